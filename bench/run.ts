@@ -1,0 +1,27 @@
+// `npm run bench` runs every scenario; `npm run bench -- web` runs the named ones.
+// A benchmark prints what it measured against its targets; it does not fail on a missed target.
+import type { Scenario } from './support';
+import { webScenario } from './web.scenario';
+
+const SCENARIOS: Scenario[] = [webScenario];
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = wanted.filter((name) => !SCENARIOS.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown scenario: ${unknown.join(', ')}. Known:`);
+  for (const s of SCENARIOS) console.error(`  ${s.name.padEnd(12)} ${s.description}`);
+  process.exit(2);
+}
+
+for (const scenario of SCENARIOS) {
+  if (wanted.length && !wanted.includes(scenario.name)) continue;
+  console.log(`\n=== ${scenario.name}: ${scenario.description} ===`);
+  const started = performance.now();
+  try {
+    await scenario.run();
+  } catch (error) {
+    console.error(`Scenario ${scenario.name} could not run:`, error);
+    process.exitCode = 1;
+  }
+  console.log(`\n(${scenario.name} took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,22 @@
+/** Where the browser tests find the server and the browser. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4025);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_MAIL_DIR = '.tmp/e2e-mail';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+};

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { SMTPServer } from 'smtp-server';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
+
+/**
+ * Starts what the browser tests talk to: a real SMTP sink (mails land in .tmp/e2e-mail as
+ * files the tests read) and the built server on a fresh embedded database with the demo seed.
+ */
+export default async function globalSetup() {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_MAIL_DIR, { recursive: true });
+
+  let mailCount = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(
+          `${E2E_MAIL_DIR}/${String(++mailCount).padStart(4, '0')}-${to}.eml`,
+          Buffer.concat(chunks),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
+
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PUBLIC_URL: E2E_BASE_URL,
+      LOG_LEVEL: 'warn',
+      DEMO_REQUESTS_PER_HOUR: '1000',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+}

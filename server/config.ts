@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Create the demo branch and logins when the database has no super admin yet. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** smtp://user:pass@host:port; without it mail stays in the outbox table and the log. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('TableFlow <no-reply@tableflow.in>'),
+  /** Where demo requests are mailed. */
+  PLATFORM_INBOX: z.string().email().default('sales@tableflow.in'),
+  /** Address used in links inside mails (password reset, welcome). */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().default('./dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and HTTPS. */
+  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Demo requests accepted per IP per hour. */
+  DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

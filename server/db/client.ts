@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Either driver: PGlite (embedded) and node-postgres share the PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a use case receives inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+  /** The raw PGlite instance, present only for the embedded database (tests dump it). */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; `undefined` keeps it in memory (tests). */
+  dataDir?: string;
+  /** Start PGlite from a dump made by `dumpDataDir` (tests: migrated once per run). */
+  loadDataDir?: Blob;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // A broken idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], config);
+  }
+}
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+/** Migrations committed in the repository versus applied to this database. */
+export async function migrationState(
+  database: Database,
+): Promise<{ applied: number; available: number; upToDate: boolean }> {
+  const journal = JSON.parse(
+    readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8'),
+  ) as Journal;
+  const available = journal.entries.length;
+  let applied: number;
+  try {
+    const result = await database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    applied = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  } catch {
+    // No migrations table yet: nothing applied.
+    applied = 0;
+  }
+  return { applied, available, upToDate: applied === available };
+}

@@ -1,0 +1,855 @@
+/**
+ * The whole data model (PostgreSQL dialect; the same schema runs on PGlite and PostgreSQL).
+ *
+ * Conventions (docs: architecture.md, "Conventions" and "Keys and scale-out"):
+ * - Ids are UUID v7 so a device can mint one before it reaches the server and rows sort by time.
+ * - Every branch-scoped table has the primary key (branch_id, id) and every foreign key to
+ *   another branch-scoped table is composite, so the database itself refuses a row that points
+ *   at another branch's row, every lookup is led by the branch, and the tables can later be
+ *   distributed by branch_id (Citus) without a schema change.
+ * - Money is integer paise (`*_paise`), never floating point; quantities are integers in base
+ *   units (g, ml, pcs, box); instants are timestamptz; plan and invoice dates are `date`.
+ * - Column names are spelled out in snake_case so the schema does not depend on a casing option
+ *   of whichever drizzle() instance imports it.
+ *
+ * Changing this file: run `npm run db:generate` and commit the new migration with it.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+// ---------------------------------------------------------------------------------------------
+// Enums (fixed sets; the strings are the spec's own words where the spec names them)
+// ---------------------------------------------------------------------------------------------
+
+export const subscriptionType = pgEnum('subscription_type', ['daily', 'monthly', 'yearly']);
+export const userRole = pgEnum('user_role', ['super_admin', 'branch_manager', 'staff']);
+export const stockUnit = pgEnum('stock_unit', ['g', 'ml', 'pcs', 'box']);
+// 'Due' is a method as well as a status because the spec's payment modal offers it as a method;
+// 'Other' comes from the dues popup, used when a due is settled.
+export const paymentMethod = pgEnum('payment_method', ['Cash', 'Card', 'UPI', 'Due', 'Other']);
+export const paymentStatus = pgEnum('payment_status', ['Settled', 'Due']);
+export const movementAction = pgEnum('movement_action', [
+  'add_inventory',
+  'add_stock',
+  'update',
+  'sale',
+  'adjustment',
+]);
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+export type SubscriptionType = (typeof subscriptionType.enumValues)[number];
+export type UserRole = (typeof userRole.enumValues)[number];
+export type StockUnit = (typeof stockUnit.enumValues)[number];
+export type PaymentMethod = (typeof paymentMethod.enumValues)[number];
+export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
+export type MovementAction = (typeof movementAction.enumValues)[number];
+export type MailStatus = (typeof mailStatus.enumValues)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Column helpers
+// ---------------------------------------------------------------------------------------------
+
+/** A UUID v7 id; the primary key itself is declared per table (alone or with branch_id). */
+const id = () =>
+  uuid('id')
+    .notNull()
+    .$defaultFn(() => uuidv7());
+
+/** timestamptz read and written as a JS Date. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A calendar date as 'YYYY-MM-DD' (plan dates, invoice dates): no time zone to get wrong. */
+const day = (name: string) => date(name, { mode: 'string' });
+
+// The database default is a fallback only: use cases pass times from the injected clock.
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  instant('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Branch-scoped tables lead with branch_id, which also references the branch itself. */
+const branchId = () =>
+  uuid('branch_id')
+    .notNull()
+    .references(() => branches.id);
+
+// ---------------------------------------------------------------------------------------------
+// Platform: branches, users, sessions, login
+// ---------------------------------------------------------------------------------------------
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id().primaryKey(),
+    // The spec's branchCode: what people type and see; the uuid stays the internal key.
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** The branch manager's contact address (the spec's emailId). */
+    email: text('email').notNull(),
+    location: text('location').notNull(),
+    // Printed on bills instead of the spec's placeholders, so a bill is a real bill.
+    address: text('address'),
+    phone: text('phone'),
+    gstin: text('gstin'),
+    // Reports group by business date and plans are checked in this zone.
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    subscriptionType: subscriptionType('subscription_type').notNull(),
+    activeDate: day('active_date').notNull(),
+    deactiveDate: day('deactive_date').notNull(),
+    numberOfUsers: integer('number_of_users').notNull().default(5),
+    amountPaise: integer('amount_paise'),
+    // Lets the super admin stop a branch at once without rewriting its plan dates.
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('branches_code_unique').on(t.code),
+    check('branches_code_not_blank_check', sql`btrim(${t.code}) <> ''`),
+    check('branches_plan_dates_check', sql`${t.deactiveDate} >= ${t.activeDate}`),
+    check('branches_number_of_users_check', sql`${t.numberOfUsers} > 0`),
+    check('branches_amount_paise_check', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/**
+ * Super admins, branch managers and staff in one table, so an email is unique across roles and
+ * login resolves the role from one row (the spec's superadmins → branches → subusers order
+ * cannot be ambiguous).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id().primaryKey(),
+    role: userRole('role').notNull(),
+    branchId: uuid('branch_id').references(() => branches.id),
+    name: text('name').notNull(),
+    /** Always stored lower-cased (a CHECK enforces it), so lookups and uniqueness agree. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // Set for a new manager (the spec's firstLogin) and after an admin-issued password.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    // Staff plan dates (the spec's subuser activeDate/deactiveDate); null means no own limit.
+    activeDate: day('active_date'),
+    deactiveDate: day('deactive_date'),
+    // Sessions created before this instant are stale after a password change.
+    passwordChangedAt: instant('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_branch_id_idx').on(t.branchId),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_role_branch_check',
+      sql`(${t.role} = 'super_admin' and ${t.branchId} is null) or (${t.role} <> 'super_admin' and ${t.branchId} is not null)`,
+    ),
+    check(
+      'users_plan_dates_check',
+      sql`${t.deactiveDate} is null or ${t.activeDate} is null or ${t.deactiveDate} >= ${t.activeDate}`,
+    ),
+  ],
+);
+
+/** Opaque session tokens; only their SHA-256 is stored so a leaked row cannot log anyone in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 hex of the opaque token sent in the cookie. */
+    tokenHash: text('token_hash').notNull(),
+    // Remember Me: a persistent cookie instead of one that ends with the browser.
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    // Drives the 30-minute inactivity timeout.
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    unique('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    // Lets a sweeper delete expired sessions without a full scan.
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Single-use password reset links; the token itself is only in the mail. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Login history for throttling by account and by address, and for an audit of failures. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id().primaryKey(),
+    /** Lower-cased as typed; not a foreign key because unknown emails are attempts too. */
+    email: text('email').notNull(),
+    ip: text('ip'),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_created_at_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_created_at_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Branch data: tables, products, ingredients, orders, bills
+// ---------------------------------------------------------------------------------------------
+
+/** Restaurant tables and counters (the spec's 'Table Number / Counter Number'). */
+export const tables = pgTable(
+  'tables',
+  {
+    branchId: branchId(),
+    id: id(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    // Archived rather than deleted: bills keep pointing at the table.
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),
+    // Among live tables only, so an archived 'T9' does not block a new 'T9'.
+    uniqueIndex('tables_branch_label_unique')
+      .on(t.branchId, t.label)
+      .where(sql`${t.archivedAt} is null`),
+    check('tables_label_not_blank_check', sql`btrim(${t.label}) <> ''`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    branchId: branchId(),
+    id: id(),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    subcategory: text('subcategory').notNull(),
+    // Archived (the product list's delete icon): hidden from ordering, kept for history.
+    archivedAt: instant('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'products_pk', columns: [t.branchId, t.id] }),
+    check('products_price_paise_check', sql`${t.pricePaise} >= 0`),
+    check('products_name_not_blank_check', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+/** Inventory items. */
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    branchId: branchId(),
+    id: id(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    unit: stockUnit('unit').notNull(),
+    // No CHECK >= 0 on purpose: sales are never refused for lack of recorded stock (the kitchen
+    // may hold stock nobody entered yet), so the count may go negative and shows the gap.
+    quantity: integer('quantity').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
+    createdAt: createdAt(),
+    // The spec's lastUpdated, shown on the inventory dashboard.
+    updatedAt: updatedAt(),
+    // Soft delete: recipes, movements and stock history keep their ingredient.
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'ingredients_pk', columns: [t.branchId, t.id] }),
+    // Case-insensitive among live items, so 'Milk' and 'milk' are one item and a deleted name
+    // can be added again.
+    uniqueIndex('ingredients_branch_name_unique')
+      .on(t.branchId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('ingredients_branch_category_idx').on(t.branchId, t.category),
+    check('ingredients_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    check('ingredients_name_not_blank_check', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+/** Recipe rows: how much of an ingredient one unit of a product uses. */
+export const productIngredients = pgTable(
+  'product_ingredients',
+  {
+    branchId: branchId(),
+    productId: uuid('product_id').notNull(),
+    ingredientId: uuid('ingredient_id').notNull(),
+    quantityUsed: integer('quantity_used').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_ingredients_pk',
+      columns: [t.branchId, t.productId, t.ingredientId],
+    }),
+    foreignKey({
+      name: 'product_ingredients_product_fk',
+      columns: [t.branchId, t.productId],
+      foreignColumns: [products.branchId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_ingredients_ingredient_fk',
+      columns: [t.branchId, t.ingredientId],
+      foreignColumns: [ingredients.branchId, ingredients.id],
+    }).onDelete('cascade'),
+    // "Which products use this ingredient" and the FK check on ingredient changes.
+    index('product_ingredients_ingredient_idx').on(t.branchId, t.ingredientId),
+    check('product_ingredients_quantity_used_check', sql`${t.quantityUsed} > 0`),
+  ],
+);
+
+/**
+ * A table's open order, one row per product, changed line by line (+1, −1, remove) so two
+ * devices editing one table never overwrite each other. Emptied when the table is billed.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    branchId: branchId(),
+    id: id(),
+    tableId: uuid('table_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    // Snapshots, so a price edit during a meal does not change what the guest was quoted.
+    name: text('name').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_lines_pk', columns: [t.branchId, t.id] }),
+    unique('order_lines_table_product_unique').on(t.branchId, t.tableId, t.productId),
+    foreignKey({
+      name: 'order_lines_table_fk',
+      columns: [t.branchId, t.tableId],
+      foreignColumns: [tables.branchId, tables.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_lines_product_fk',
+      columns: [t.branchId, t.productId],
+      foreignColumns: [products.branchId, products.id],
+    }),
+    index('order_lines_product_idx').on(t.branchId, t.productId),
+    // A line that reaches zero is deleted, never kept at 0.
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+/** A payment record of a table: written with its lines, the table clearing and the stock
+ * deduction in one transaction. */
+export const bills = pgTable(
+  'bills',
+  {
+    branchId: branchId(),
+    id: id(),
+    tableId: uuid('table_id').notNull(),
+    // Snapshot, so reports still read right after a table is renamed or archived.
+    tableLabel: text('table_label').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    /** Discount percentage in basis points (10 % = 1000). */
+    discountBps: integer('discount_bps').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull(),
+    /** Who owes a Due bill. */
+    responsible: text('responsible'),
+    // Sent by the client with the payment request: a retried or double-tapped payment finds
+    // the bill already written instead of billing twice.
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    /** The payment time. */
+    createdAt: createdAt(),
+    // When the bill became Settled: equal to created_at when paid at once, later for a due.
+    settledAt: instant('settled_at'),
+    settledBy: uuid('settled_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'bills_pk', columns: [t.branchId, t.id] }),
+    unique('bills_idempotency_key_unique').on(t.branchId, t.idempotencyKey),
+    foreignKey({
+      name: 'bills_table_fk',
+      columns: [t.branchId, t.tableId],
+      foreignColumns: [tables.branchId, tables.id],
+    }),
+    // Reports by date range, and the dues list.
+    index('bills_branch_created_at_idx').on(t.branchId, t.createdAt),
+    index('bills_branch_status_idx').on(t.branchId, t.status),
+    index('bills_table_idx').on(t.branchId, t.tableId),
+    check('bills_subtotal_paise_check', sql`${t.subtotalPaise} >= 0`),
+    check('bills_discount_bps_check', sql`${t.discountBps} between 0 and 10000`),
+    check('bills_discount_paise_check', sql`${t.discountPaise} >= 0`),
+    check('bills_total_paise_check', sql`${t.totalPaise} >= 0`),
+    check(
+      'bills_total_matches_check',
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+    ),
+    check(
+      'bills_due_responsible_check',
+      sql`${t.status} <> 'Due' or (${t.responsible} is not null and btrim(${t.responsible}) <> '')`,
+    ),
+    check('bills_due_not_settled_check', sql`${t.status} <> 'Due' or ${t.settledAt} is null`),
+  ],
+);
+
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    branchId: branchId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    // Nullable so a line outlives its product; name and price are the snapshot that counts.
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_lines_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'bill_lines_bill_fk',
+      columns: [t.branchId, t.billId],
+      foreignColumns: [bills.branchId, bills.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'bill_lines_product_fk',
+      columns: [t.branchId, t.productId],
+      foreignColumns: [products.branchId, products.id],
+    }),
+    index('bill_lines_bill_idx').on(t.branchId, t.billId),
+    // Top items and the product filter of the orders report.
+    index('bill_lines_product_idx').on(t.branchId, t.productId),
+    check('bill_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('bill_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'bill_lines_line_total_check',
+      sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Vendors, stock and the inventory history
+// ---------------------------------------------------------------------------------------------
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    branchId: branchId(),
+    id: id(),
+    name: text('name').notNull(),
+    contactNo: text('contact_no').notNull(),
+    address: text('address').notNull(),
+    /** Ingredient categories this vendor supplies (drives the Add Stock category select). */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'vendors_pk', columns: [t.branchId, t.id] }),
+    check('vendors_name_not_blank_check', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+/** What a vendor supplies (the spec's suppliedItems), as rows rather than a list of names. */
+export const vendorItems = pgTable(
+  'vendor_items',
+  {
+    branchId: branchId(),
+    vendorId: uuid('vendor_id').notNull(),
+    ingredientId: uuid('ingredient_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'vendor_items_pk', columns: [t.branchId, t.vendorId, t.ingredientId] }),
+    foreignKey({
+      name: 'vendor_items_vendor_fk',
+      columns: [t.branchId, t.vendorId],
+      foreignColumns: [vendors.branchId, vendors.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vendor_items_ingredient_fk',
+      columns: [t.branchId, t.ingredientId],
+      foreignColumns: [ingredients.branchId, ingredients.id],
+    }).onDelete('cascade'),
+    index('vendor_items_ingredient_idx').on(t.branchId, t.ingredientId),
+  ],
+);
+
+/** A delivery from a vendor (the spec's vendor Stock sub-collection). */
+export const stockPurchases = pgTable(
+  'stock_purchases',
+  {
+    branchId: branchId(),
+    id: id(),
+    vendorId: uuid('vendor_id').notNull(),
+    ingredientId: uuid('ingredient_id').notNull(),
+    invoiceDate: day('invoice_date').notNull(),
+    /** In the ingredient's base unit. */
+    quantity: integer('quantity').notNull(),
+    /** What the whole delivery cost, as on the invoice. */
+    pricePaise: integer('price_paise').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_purchases_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'stock_purchases_vendor_fk',
+      columns: [t.branchId, t.vendorId],
+      foreignColumns: [vendors.branchId, vendors.id],
+    }),
+    foreignKey({
+      name: 'stock_purchases_ingredient_fk',
+      columns: [t.branchId, t.ingredientId],
+      foreignColumns: [ingredients.branchId, ingredients.id],
+    }),
+    index('stock_purchases_vendor_idx').on(t.branchId, t.vendorId, t.invoiceDate),
+    index('stock_purchases_ingredient_idx').on(t.branchId, t.ingredientId),
+    check('stock_purchases_quantity_check', sql`${t.quantity} > 0`),
+    check('stock_purchases_price_paise_check', sql`${t.pricePaise} >= 0`),
+  ],
+);
+
+/** Payments to a vendor (the spec's vendor comments: amountPaid, paidBy, date). */
+export const vendorPayments = pgTable(
+  'vendor_payments',
+  {
+    branchId: branchId(),
+    id: id(),
+    vendorId: uuid('vendor_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    paidBy: text('paid_by').notNull(),
+    paidOn: day('paid_on').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'vendor_payments_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'vendor_payments_vendor_fk',
+      columns: [t.branchId, t.vendorId],
+      foreignColumns: [vendors.branchId, vendors.id],
+    }),
+    index('vendor_payments_vendor_idx').on(t.branchId, t.vendorId, t.paidOn),
+    check('vendor_payments_amount_paise_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Every change of an ingredient's quantity (the spec's History), so the dashboard can show how
+ * a count came about. Sales are recorded per bill or, for bulk data, per ingredient per day.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    branchId: branchId(),
+    id: id(),
+    ingredientId: uuid('ingredient_id').notNull(),
+    action: movementAction('action').notNull(),
+    /** Signed change in base units (negative for sales). */
+    quantityDelta: integer('quantity_delta').notNull(),
+    /** The ingredient's quantity right after this movement (the spec's updatedQuantity). */
+    quantityAfter: integer('quantity_after').notNull(),
+    pricePaise: integer('price_paise'),
+    invoiceDate: day('invoice_date'),
+    vendorId: uuid('vendor_id'),
+    stockPurchaseId: uuid('stock_purchase_id'),
+    billId: uuid('bill_id'),
+    userId: uuid('user_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'inventory_movements_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'inventory_movements_ingredient_fk',
+      columns: [t.branchId, t.ingredientId],
+      foreignColumns: [ingredients.branchId, ingredients.id],
+    }).onDelete('cascade'),
+    // Nullable composite keys: checked only when the optional id is set (MATCH SIMPLE).
+    foreignKey({
+      name: 'inventory_movements_vendor_fk',
+      columns: [t.branchId, t.vendorId],
+      foreignColumns: [vendors.branchId, vendors.id],
+    }),
+    foreignKey({
+      name: 'inventory_movements_stock_purchase_fk',
+      columns: [t.branchId, t.stockPurchaseId],
+      foreignColumns: [stockPurchases.branchId, stockPurchases.id],
+    }),
+    foreignKey({
+      name: 'inventory_movements_bill_fk',
+      columns: [t.branchId, t.billId],
+      foreignColumns: [bills.branchId, bills.id],
+    }),
+    index('inventory_movements_ingredient_idx').on(t.branchId, t.ingredientId, t.createdAt),
+    check('inventory_movements_price_paise_check', sql`${t.pricePaise} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Public leads, mail and audit
+// ---------------------------------------------------------------------------------------------
+
+/** Demo requests from the landing page: stored first so no lead is lost if mail fails. */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: id().primaryKey(),
+    name: text('name').notNull(),
+    businessName: text('business_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('demo_requests_created_at_idx').on(t.createdAt)],
+);
+
+/** Mail to send; without SMTP it stays here (and in the log) so nothing is lost. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: id().primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    // The sender picks the oldest pending mail first.
+    index('outbox_mails_status_created_at_idx').on(t.status, t.createdAt),
+    check('outbox_mails_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Who changed what. No foreign keys on purpose: the trail must outlive what it describes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id().primaryKey(),
+    branchId: uuid('branch_id'),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_branch_created_at_idx').on(t.branchId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations (for db.query...findMany({ with })); composite keys join on branch_id too.
+// ---------------------------------------------------------------------------------------------
+
+export const branchesRelations = relations(branches, ({ many }) => ({
+  users: many(users),
+  tables: many(tables),
+  products: many(products),
+  ingredients: many(ingredients),
+  vendors: many(vendors),
+  bills: many(bills),
+}));
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  branch: one(branches, { fields: [users.branchId], references: [branches.id] }),
+  sessions: many(sessions),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+
+export const tablesRelations = relations(tables, ({ one, many }) => ({
+  branch: one(branches, { fields: [tables.branchId], references: [branches.id] }),
+  orderLines: many(orderLines),
+  bills: many(bills),
+}));
+
+export const productsRelations = relations(products, ({ one, many }) => ({
+  branch: one(branches, { fields: [products.branchId], references: [branches.id] }),
+  ingredients: many(productIngredients),
+}));
+
+export const ingredientsRelations = relations(ingredients, ({ one, many }) => ({
+  branch: one(branches, { fields: [ingredients.branchId], references: [branches.id] }),
+  usedIn: many(productIngredients),
+  movements: many(inventoryMovements),
+  vendorItems: many(vendorItems),
+}));
+
+export const productIngredientsRelations = relations(productIngredients, ({ one }) => ({
+  product: one(products, {
+    fields: [productIngredients.branchId, productIngredients.productId],
+    references: [products.branchId, products.id],
+  }),
+  ingredient: one(ingredients, {
+    fields: [productIngredients.branchId, productIngredients.ingredientId],
+    references: [ingredients.branchId, ingredients.id],
+  }),
+}));
+
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  table: one(tables, {
+    fields: [orderLines.branchId, orderLines.tableId],
+    references: [tables.branchId, tables.id],
+  }),
+  product: one(products, {
+    fields: [orderLines.branchId, orderLines.productId],
+    references: [products.branchId, products.id],
+  }),
+}));
+
+export const billsRelations = relations(bills, ({ one, many }) => ({
+  branch: one(branches, { fields: [bills.branchId], references: [branches.id] }),
+  table: one(tables, {
+    fields: [bills.branchId, bills.tableId],
+    references: [tables.branchId, tables.id],
+  }),
+  lines: many(billLines),
+}));
+
+export const billLinesRelations = relations(billLines, ({ one }) => ({
+  bill: one(bills, {
+    fields: [billLines.branchId, billLines.billId],
+    references: [bills.branchId, bills.id],
+  }),
+}));
+
+export const vendorsRelations = relations(vendors, ({ one, many }) => ({
+  branch: one(branches, { fields: [vendors.branchId], references: [branches.id] }),
+  items: many(vendorItems),
+  stockPurchases: many(stockPurchases),
+  payments: many(vendorPayments),
+}));
+
+export const vendorItemsRelations = relations(vendorItems, ({ one }) => ({
+  vendor: one(vendors, {
+    fields: [vendorItems.branchId, vendorItems.vendorId],
+    references: [vendors.branchId, vendors.id],
+  }),
+  ingredient: one(ingredients, {
+    fields: [vendorItems.branchId, vendorItems.ingredientId],
+    references: [ingredients.branchId, ingredients.id],
+  }),
+}));
+
+export const stockPurchasesRelations = relations(stockPurchases, ({ one }) => ({
+  vendor: one(vendors, {
+    fields: [stockPurchases.branchId, stockPurchases.vendorId],
+    references: [vendors.branchId, vendors.id],
+  }),
+  ingredient: one(ingredients, {
+    fields: [stockPurchases.branchId, stockPurchases.ingredientId],
+    references: [ingredients.branchId, ingredients.id],
+  }),
+}));
+
+export const vendorPaymentsRelations = relations(vendorPayments, ({ one }) => ({
+  vendor: one(vendors, {
+    fields: [vendorPayments.branchId, vendorPayments.vendorId],
+    references: [vendors.branchId, vendors.id],
+  }),
+}));
+
+export const inventoryMovementsRelations = relations(inventoryMovements, ({ one }) => ({
+  ingredient: one(ingredients, {
+    fields: [inventoryMovements.branchId, inventoryMovements.ingredientId],
+    references: [ingredients.branchId, ingredients.id],
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------
+
+export type Branch = typeof branches.$inferSelect;
+export type NewBranch = typeof branches.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type LoginAttempt = typeof loginAttempts.$inferSelect;
+export type Table = typeof tables.$inferSelect;
+export type NewTable = typeof tables.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Ingredient = typeof ingredients.$inferSelect;
+export type NewIngredient = typeof ingredients.$inferInsert;
+export type ProductIngredient = typeof productIngredients.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type Bill = typeof bills.$inferSelect;
+export type NewBill = typeof bills.$inferInsert;
+export type BillLine = typeof billLines.$inferSelect;
+export type NewBillLine = typeof billLines.$inferInsert;
+export type InventoryMovement = typeof inventoryMovements.$inferSelect;
+export type NewInventoryMovement = typeof inventoryMovements.$inferInsert;
+export type Vendor = typeof vendors.$inferSelect;
+export type NewVendor = typeof vendors.$inferInsert;
+export type VendorItem = typeof vendorItems.$inferSelect;
+export type StockPurchase = typeof stockPurchases.$inferSelect;
+export type NewStockPurchase = typeof stockPurchases.$inferInsert;
+export type VendorPayment = typeof vendorPayments.$inferSelect;
+export type NewVendorPayment = typeof vendorPayments.$inferInsert;
+export type DemoRequest = typeof demoRequests.$inferSelect;
+export type OutboxMail = typeof outboxMails.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;

@@ -1,0 +1,279 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays, businessDate } from '../../shared/dates';
+import { discountPaise } from '../../shared/money';
+import { verifyPassword } from '../modules/auth/auth.password';
+import { createTestDatabase } from '../test/test-database';
+import type { Database, Db } from './client';
+import {
+  billLines,
+  bills,
+  branches,
+  ingredients,
+  inventoryMovements,
+  orderLines,
+  productIngredients,
+  products,
+  stockPurchases,
+  tables,
+  users,
+  vendorItems,
+  vendorPayments,
+  vendors,
+} from './schema';
+import { buildDemoRows, DEMO_BRANCH_CODE, seedDemo, type DemoLogins } from './seed';
+
+// Noon in Bengaluru, so today's business hours are half over.
+const NOW = new Date('2026-11-22T06:30:00Z');
+const clock = () => new Date(NOW);
+const TODAY = businessDate(NOW, 'Asia/Kolkata');
+
+let database: Database;
+let db: Db;
+let first: DemoLogins;
+let second: DemoLogins;
+let seedMs = 0;
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function countOf(table: Parameters<ReturnType<Db['select']>['from']>[0]) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const started = performance.now();
+  first = await seedDemo({ db, clock });
+  seedMs = performance.now() - started;
+  second = await seedDemo({ db, clock });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+it('Seeding twice writes the demo once and leaves exactly one super admin.', async () => {
+  expect(first.seeded).toBe(true);
+  expect(second.seeded).toBe(false);
+  const admins = await db.select().from(users).where(eq(users.role, 'super_admin'));
+  expect(admins).toHaveLength(1);
+  expect(await countOf(branches)).toBe(1);
+  // Fast enough to run on every first start (about 2 s on PGlite, hashing included; the
+  // bound is loose for busy CI machines).
+  expect(seedMs).toBeLessThan(20_000);
+});
+
+it('Every demo login signs in with its printed password, and none must change it first.', async () => {
+  const logins = [first.superAdmin, first.manager, ...first.staff];
+  expect(logins.map((l) => l.email)).toEqual([
+    'admin@tableflow.in',
+    'manager@demo.cafe',
+    'asha@demo.cafe',
+    'ravi@demo.cafe',
+  ]);
+  for (const login of logins) {
+    const [user] = await db.select().from(users).where(eq(users.email, login.email));
+    expect(user, login.email).toBeDefined();
+    expect(await verifyPassword(user!.passwordHash, login.password)).toBe(true);
+    expect(await verifyPassword(user!.passwordHash, 'wrong password')).toBe(false);
+    expect(user!.mustChangePassword).toBe(false);
+    expect(user!.isActive).toBe(true);
+  }
+});
+
+it("The demo branch runs a yearly plan that covers today, in India's time zone.", async () => {
+  const [branch] = await db.select().from(branches);
+  expect(branch).toMatchObject({
+    code: DEMO_BRANCH_CODE,
+    name: 'Demo Cafe',
+    timeZone: 'Asia/Kolkata',
+    subscriptionType: 'yearly',
+    activeDate: addDays(TODAY, -30),
+    deactiveDate: addDays(TODAY, 335),
+    numberOfUsers: 5,
+    amountPaise: 699_900,
+    isActive: true,
+    email: 'manager@demo.cafe',
+  });
+  const staff = await db.select().from(users).where(eq(users.role, 'staff'));
+  expect(staff).toHaveLength(2);
+  for (const member of staff) {
+    expect(member.branchId).toBe(branch!.id);
+    expect([member.activeDate, member.deactiveDate]).toEqual([
+      branch!.activeDate,
+      branch!.deactiveDate,
+    ]);
+  }
+});
+
+it('The catalogue has about ten tables, thirty products in five subcategories and about twenty-five ingredients.', async () => {
+  expect(await countOf(tables)).toBe(10);
+  expect(await countOf(products)).toBeGreaterThanOrEqual(25);
+  expect(await countOf(products)).toBeLessThanOrEqual(35);
+  const subcategories = await db.selectDistinct({ s: products.subcategory }).from(products);
+  expect(subcategories).toHaveLength(5);
+  expect(await countOf(ingredients)).toBeGreaterThanOrEqual(20);
+  expect(await countOf(ingredients)).toBeLessThanOrEqual(32);
+  const categories = await db.selectDistinct({ c: ingredients.category }).from(ingredients);
+  expect(categories.length).toBeGreaterThanOrEqual(5);
+  // Every product has a recipe, every ingredient a vendor.
+  const withRecipe = await db
+    .selectDistinct({ p: productIngredients.productId })
+    .from(productIngredients);
+  expect(withRecipe).toHaveLength(await countOf(products));
+  expect(await countOf(vendors)).toBe(3);
+  expect(await countOf(vendorItems)).toBe(await countOf(ingredients));
+});
+
+it('Bills cover the 60 business days up to today, 25 to 45 a day, busiest at lunch and in the evening.', async () => {
+  const perDay = await rows<{ day: string; n: number }>(sql`
+    select to_char(${bills.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+           count(*)::int as n
+    from ${bills} group by 1 order by 1`);
+  expect(perDay).toHaveLength(60);
+  expect(perDay[0]!.day).toBe(addDays(TODAY, -59));
+  expect(perDay.at(-1)!.day).toBe(TODAY);
+  for (const { day, n } of perDay.slice(0, -1)) {
+    expect(n, day).toBeGreaterThanOrEqual(25);
+    expect(n, day).toBeLessThanOrEqual(45);
+  }
+  // Today stops before now: only the morning so far.
+  const [latest] = await rows<{ latest: Date | string }>(
+    sql`select max(${bills.createdAt}) as latest from ${bills}`,
+  );
+  expect(new Date(latest!.latest).getTime()).toBeLessThan(NOW.getTime());
+
+  const perHour = await rows<{ hour: number; n: number }>(sql`
+    select extract(hour from ${bills.createdAt} at time zone 'Asia/Kolkata')::int as hour,
+           count(*)::int as n
+    from ${bills} group by 1 order by 1`);
+  const hours = new Map(perHour.map((r) => [r.hour, r.n]));
+  expect(Math.min(...hours.keys())).toBeGreaterThanOrEqual(8);
+  expect(Math.max(...hours.keys())).toBeLessThanOrEqual(22);
+  expect(hours.get(13)!).toBeGreaterThan(hours.get(10)!);
+  expect(hours.get(19)!).toBeGreaterThan(hours.get(16)!);
+});
+
+it('Every bill total is its subtotal minus its discount, and its subtotal is the sum of its lines.', async () => {
+  const all = await db.select().from(bills);
+  const sums = await db
+    .select({
+      billId: billLines.billId,
+      lines: count(),
+      subtotal: sql<number>`sum(${billLines.lineTotalPaise})::int`,
+      recomputed: sql<number>`sum(${billLines.unitPricePaise} * ${billLines.quantity})::int`,
+    })
+    .from(billLines)
+    .groupBy(billLines.billId);
+  const byBill = new Map(sums.map((s) => [s.billId, s]));
+  expect(all.length).toBeGreaterThan(1500);
+  for (const bill of all) {
+    const lines = byBill.get(bill.id);
+    expect(lines, bill.id).toBeDefined();
+    expect(lines!.lines).toBeGreaterThanOrEqual(1);
+    expect(lines!.lines).toBeLessThanOrEqual(5);
+    expect(lines!.subtotal).toBe(bill.subtotalPaise);
+    expect(lines!.recomputed).toBe(bill.subtotalPaise);
+    expect(bill.discountPaise).toBe(discountPaise(bill.subtotalPaise, bill.discountBps));
+    expect(bill.totalPaise).toBe(bill.subtotalPaise - bill.discountPaise);
+    expect(lines!.subtotal - bill.discountPaise).toBe(bill.totalPaise);
+  }
+  const discounted = all.filter((b) => b.discountBps > 0);
+  expect(new Set(discounted.map((b) => b.discountBps))).toEqual(new Set([500, 1000]));
+  expect(discounted.length / all.length).toBeGreaterThan(0.02);
+  expect(discounted.length / all.length).toBeLessThan(0.15);
+});
+
+it('Most bills are settled by cash, card or UPI, and a few percent are dues with a responsible name, some settled later.', async () => {
+  const all = await db.select().from(bills);
+  const open = all.filter((b) => b.status === 'Due');
+  const settledLater = all.filter(
+    (b) => b.status === 'Settled' && b.settledAt && b.settledAt.getTime() > b.createdAt.getTime(),
+  );
+  expect(open.length).toBeGreaterThan(0);
+  expect(settledLater.length).toBeGreaterThan(0);
+  expect((open.length + settledLater.length) / all.length).toBeLessThan(0.08);
+  for (const due of open) {
+    expect(due.method).toBe('Due');
+    expect(due.responsible?.trim()).toBeTruthy();
+    expect(due.settledAt).toBeNull();
+  }
+  for (const later of settledLater) expect(later.responsible?.trim()).toBeTruthy();
+  const methods = new Set(all.filter((b) => b.status === 'Settled').map((b) => b.method));
+  expect(methods).toEqual(new Set(['Cash', 'Card', 'UPI']));
+});
+
+it('Each ingredient quantity is the sum of its movements, and stock stays plausible.', async () => {
+  const items = await db.select().from(ingredients);
+  const movements = await db
+    .select()
+    .from(inventoryMovements)
+    .orderBy(inventoryMovements.createdAt, inventoryMovements.id);
+  for (const item of items) {
+    const own = movements.filter((m) => m.ingredientId === item.id);
+    expect(own[0]?.action, item.name).toBe('add_inventory');
+    expect(
+      own.reduce((sum, m) => sum + m.quantityDelta, 0),
+      item.name,
+    ).toBe(item.quantity);
+    expect(own.at(-1)!.quantityAfter, item.name).toBe(item.quantity);
+    expect(item.quantity, item.name).toBeGreaterThan(0);
+    let running = 0;
+    for (const m of own) {
+      running += m.quantityDelta;
+      expect(m.quantityAfter, `${item.name} at ${m.createdAt.toISOString()}`).toBe(running);
+    }
+    // At most one sale movement per ingredient per day.
+    const saleDays = own
+      .filter((m) => m.action === 'sale')
+      .map((m) => businessDate(m.createdAt, 'Asia/Kolkata'));
+    expect(new Set(saleDays).size).toBe(saleDays.length);
+  }
+  // A couple of items end below their threshold, so low-stock alerts show something.
+  const low = items.filter((i) => i.quantity < i.lowStockThreshold);
+  expect(low.length).toBeGreaterThanOrEqual(1);
+  expect(low.length).toBeLessThanOrEqual(4);
+});
+
+it('Stock purchases each have an add-stock movement, and vendors are paid all but the latest deliveries.', async () => {
+  const purchases = await db.select().from(stockPurchases);
+  expect(purchases.length).toBeGreaterThan(50);
+  const added = await db
+    .select()
+    .from(inventoryMovements)
+    .where(eq(inventoryMovements.action, 'add_stock'));
+  expect(new Set(added.map((m) => m.stockPurchaseId))).toEqual(new Set(purchases.map((p) => p.id)));
+  for (const p of purchases) {
+    expect(p.invoiceDate >= addDays(TODAY, -59) && p.invoiceDate <= TODAY).toBe(true);
+  }
+  const payments = await db.select().from(vendorPayments);
+  expect(payments.length).toBeGreaterThan(5);
+  for (const vendor of await db.select().from(vendors)) {
+    const bought = purchases
+      .filter((p) => p.vendorId === vendor.id)
+      .reduce((s, p) => s + p.pricePaise, 0);
+    const paid = payments
+      .filter((p) => p.vendorId === vendor.id)
+      .reduce((s, p) => s + p.amountPaise, 0);
+    expect(paid, vendor.name).toBeGreaterThan(0);
+    expect(paid, vendor.name).toBeLessThan(bought);
+  }
+});
+
+it('A few tables have an order in progress, so the billing screen has something to pay.', async () => {
+  const open = await db.selectDistinct({ t: orderLines.tableId }).from(orderLines);
+  expect(open.length).toBeGreaterThanOrEqual(2);
+});
+
+it('The same clock always produces the same demo rows, ids included.', () => {
+  const hashes = { superAdmin: 'a', manager: 'm', staff: 's' };
+  const a = buildDemoRows(NOW, hashes);
+  const b = buildDemoRows(NOW, hashes);
+  expect(b).toEqual(a);
+  expect(a.bills.length).toBeGreaterThan(1500);
+});

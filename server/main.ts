@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { systemClock } from './lib/clock';
+
+const config = loadConfig();
+if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+});
+await migrateDatabase(database);
+const logins = config.SEED_DEMO ? await seedDemo({ db: database.db, clock: systemClock }) : null;
+
+const app = await buildApp({ database, config, clock: systemClock });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking requests, let the ones in flight finish, then close the database.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const lines = [
+  '',
+  `  TableFlow is running at http://localhost:${port}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (logins) {
+  lines.push(
+    '  Demo logins:',
+    `    super admin     ${logins.superAdmin.email} / ${logins.superAdmin.password}`,
+    `    branch manager  ${logins.manager.email} / ${logins.manager.password}`,
+    ...logins.staff.map((s) => `    staff           ${s.email} / ${s.password}`),
+  );
+}
+console.log(lines.join('\n') + '\n');

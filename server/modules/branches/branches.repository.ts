@@ -1,0 +1,110 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../lib/sql';
+import { branches, users, type SubscriptionType } from '../../db/schema';
+
+// `${branches}.id`, not `${branches.id}`: in a select without joins Drizzle writes a column
+// unqualified ("id"), which inside these subqueries would mean the user's own id.
+const activeStaffCount = sql<number>`(
+  select count(*)::int from ${users} s
+  where s.branch_id = ${branches}.id and s.role = 'staff' and s.is_active
+)`;
+const managerName = sql<string | null>`(
+  select m.name from ${users} m
+  where m.branch_id = ${branches}.id and m.role = 'branch_manager'
+  order by m.created_at limit 1
+)`;
+
+const branchRow = {
+  id: branches.id,
+  code: branches.code,
+  name: branches.name,
+  ownerName: branches.ownerName,
+  email: branches.email,
+  location: branches.location,
+  subscriptionType: branches.subscriptionType,
+  activeDate: branches.activeDate,
+  deactiveDate: branches.deactiveDate,
+  numberOfUsers: branches.numberOfUsers,
+  amountPaise: branches.amountPaise,
+  isActive: branches.isActive,
+  timeZone: branches.timeZone,
+  createdAt: branches.createdAt,
+  managerName,
+  activeStaff: activeStaffCount,
+};
+export interface BranchRow {
+  id: string;
+  code: string;
+  name: string;
+  ownerName: string;
+  email: string;
+  location: string;
+  subscriptionType: SubscriptionType;
+  activeDate: string;
+  deactiveDate: string;
+  numberOfUsers: number;
+  amountPaise: number | null;
+  isActive: boolean;
+  timeZone: string;
+  createdAt: Date;
+  managerName: string | null;
+  activeStaff: number;
+}
+
+export async function listBranches(db: DbOrTx, search?: string): Promise<BranchRow[]> {
+  const pattern = containsPattern(search);
+  return db
+    .select(branchRow)
+    .from(branches)
+    .where(
+      pattern
+        ? or(
+            ilike(branches.code, pattern),
+            ilike(branches.name, pattern),
+            ilike(branches.ownerName, pattern),
+            ilike(branches.email, pattern),
+            ilike(branches.location, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(desc(branches.createdAt)) as Promise<BranchRow[]>;
+}
+
+export async function findBranch(db: DbOrTx, id: string): Promise<BranchRow | null> {
+  const [row] = await db.select(branchRow).from(branches).where(eq(branches.id, id)).limit(1);
+  return (row as BranchRow | undefined) ?? null;
+}
+
+export async function branchCodeTaken(db: DbOrTx, code: string) {
+  const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.code, code));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function insertBranch(db: DbOrTx, row: typeof branches.$inferInsert) {
+  const [inserted] = await db.insert(branches).values(row).returning({ id: branches.id });
+  return inserted!.id;
+}
+
+export async function updateBranch(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof branches.$inferInsert>,
+) {
+  const updated = await db
+    .update(branches)
+    .set(values)
+    .where(eq(branches.id, id))
+    .returning({ id: branches.id });
+  return updated.length === 1;
+}
+
+export async function findManager(db: DbOrTx, branchId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.branchId, branchId), eq(users.role, 'branch_manager')))
+    .orderBy(users.createdAt)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, uuidParam } from '../../../shared/schemas/common.schemas';
+import {
+  adminOverviewSchema,
+  branchListQuerySchema,
+  branchSchema,
+  createBranchBodySchema,
+  updatePlanBodySchema,
+} from '../../../shared/schemas/branches.schemas';
+import { okSchema, temporaryPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
+import { authOf } from '../../plugins/auth';
+import {
+  createBranch,
+  listBranchViews,
+  resetManagerPassword,
+  setBranchActive,
+  updatePlan,
+} from './branches.usecases';
+import { adminOverview } from './admin-overview.usecases';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const idParams = uuidParam;
+
+export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, mailer, config } = app.deps;
+  const db = database.db;
+  const access = 'branches.manage' as const;
+
+  app.get(
+    '/branches',
+    {
+      config: { access },
+      schema: {
+        tags: ['branches'],
+        summary: 'Every branch with its plan status (super admin)',
+        querystring: branchListQuerySchema,
+        response: { 200: z.array(branchSchema), ...errors },
+      },
+    },
+    async (request) => listBranchViews({ db, clock, search: request.query.search }),
+  );
+
+  app.post(
+    '/branches',
+    {
+      config: { access },
+      schema: {
+        tags: ['branches'],
+        summary: 'Create a branch and its manager account; mails the manager',
+        body: createBranchBodySchema,
+        response: { 201: branchSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const branch = await createBranch({
+        db,
+        clock,
+        mailer,
+        publicUrl: config.publicUrl,
+        input: request.body,
+        actorId: authOf(request).user.id,
+      });
+      return reply.status(201).send(branch);
+    },
+  );
+
+  app.put(
+    '/branches/:id/plan',
+    {
+      config: { access },
+      schema: {
+        tags: ['branches'],
+        summary: "Renew or extend a branch's plan",
+        params: idParams,
+        body: updatePlanBodySchema,
+        response: { 200: branchSchema, ...errors },
+      },
+    },
+    async (request) => updatePlan({ db, clock, id: request.params.id, input: request.body }),
+  );
+
+  for (const [action, isActive] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(
+      `/branches/:id/${action}`,
+      {
+        config: { access },
+        schema: {
+          tags: ['branches'],
+          summary: isActive ? 'Reactivate a branch' : 'Deactivate a branch; ends its sessions',
+          params: idParams,
+          response: { 200: branchSchema, ...errors },
+        },
+      },
+      async (request) => setBranchActive({ db, clock, id: request.params.id, isActive }),
+    );
+  }
+
+  app.post(
+    '/branches/:id/reset-manager-password',
+    {
+      config: { access },
+      schema: {
+        tags: ['branches'],
+        summary: 'Give the manager a temporary password (changed at next login)',
+        params: idParams,
+        body: temporaryPasswordBodySchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetManagerPassword({ db, clock, id: request.params.id, ...request.body });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/admin/overview',
+    {
+      config: { access },
+      schema: {
+        tags: ['branches'],
+        summary: 'Branches by status, plans ending within 7 days, latest demo requests',
+        response: { 200: adminOverviewSchema, ...errors },
+      },
+    },
+    async () => adminOverview({ db, clock }),
+  );
+};

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { demoRequests, outboxMails } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { startSmtpSink } from '../../test/smtp-sink';
+
+const valid = {
+  name: 'Priya Sharma',
+  businessName: 'Chai Point Koramangala',
+  contactNumber: '+91 98450 12345',
+  email: 'priya@chaipoint.example',
+};
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PLATFORM_INBOX: 'leads@tableflow.in' } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.database.db.delete(demoRequests);
+  await t.database.db.delete(outboxMails);
+  smtp.received.length = 0;
+});
+
+const post = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/demo-requests',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+
+async function storedCount() {
+  const [row] = await t.database.db.select({ n: count() }).from(demoRequests);
+  return row!.n;
+}
+
+describe('POST /api/demo-requests', () => {
+  it('stores a valid request and mails it to the platform inbox over SMTP', async () => {
+    const response = await post(valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ received: true });
+
+    const rows = await t.database.db.select().from(demoRequests);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, ip: '10.0.0.1' });
+
+    const [mail] = await smtp.waitForMail(1);
+    expect(mail!.to).toEqual(['leads@tableflow.in']);
+    expect(mail!.raw).toContain('Chai Point Koramangala');
+    expect(mail!.raw).toContain('priya@chaipoint.example');
+    await expect
+      .poll(async () => (await t.database.db.select().from(outboxMails))[0]?.status)
+      .toBe('sent');
+  });
+
+  it.each(['name', 'businessName', 'contactNumber', 'email'] as const)(
+    'refuses a request without %s, names the field and stores nothing',
+    async (field) => {
+      const { [field]: _omitted, ...rest } = valid;
+      const response = await post(rest);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error.code).toBe('validation_failed');
+      expect(Object.keys(body.error.fields)).toContain(field);
+      expect(await storedCount()).toBe(0);
+    },
+  );
+
+  it('refuses blank fields as missing ones', async () => {
+    const response = await post({ ...valid, name: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.name).toBeTruthy();
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a malformed email with a message naming the email field', async () => {
+    const response = await post({ ...valid, email: 'priya-at-chaipoint' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.email).toMatch(/email/i);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a contact number with letters in it', async () => {
+    const response = await post({ ...valid, contactNumber: 'call me maybe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.contactNumber).toBeTruthy();
+  });
+
+  it('refuses an oversize body with 413 and stores nothing', async () => {
+    const response = await post({ ...valid, businessName: 'x'.repeat(20_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a body that is not JSON with a clear 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/JSON/);
+  });
+
+  it('answers a bot that filled the honeypot as if it worked, and keeps nothing', async () => {
+    const response = await post({ ...valid, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(await storedCount()).toBe(0);
+    const mails = await t.database.db.select().from(outboxMails);
+    expect(mails).toHaveLength(0);
+  });
+
+  it('limits requests per IP per hour and accepts again an hour later', async () => {
+    for (let i = 0; i < t.config.DEMO_REQUESTS_PER_HOUR; i++) {
+      expect((await post(valid, '10.9.9.9')).statusCode).toBe(201);
+    }
+    const limited = await post(valid, '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/Too many/);
+    expect((await post(valid, '10.9.9.10')).statusCode).toBe(201);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    expect((await post(valid, '10.9.9.9')).statusCode).toBe(201);
+  });
+});

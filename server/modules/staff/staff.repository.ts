@@ -1,0 +1,62 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { branches, users } from '../../db/schema';
+
+const staffColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  isActive: users.isActive,
+  activeDate: users.activeDate,
+  deactiveDate: users.deactiveDate,
+  mustChangePassword: users.mustChangePassword,
+  createdAt: users.createdAt,
+};
+
+const ofBranch = (branchId: string) => and(eq(users.branchId, branchId), eq(users.role, 'staff'));
+
+export function listStaff(db: DbOrTx, branchId: string) {
+  return db.select(staffColumns).from(users).where(ofBranch(branchId)).orderBy(asc(users.name));
+}
+
+export async function findStaff(db: DbOrTx, branchId: string, id: string) {
+  const [row] = await db
+    .select(staffColumns)
+    .from(users)
+    .where(and(ofBranch(branchId), eq(users.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countActiveStaff(db: DbOrTx, branchId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(ofBranch(branchId), eq(users.isActive, true)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The branch's user limit. With `lock`, the branch row stays locked until the transaction ends,
+ * so two managers adding staff at once cannot both take the last place.
+ */
+export async function branchUserLimit(db: DbOrTx, branchId: string, { lock = false } = {}) {
+  const query = db
+    .select({ limit: branches.numberOfUsers })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row?.limit ?? 0;
+}
+
+export async function updateStaff(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  await db
+    .update(users)
+    .set(values)
+    .where(and(ofBranch(branchId), eq(users.id, id)));
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, type Permission } from '../../shared/permissions';
+import { MESSAGES } from '../../shared/messages';
+import { AppError, forbidden } from '../lib/errors';
+import { authenticate, type AuthContext } from '../modules/auth/auth.usecases';
+
+/**
+ * Who may call a route, declared by every API route in its `config.access`:
+ * - 'public': anyone (landing page form, login, password reset);
+ * - 'self': any signed-in user, even one who must still change a temporary password
+ *   (read the session, log out, change the password);
+ * - 'authenticated': any signed-in user with a valid plan;
+ * - a permission of shared/permissions.ts: a signed-in user whose role holds it.
+ */
+export type RouteAccess = 'public' | 'self' | 'authenticated' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'tf_session';
+
+/** The signed-in user of a guarded route (the guard ran, so it is there). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('authOf() on a route without a guard');
+  return request.auth;
+}
+
+/** The caller's branch id, from the session: never from the request. */
+export function branchIdOf(request: FastifyRequest): string {
+  const branch = authOf(request).branch;
+  if (!branch) throw forbidden('auth.forbidden', MESSAGES.auth.notAllowed);
+  return branch.id;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number | null,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // No max-age: a browser session cookie, gone when the browser closes (no Remember Me).
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery: a mutating call must come from our own pages. Browsers say where a
+ * request comes from (Sec-Fetch-Site, Origin); a call without either is not a browser's (tests,
+ * scripts) and carries no ambient cookie risk.
+ */
+function assertSameOrigin(request: FastifyRequest) {
+  if (!MUTATING.has(request.method)) return;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    if (site === 'same-origin' || site === 'none') return;
+    throw forbidden('auth.cross_site', 'This request did not come from the TableFlow app.');
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && new URL(origin).host !== request.headers.host) {
+    throw forbidden('auth.cross_site', 'This request did not come from the TableFlow app.');
+  }
+}
+
+export function registerAuthGuard(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  // Every API route must say who may call it: a forgotten guard fails at start, not in production.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.method === 'HEAD') return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    assertSameOrigin(request);
+    if (access === 'public') return;
+    const { database, clock } = app.deps;
+    try {
+      request.auth = await authenticate({
+        db: database.db,
+        clock,
+        token: request.cookies[SESSION_COOKIE],
+      });
+    } catch (error) {
+      if (error instanceof AppError) clearSessionCookie(reply);
+      throw error;
+    }
+    if (access === 'self') return;
+    if (request.auth.user.mustChangePassword) {
+      throw forbidden('auth.password_change_required', MESSAGES.auth.passwordChangeRequired);
+    }
+    if (access === 'authenticated') return;
+    if (!can(request.auth.user.role, access)) {
+      throw forbidden('auth.forbidden', MESSAGES.auth.notAllowed);
+    }
+  });
+}

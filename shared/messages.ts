@@ -1,0 +1,220 @@
+/**
+ * Every user-facing string. The spec's strings (seed-spec.md sections 2, 5, 8 and 9) are
+ * copied EXACTLY, punctuation and capitals included: users and tests find things by these
+ * words. Strings marked "ours" are not in the spec; they follow its tone.
+ *
+ * MESSAGES: what the app says (errors, toasts, alerts, empty and loading states).
+ * LABELS: what the app names (page titles, field labels, buttons, columns, links).
+ */
+
+/** ours: '{field} is required'. */
+function required(field: string): string {
+  return `${field} is required`;
+}
+
+/** ours: '{field} must be at most {max} characters'. */
+function tooLong(field: string, max: number): string {
+  return `${field} must be at most ${max} characters`;
+}
+
+export const MESSAGES = {
+  /** Login and plan checks (spec section 8), plus our own sign-in messages. */
+  login: {
+    loggingIn: 'Logging-in...',
+    branchPlanNotActive: 'Branch plan not active.',
+    branchPlanExpired: 'Branch plan is expired.',
+    subuserInactive: 'Subuser account is inactive. Contact your branch owner.',
+    subuserPlanNotActive: 'Subuser plan not active. Contact your branch owner.',
+    subuserPlanExpired: 'Subuser plan is expired. Contact your branch owner.',
+    associatedBranchNotFound: 'Associated branch not found. Contact your branch owner.',
+    /** Spec: for a subuser, "the same message with 'Contact your branch owner.'". */
+    subuserBranchPlanNotActive: 'Branch plan not active. Contact your branch owner.',
+    subuserBranchPlanExpired: 'Branch plan is expired. Contact your branch owner.',
+    noUserFound: 'No user found with the provided credentials.',
+    /** Any sign-in failure. */
+    invalidCredentials: 'Invalid credentials. Please try again.',
+    /** ours: rate limit on login and public forms. */
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    /** ours (spec: login requires email and password). */
+    emailRequired: required('Email ID'),
+    passwordRequired: required('Password'),
+  },
+  /** ours: sessions, guards and password reset. */
+  auth: {
+    /** Neutral on purpose: never reveals whether an account exists. */
+    forgotPasswordSent:
+      'If an account exists for that email, we have sent a link to reset the password.',
+    notAllowed: 'You are not allowed to open this page.',
+    sessionEnded: 'Your session has ended. Please log in again.',
+    loginRequired: 'Please log in to continue.',
+    passwordChangeRequired: 'Please change your temporary password before you continue.',
+    wrongCurrentPassword: 'The current password is not correct.',
+    samePassword: 'Choose a new password that differs from the current one.',
+    resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+    passwordChanged: 'Your password has been changed.',
+  },
+  branch: {
+    created: 'Branch created, user account set up, and email sent successfully.',
+    createFailed: 'Failed to create branch or user. Please try again.',
+    startDateBeforeToday: 'Start date cannot be before today.',
+  },
+  product: {
+    added: 'Product added successfully!',
+    updated: 'Product updated successfully!',
+    empty: 'No products available',
+  },
+  table: {
+    added: 'Table added successfully',
+    loading: 'Loading table...',
+  },
+  payment: {
+    saved: 'Payment details saved successfully.',
+    settled: 'Payment Successfully Settled',
+    dueBy: (name: string): string => `Payment Due Successfully by ${name}`,
+    methodAndStatusRequired: 'Please select a payment method and status.',
+    responsibleRequired: "Please enter the responsible person's name for due payments.",
+    confirmStatusChange: 'Are you sure you want to change the status?',
+    /** ours: product.md bounds the discount to 0-100. */
+    discountOutOfRange: 'Discount must be between 0 and 100.',
+  },
+  dues: {
+    empty: 'No dues available.',
+  },
+  inventory: {
+    ingredientAdded: 'Ingredient added successfully!',
+    empty: 'No inventory items found',
+    loading: 'Loading inventory...',
+  },
+  stock: {
+    updated: 'Stocks updated successfully!',
+  },
+  vendor: {
+    added: 'Vendor added successfully!',
+    updated: 'Vendor details updated!',
+    notFound: 'Vendor not found',
+    noComments: 'No comments yet',
+  },
+  report: {
+    nothingToExport: 'No data to export!',
+  },
+  demo: {
+    sent: 'Your request has been sent successfully!',
+    sendFailed: 'There was an error sending your request. Please try again.',
+  },
+  common: {
+    pageNotFound: '404 Not Found',
+    /** ours: a call that could not reach the server. */
+    networkError: 'Could not reach the server. Check your connection and try again.',
+    /** ours: a 5xx or an unexpected answer. */
+    unexpected: 'Something went wrong. Please try again.',
+  },
+  /** ours: field validation, always naming the field. */
+  validation: {
+    required,
+    tooLong,
+    invalidEmail: 'Enter a valid email address',
+    invalidContactNumber: 'Enter a valid contact number',
+  },
+} as const;
+
+export const LABELS = {
+  landing: {
+    tryForFree: 'Try For Free',
+    getFreeTrial: 'Get Free Trial',
+    buyNow: 'Buy Now',
+    login: 'Login',
+    nav: ['Home', 'Services', 'Page Features', 'Pricing', 'Contact Us', 'Blog'],
+  },
+  login: {
+    emailId: 'Email ID',
+    password: 'Password',
+    rememberMe: 'Remember Me',
+    submit: 'Login',
+    /** ours: the spec names the link but not its text. */
+    forgotPassword: 'Forgot Password?',
+  },
+  sidebar: {
+    greeting: 'Welcome User',
+  },
+  admin: {
+    addBranch: 'Add A Branch',
+  },
+  product: {
+    addTitle: 'Add New Product',
+    listTitle: 'Product List',
+    editTitle: 'Edit Product',
+    productName: 'Product Name',
+    price: 'Price',
+    subcategory: 'Subcategory',
+    category: 'Category',
+    ingredient: 'Ingredient',
+    quantityUsed: 'Quantity Used',
+    addMoreIngredients: 'Add More Ingredients',
+    addProduct: 'Add Product',
+    updateProduct: 'Update Product',
+    columns: ['Name', 'Price', 'Subcategory', 'Actions'],
+  },
+  table: {
+    addTitle: 'Add New Table',
+    tableNumber: 'Table Number / Counter Number',
+    addTable: 'Add Table',
+    pay: 'Pay',
+    orders: 'Orders',
+    backToTables: 'Back To Tables',
+  },
+  orderReport: {
+    title: 'Detailed Orders Report',
+    fromDate: 'From Date',
+    toDate: 'To Date',
+    exportCsv: 'Export to CSV',
+    columns: ['Table Number', 'Order Date', 'Quantity', 'Item Name', 'Price', 'Total'],
+  },
+  paymentReport: {
+    title: 'Payment History Report',
+    export: 'Export',
+    associatedOrders: 'Associated Orders',
+    close: 'Close',
+    yes: 'Yes',
+    no: 'No',
+  },
+  dues: {
+    updatePayment: 'Update Payment',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  inventory: {
+    title: 'Total Inventory Items',
+    addInventory: 'Add Inventory',
+    addStock: 'Add Stock',
+    addIngredientTitle: 'Add New Ingredient',
+    ingredientCategory: 'Ingredient Category',
+    ingredientName: 'Ingredient Name',
+    quantity: 'Quantity',
+    editTitle: 'Edit Inventory Item',
+    saveChanges: 'Save Changes',
+  },
+  stock: {
+    title: 'Stock Management',
+    addStockEntry: 'Add Stock Entry',
+    entriesToSubmit: 'Stock Entries to Submit',
+    submitAll: 'Submit All Stock Entries',
+  },
+  vendor: {
+    addVendor: 'Add Vendor',
+    edit: 'Edit',
+    totalPayment: 'Total Payment',
+    showMore: 'Show More',
+    showLess: 'Show Less',
+    exportCsv: 'Export to CSV',
+    addComment: 'Add Comment',
+    amountPaid: 'Amount Paid',
+    paidBy: 'Paid By',
+    date: 'Date',
+    save: 'Save',
+    backToDashboard: 'Back to Dashboard',
+    stockColumns: ['Invoice Date', 'Stock Name', 'Quantity', 'Price'],
+  },
+  demo: {
+    submit: 'Submit',
+  },
+} as const;

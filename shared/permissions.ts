@@ -1,0 +1,123 @@
+/**
+ * Roles and permissions: the "Who may do what" table of product.md, as data.
+ *
+ * | area                                       | super admin | branch manager  | staff          |
+ * |--------------------------------------------|-------------|-----------------|----------------|
+ * | branches, plans, demo requests             | yes         | own settings    | no             |
+ * | staff accounts                             | no          | yes             | no             |
+ * | tables, orders, billing, printing          | no          | yes             | yes            |
+ * | settle dues, change payment status         | no          | yes             | yes            |
+ * | products (add, edit, archive)              | no          | yes             | view only      |
+ * | inventory, stock, vendors, vendor payments | no          | yes             | add stock only |
+ * | reports and CSV exports                    | no          | yes             | no             |
+ *
+ * Decisions where the table leaves room:
+ * - "add stock only" for staff: staff hold `stock.add` and `inventory.view`. Adding stock means
+ *   choosing an item and seeing its current quantity (spec: Add Stock shows "current quantity"),
+ *   and the Add Stock button lives on the Inventory dashboard, so staff may read inventory
+ *   lists and see the Inventory link. They may not add, edit or delete inventory items
+ *   (`inventory.manage`), nor open vendors or vendor payments (`vendors.manage`). The vendor
+ *   choices of the Add Stock form (vendor name, categories, supplied items) are served to
+ *   holders of `stock.add`, without payments.
+ * - Dues: staff may settle dues (`dues.settle`), and the Due Payment Report is where dues are
+ *   settled (spec: clicking the status opens 'Update Payment'). So that page needs
+ *   `dues.settle`, not `reports.view`; it has no CSV export. The Order and Payment reports and
+ *   every CSV export need `reports.view` (manager only).
+ * - Changing a payment status on the Payment Report is also `dues.settle`, but the page itself
+ *   is a report (`reports.view`), so in practice only managers reach it.
+ * - The super admin runs the platform, not a branch: no branch permissions at all.
+ */
+
+export const ROLES = ['super_admin', 'branch_manager', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How a role is named on screen (the spec calls staff "Subuser"). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  super_admin: 'Super Admin',
+  branch_manager: 'Branch Manager',
+  staff: 'Staff',
+};
+
+export const PERMISSIONS = [
+  /** Create branches, set and renew plans, deactivate branches (super admin). */
+  'branches.manage',
+  /** List demo requests from the landing page (super admin). */
+  'demoRequests.read',
+  /** Edit the own branch's settings: name, address, phone, GSTIN, time zone (manager). */
+  'branchSettings.manage',
+  /** Add, deactivate, set plan dates of, reset passwords of staff accounts (manager). */
+  'staff.manage',
+  /** Tables, orders, billing, bill printing. */
+  'tables.use',
+  /** Settle dues and change a payment's status. */
+  'dues.settle',
+  /** See products (needed to take orders). */
+  'products.view',
+  /** Add, edit and archive products. */
+  'products.manage',
+  /** See inventory items and their history. */
+  'inventory.view',
+  /** Add, edit and delete inventory items (ingredients). */
+  'inventory.manage',
+  /** Add stock entries from a vendor. */
+  'stock.add',
+  /** Vendors, their stock details, comments and payments. */
+  'vendors.manage',
+  /** Order report, payment report, CSV exports. */
+  'reports.view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  super_admin: ['branches.manage', 'demoRequests.read'],
+  branch_manager: [
+    'branchSettings.manage',
+    'staff.manage',
+    'tables.use',
+    'dues.settle',
+    'products.view',
+    'products.manage',
+    'inventory.view',
+    'inventory.manage',
+    'stock.add',
+    'vendors.manage',
+    'reports.view',
+  ],
+  staff: ['tables.use', 'dues.settle', 'products.view', 'inventory.view', 'stock.add'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** True when `role` holds `permission`. Unknown roles hold nothing. */
+export function can(role: Role, permission: Permission): boolean {
+  return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export interface NavLink {
+  /** Caption in the user sidebar (the spec's words). */
+  label: string;
+  path: string;
+  /** Permission needed to see the link (and to open the page). */
+  permission: Permission;
+}
+
+/** The user sidebar, in the spec's order, plus Staff for the branch manager. */
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Billing', path: '/usersidebar/billing', permission: 'tables.use' },
+  // The product list is where products are managed (add, edit, archive), so it needs
+  // products.manage; staff "view only" is met where they use products: the table's order screen.
+  { label: 'Product', path: '/products', permission: 'products.manage' },
+  { label: 'Inventory', path: '/inventorydashboard', permission: 'inventory.view' },
+  { label: 'Vendors', path: '/vendordashboard', permission: 'vendors.manage' },
+  { label: 'Order Report', path: '/report/order', permission: 'reports.view' },
+  { label: 'Payment Report', path: '/report/payments', permission: 'reports.view' },
+  { label: 'Due Payment Report', path: '/report/dues', permission: 'dues.settle' },
+  { label: 'Staff', path: '/staff', permission: 'staff.manage' },
+];
+
+/** The sidebar links a role may see, in order. */
+export function navLinksFor(role: Role): NavLink[] {
+  return NAV_LINKS.filter((link) => can(role, link.permission));
+}

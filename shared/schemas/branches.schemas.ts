@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { SUBSCRIPTION_TYPES } from '../constants';
+import { DEFAULT_NUMBER_OF_USERS } from '../plans';
+import { emailSchema, newPasswordSchema } from './auth.schemas';
+
+export const isoDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isValidIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const branchCodeSchema = z
+  .string({ error: 'Branch code is required' })
+  .trim()
+  .min(2, 'Branch code must be at least 2 characters')
+  .max(20, 'Branch code must be at most 20 characters')
+  .regex(/^[A-Za-z0-9-]+$/, 'Branch code may contain only letters, digits and -')
+  .transform((code) => code.toUpperCase());
+
+const planFields = {
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose a subscription type' }),
+  activeDate: isoDateSchema('Start date'),
+  deactiveDate: isoDateSchema('End date'),
+  numberOfUsers: z
+    .number({ error: 'Number of users must be a whole number' })
+    .int('Number of users must be a whole number')
+    .min(1, 'Number of users must be at least 1')
+    .max(500, 'Number of users must be at most 500')
+    .default(DEFAULT_NUMBER_OF_USERS),
+  amountPaise: z
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be in paise')
+    .min(0, 'Amount cannot be negative')
+    .max(10_000_000_00, 'Amount is too large')
+    .nullable()
+    .default(null),
+};
+
+const endNotBeforeStart = (plan: { activeDate: string; deactiveDate: string }) =>
+  plan.deactiveDate >= plan.activeDate;
+const endMessage = { message: 'End date cannot be before the start date', path: ['deactiveDate'] };
+
+export const createBranchBodySchema = z
+  .object({
+    branchName: text('Branch name', 120),
+    branchCode: branchCodeSchema,
+    ownerName: text('Owner name', 120),
+    email: emailSchema,
+    password: newPasswordSchema,
+    location: text('Location', 200),
+    ...planFields,
+  })
+  .refine(endNotBeforeStart, endMessage);
+export type CreateBranchBody = z.input<typeof createBranchBodySchema>;
+
+export const updatePlanBodySchema = z.object(planFields).refine(endNotBeforeStart, endMessage);
+export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;
+
+export const planStatusSchema = z.object({
+  state: z.enum(['not_active_yet', 'active', 'expired', 'deactivated']),
+  daysLeft: z.number().int().nullable(),
+  startsInDays: z.number().int().nullable(),
+});
+
+export const branchSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  ownerName: z.string(),
+  email: z.string(),
+  location: z.string(),
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  activeDate: z.string(),
+  deactiveDate: z.string(),
+  numberOfUsers: z.number().int(),
+  amountPaise: z.number().int().nullable(),
+  isActive: z.boolean(),
+  timeZone: z.string(),
+  status: planStatusSchema,
+  managerName: z.string().nullable(),
+  activeStaff: z.number().int(),
+  createdAt: z.string(),
+});
+export type BranchView = z.infer<typeof branchSchema>;
+
+export const branchListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+
+export const adminOverviewSchema = z.object({
+  branches: z.object({
+    total: z.number().int(),
+    notActiveYet: z.number().int(),
+    active: z.number().int(),
+    expired: z.number().int(),
+    deactivated: z.number().int(),
+  }),
+  endingSoon: z.array(branchSchema),
+  latestDemoRequests: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      businessName: z.string(),
+      contactNumber: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;

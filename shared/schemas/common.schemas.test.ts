@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema, uuidParam } from './common.schemas';
+
+describe('errorBodySchema', () => {
+  it('accepts an error with a code and a message', () => {
+    const body = { error: { code: 'NOT_FOUND', message: 'Vendor not found' } };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+  });
+
+  it('accepts field messages for a validation error', () => {
+    const body = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Name is required',
+        fields: { name: 'Name is required', 'ingredients.0.quantityUsed': 'Quantity is required' },
+      },
+    };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+  });
+
+  it.each<[unknown, string]>([
+    [{ code: 'X' }, 'a missing message'],
+    [{ message: 'Oops' }, 'a missing code'],
+    [{ code: 'X', message: 'Oops', fields: { name: 1 } }, 'a field message that is not text'],
+  ])('refuses %j (%s)', (error) => {
+    expect(errorBodySchema.safeParse({ error }).success).toBe(false);
+  });
+
+  it('refuses a body without the error wrapper', () => {
+    expect(errorBodySchema.safeParse({ code: 'X', message: 'Oops' }).success).toBe(false);
+  });
+});
+
+describe('uuidParam', () => {
+  it.each(['0190a8a0-7c1e-7b2f-8a3d-4e5f60718293', '123e4567-e89b-42d3-a456-426614174000'])(
+    'accepts the id %s',
+    (id) => {
+      expect(uuidParam.parse({ id })).toEqual({ id });
+    },
+  );
+
+  it.each(['42', '', 'not-a-uuid', '0190a8a0-7c1e-7b2f-8a3d-4e5f6071829', "1' OR '1'='1"])(
+    'refuses the id %j with a clear message',
+    (id) => {
+      const result = uuidParam.safeParse({ id });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Enter a valid id');
+    },
+  );
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const { required, tooLong, invalidEmail, invalidContactNumber } = MESSAGES.validation;
+
+export const DEMO_REQUEST_LIMITS = {
+  name: 100,
+  businessName: 150,
+  contactNumberMin: 7,
+  contactNumberMax: 20,
+  email: 254,
+} as const;
+
+/** Trimmed text that must not be blank; messages name the field. */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: required(label), abort: true })
+    .max(max, { error: tooLong(label, max) });
+}
+
+/**
+ * 7 to 20 characters of digits, spaces, +, - and parentheses, with at least 7 digits:
+ * '+91 98765 43210', '(080) 2345-6789', '2345678'.
+ */
+export const CONTACT_NUMBER_PATTERN = /^(?=(?:\D*\d){7})[\d\s+\-()]{7,20}$/;
+
+/** Body of POST /api/demo-requests (the landing page's demo modal). */
+export const demoRequestBodySchema = z.object({
+  name: requiredText('Name', DEMO_REQUEST_LIMITS.name),
+  businessName: requiredText('Business name', DEMO_REQUEST_LIMITS.businessName),
+  contactNumber: z
+    .string({ error: required('Contact number') })
+    .trim()
+    .min(1, { error: required('Contact number'), abort: true })
+    .regex(CONTACT_NUMBER_PATTERN, { error: invalidContactNumber }),
+  email: requiredText('Email', DEMO_REQUEST_LIMITS.email).regex(z.regexes.email, {
+    error: invalidEmail,
+  }),
+  /**
+   * Honeypot: a field hidden from people. Bots fill it in; the server then answers as if the
+   * request were stored, and drops it. Any text is accepted so that bots learn nothing.
+   */
+  website: z.string().optional(),
+});
+
+/** What the web app sends. */
+export type DemoRequestBody = z.input<typeof demoRequestBodySchema>;
+/** What the server gets after parsing (trimmed). */
+export type DemoRequest = z.output<typeof demoRequestBodySchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './auth.schemas';
+import { isoDateSchema } from './branches.schemas';
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(120, 'Name must be at most 120 characters');
+
+const planDates = {
+  activeDate: isoDateSchema('Start date'),
+  deactiveDate: isoDateSchema('End date'),
+};
+const endMessage = { message: 'End date cannot be before the start date', path: ['deactiveDate'] };
+
+export const createStaffBodySchema = z
+  .object({ name, email: emailSchema, password: newPasswordSchema, ...planDates })
+  .refine((s) => s.deactiveDate >= s.activeDate, endMessage);
+export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
+
+export const updateStaffBodySchema = z
+  .object({
+    name: name.optional(),
+    isActive: z.boolean().optional(),
+    activeDate: planDates.activeDate.optional(),
+    deactiveDate: planDates.deactiveDate.optional(),
+  })
+  .refine((s) => !s.activeDate || !s.deactiveDate || s.deactiveDate >= s.activeDate, endMessage);
+export type UpdateStaffBody = z.input<typeof updateStaffBodySchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  activeDate: z.string().nullable(),
+  deactiveDate: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({
+  items: z.array(staffMemberSchema),
+  numberOfUsers: z.number().int(),
+  activeCount: z.number().int(),
+});
+export type StaffList = z.infer<typeof staffListSchema>;

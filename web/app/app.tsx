@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { TOAST } from '../../shared/constants';
+import { queryClient } from '../lib/query-client';
+import { router } from './router';
+import { theme } from './theme';
+
+export function renderApp(root: Root) {
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}

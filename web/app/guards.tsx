@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { can, type Permission } from '../../shared/permissions';
+import type { Session } from '../../shared/schemas/auth.schemas';
+import { NotAllowedPage } from '../components/not-allowed-page';
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
+import { useSession } from '../features/auth/api/session';
+
+export interface RouteHandle {
+  title?: string;
+  /** The permission a screen needs; the server checks the same one on its API calls. */
+  permission?: Permission;
+}
+
+export const homeOf = (session: Session) =>
+  session.user.role === 'super_admin' ? paths.adminDashboard : paths.userDashboard;
+
+/**
+ * Guards an area of screens: signed in, temporary password changed, the right area for the
+ * role (super admin vs branch), and the permission the matched screen declares in its handle.
+ */
+export function useGuard(
+  area: 'admin' | 'branch',
+):
+  | { element: ReactNode; session?: undefined; allowed?: undefined }
+  | { element?: undefined; session: Session; allowed: boolean } {
+  const session = useSession();
+  const matches = useMatches();
+  if (session.isPending) return { element: <PageLoader fullScreen /> };
+  const data = session.data;
+  if (!data) return { element: <Navigate to={paths.login} replace /> };
+  if (data.user.mustChangePassword)
+    return { element: <Navigate to={paths.changePassword} replace /> };
+  if ((data.user.role === 'super_admin') !== (area === 'admin')) {
+    return { element: <NotAllowedPage homePath={homeOf(data)} /> };
+  }
+  const permission = (matches.at(-1)?.handle as RouteHandle | undefined)?.permission;
+  return { session: data, allowed: !permission || can(data.user.role, permission) };
+}
+
+/** /change-password: any signed-in user, no layout around it. */
+export function SignedInOnly() {
+  const session = useSession();
+  if (session.isPending) return <PageLoader fullScreen />;
+  if (!session.data) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,82 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Permission } from '../../shared/permissions';
+import { NotFoundPage } from '../components/not-found-page';
+import { UpcomingPage } from '../components/upcoming-page';
+import { paths } from '../config/paths';
+import { SignedInOnly } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { UserLayout } from './layouts/user-layout';
+import { SessionWatcher } from './session-watcher';
+
+/** A screen whose capability lands with a later issue: routed and guarded already. */
+const upcoming = (path: string, title: string, permission?: Permission): RouteObject => ({
+  path,
+  handle: { title, permission },
+  Component: UpcomingPage,
+});
+
+const authPage = (path: string, title: string, name: keyof typeof import('../features/auth')) => ({
+  path,
+  handle: { title },
+  lazy: async () => ({ Component: (await import('../features/auth'))[name] }),
+});
+
+export const router = createBrowserRouter([
+  {
+    Component: SessionWatcher,
+    children: [
+      {
+        path: paths.home,
+        lazy: async () => ({
+          Component: (await import('../features/landing/landing-page')).default,
+        }),
+      },
+      authPage(paths.login, 'Login', 'LoginPage'),
+      authPage(paths.forgotPassword, 'Forgot password', 'ForgotPasswordPage'),
+      authPage(paths.resetPassword, 'Set a new password', 'ResetPasswordPage'),
+      {
+        Component: SignedInOnly,
+        children: [authPage(paths.changePassword, 'Change password', 'ChangePasswordPage')],
+      },
+      {
+        Component: AdminLayout,
+        children: [
+          upcoming(paths.admin, 'Add A Branch'),
+          upcoming(paths.branches, 'Branches'),
+          upcoming(paths.adminDashboard, 'Admin dashboard'),
+        ],
+      },
+      {
+        Component: UserLayout,
+        children: [
+          {
+            path: paths.userDashboard,
+            handle: { title: 'Branch overview' },
+            lazy: async () => ({
+              Component: (await import('./routes/user-dashboard-page')).UserDashboardPage,
+            }),
+          },
+          upcoming(paths.billing, 'Tables', 'tables.use'),
+          upcoming(paths.addTable, 'Add New Table', 'tables.use'),
+          upcoming('/table/:tableId', 'Table', 'tables.use'),
+          upcoming(paths.addProduct, 'Add New Product', 'products.manage'),
+          upcoming(paths.products, 'Product List', 'products.manage'),
+          upcoming('/editproduct/:id', 'Edit Product', 'products.manage'),
+          upcoming(paths.addIngredient, 'Add New Ingredient', 'inventory.manage'),
+          upcoming(paths.inventory, 'Total Inventory Items', 'inventory.view'),
+          upcoming('/editinventory/:id', 'Edit Inventory Item', 'inventory.manage'),
+          upcoming(paths.addStock, 'Stock Management', 'stock.add'),
+          upcoming(paths.addVendor, 'Add Vendor', 'vendors.manage'),
+          upcoming(paths.vendors, 'Vendor Dashboard', 'vendors.manage'),
+          upcoming('/vendor/:vendorId', 'Vendor Details', 'vendors.manage'),
+          upcoming(paths.vendorPayments, 'Vendor payments', 'vendors.manage'),
+          upcoming(paths.reportOrders, 'Detailed Orders Report', 'reports.view'),
+          upcoming(paths.reportPayments, 'Payment History Report', 'reports.view'),
+          upcoming(paths.reportDues, 'Dues report', 'dues.settle'),
+          upcoming(paths.staff, 'Staff', 'staff.manage'),
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

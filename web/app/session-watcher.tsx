@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_IDLE_MS } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { api, onApiError } from '../lib/api';
+import { paths } from '../config/paths';
+import { sessionQueryKey, useSession } from '../features/auth/api/session';
+import { logout } from '../features/auth/api/logout';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** While someone works without calling the server (typing a long form), tell it now and then. */
+const HEARTBEAT_MS = 5 * 60_000;
+const CHECK_EVERY_MS = 15_000;
+
+/**
+ * The root of every route: ends the session after 30 minutes without activity (back to `/`),
+ * and reacts to the server refusing a call: session gone → `/`; plan or account no longer
+ * valid → the login screen with the server's message; temporary password → change it first.
+ */
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const lastActivity = useRef(Date.now());
+  const lastHeartbeat = useRef(Date.now());
+
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.status === 401 && error.code !== 'auth.invalid_credentials') {
+          queryClient.clear();
+          queryClient.setQueryData(sessionQueryKey, null);
+          if (error.code === 'auth.session_expired') void navigate(paths.home);
+        } else if (error.status === 403 && error.code.startsWith('access.')) {
+          queryClient.clear();
+          queryClient.setQueryData(sessionQueryKey, null);
+          void navigate(paths.login, { state: { message: error.message } });
+        } else if (error.code === 'auth.password_change_required') {
+          void navigate(paths.changePassword);
+        }
+      }),
+    [navigate, queryClient],
+  );
+
+  useEffect(() => {
+    if (!signedIn) return;
+    lastActivity.current = Date.now();
+    const onActivity = () => {
+      const now = Date.now();
+      lastActivity.current = now;
+      if (now - lastHeartbeat.current > HEARTBEAT_MS) {
+        lastHeartbeat.current = now;
+        void api('/auth/session').catch(() => undefined);
+      }
+    };
+    const timer = window.setInterval(() => {
+      if (Date.now() - lastActivity.current < SESSION_IDLE_MS) return;
+      window.clearInterval(timer);
+      void logout()
+        .catch(() => undefined)
+        .finally(() => {
+          queryClient.clear();
+          queryClient.setQueryData(sessionQueryKey, null);
+          void navigate(paths.home, { state: { message: MESSAGES.auth.sessionEnded } });
+        });
+    }, CHECK_EVERY_MS);
+    ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
+    return () => {
+      window.clearInterval(timer);
+      ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity));
+    };
+  }, [signedIn, navigate, queryClient]);
+
+  return <Outlet />;
+}

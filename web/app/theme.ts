@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// The brand's terracotta, the same as the landing page, with AA contrast on white at shade 7.
+const brand: MantineColorsTuple = [
+  '#fdf1ec',
+  '#f8e0d6',
+  '#f0bea8',
+  '#e89a77',
+  '#e17b4e',
+  '#dc6834',
+  '#d95e27',
+  '#b4441f',
+  '#a23c1a',
+  '#8d3113',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 7,
+  colors: { brand },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '../../../../shared/schemas/auth.schemas';
+import { ApiError, api } from '../../../lib/api';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/** The signed-in user, or null when nobody is (401 is an answer here, not an error). */
+export async function fetchSession(): Promise<Session | null> {
+  try {
+    return await api<Session>('/auth/session');
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Center,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import { paths } from '../../config/paths';
+import { useLogin } from './api/login';
+import { useSession } from './api/session';
+import { AuthCard } from './auth-card';
+
+/** The spec's login screen: Email ID, Password with show/hide, Remember Me, the error line. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<string | null>(
+    (location.state as { message?: string } | null)?.message ?? null,
+  );
+
+  if (session.isPending) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  // Already signed in: the spec sends a super admin to /admin-dashboard, others to /user-dashboard.
+  if (session.data && !login.isPending && !login.isSuccess) {
+    const target =
+      session.data.user.role === 'super_admin' ? paths.adminDashboard : paths.userDashboard;
+    return <Navigate to={target} replace />;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(!email.trim() ? MESSAGES.login.emailRequired : MESSAGES.login.passwordRequired);
+      return;
+    }
+    setError(null);
+    login.mutate(
+      { email, password, rememberMe },
+      {
+        onSuccess: (result) => navigate(result.home, { replace: true }),
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back. Sign in to run your branch.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={LABELS.login.emailId}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label={LABELS.login.password}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox
+              label={LABELS.login.rememberMe}
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              {LABELS.login.forgotPassword}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" disabled={login.isPending}>
+            {login.isPending ? MESSAGES.login.loggingIn : LABELS.login.submit}
+          </Button>
+          {error && (
+            <Text role="alert" c="red.8" size="sm" ta="center">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  DEFAULT_TIME_ZONE,
+  businessDate,
+  isValidIsoDate,
+  planStatus,
+  type IsoDate,
+} from '../../../shared/dates';
+
+/**
+ * Today as the branch's calendar shows it. The session carries no time zone yet, so the
+ * default one (Asia/Kolkata) is used; this is for display only: the server decides access.
+ */
+export const branchToday = (): IsoDate => businessDate(new Date(), DEFAULT_TIME_ZONE);
+
+/** The same calendar day a year later (29 Feb becomes 28 Feb). */
+export function oneYearAfter(date: IsoDate): IsoDate {
+  const sameDay = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  return isValidIsoDate(sameDay) ? sameDay : `${sameDay.slice(0, 8)}28`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-22' as '22 Nov 2026'. */
+export const formatDate = (date: IsoDate) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+
+export type PlanBadge = { label: string; color: string };
+
+/** The staff member's own plan on `today`, as the badge beside their dates says it. */
+export function planBadge(
+  member: { activeDate: string | null; deactiveDate: string | null },
+  today: IsoDate,
+): PlanBadge {
+  const { activeDate, deactiveDate } = member;
+  if (!activeDate || !deactiveDate || deactiveDate < activeDate) {
+    return { label: 'No plan dates', color: 'gray' };
+  }
+  const status = planStatus({ activeDate, deactiveDate }, today);
+  if (status.state === 'not_active_yet') return { label: 'Not active yet', color: 'blue' };
+  if (status.state === 'expired') return { label: 'Expired', color: 'red' };
+  const days = status.daysLeft === 1 ? '1 day' : `${status.daysLeft} days`;
+  return { label: `Active · ${days} left`, color: status.daysLeft <= 7 ? 'orange' : 'green' };
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import LandingPage from './features/landing/landing-page';
+
+// The landing page is the shop window: it renders with React alone. The signed-in app (router,
+// Mantine, TanStack Query) is a separate chunk, loaded only for the app's paths.
+const root = createRoot(document.getElementById('root')!);
+if (window.location.pathname === '/') {
+  root.render(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+} else {
+  void import('./app/app').then(({ renderApp }) => renderApp(root));
+}
