@@ -42,8 +42,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: './server', message: 'shared/ imports neither server nor web.' },
-            { target: './shared', from: './web', message: 'shared/ imports neither server nor web.' },
+            {
+              target: './shared',
+              from: './server',
+              message: 'shared/ imports neither server nor web.',
+            },
+            {
+              target: './shared',
+              from: './web',
+              message: 'shared/ imports neither server nor web.',
+            },
             { target: './web', from: './server', message: 'web/ never imports server/.' },
             { target: './server', from: './web', message: 'server/ never imports web/.' },
             ...featureZones,

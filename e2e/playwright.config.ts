@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, chromiumLaunchOptions } from './support/env';
+import { E2E_BASE_URL, E2E_PORT, chromiumLaunchOptions } from './support/env';
 
 /**
  * Browser tests drive the built app (dist/web, served by the real server on a fresh embedded
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',

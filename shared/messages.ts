@@ -216,5 +216,7 @@ export const LABELS = {
   },
   demo: {
     submit: 'Submit',
+    /** ours: the Submit button while the request is on its way. */
+    sending: 'Sending...',
   },
 } as const;

@@ -2,8 +2,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4025);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = '.tmp/e2e-data';
-export const E2E_MAIL_DIR = '.tmp/e2e-mail';
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
+export const E2E_MAIL_DIR = `.tmp/e2e-mail-${E2E_PORT}`;
 
 export const CHROMIUM_FLAGS = [
   '--headless',

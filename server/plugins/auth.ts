@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** 'METHOD /api/path' → who may call it: read by the route-access test. */
+    routeAccess: Map<string, RouteAccess>;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -80,14 +84,18 @@ function assertSameOrigin(request: FastifyRequest) {
 
 export function registerAuthGuard(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorate('routeAccess', new Map<string, RouteAccess>());
 
   // Every API route must say who may call it: a forgotten guard fails at start, not in production.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     if (route.method === 'HEAD') return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
     }
+    for (const method of [route.method].flat())
+      app.routeAccess.set(`${method} ${route.url}`, access);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -41,9 +41,27 @@ export const router = createBrowserRouter([
       {
         Component: AdminLayout,
         children: [
-          upcoming(paths.admin, 'Add A Branch'),
-          upcoming(paths.branches, 'Branches'),
-          upcoming(paths.adminDashboard, 'Admin dashboard'),
+          {
+            path: paths.admin,
+            handle: { title: 'Add A Branch' },
+            lazy: async () => ({
+              Component: (await import('../features/branches/add-branch-page')).AddBranchPage,
+            }),
+          },
+          {
+            path: paths.branches,
+            handle: { title: 'Branches' },
+            lazy: async () => ({
+              Component: (await import('../features/branches/branches-page')).BranchesPage,
+            }),
+          },
+          {
+            path: paths.adminDashboard,
+            handle: { title: 'Dashboard' },
+            lazy: async () => ({
+              Component: (await import('./routes/admin-dashboard-page')).AdminDashboardPage,
+            }),
+          },
         ],
       },
       {
@@ -73,7 +91,13 @@ export const router = createBrowserRouter([
           upcoming(paths.reportOrders, 'Detailed Orders Report', 'reports.view'),
           upcoming(paths.reportPayments, 'Payment History Report', 'reports.view'),
           upcoming(paths.reportDues, 'Dues report', 'dues.settle'),
-          upcoming(paths.staff, 'Staff', 'staff.manage'),
+          {
+            path: paths.staff,
+            handle: { title: 'Staff', permission: 'staff.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/staff/staff-page')).StaffPage,
+            }),
+          },
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -26,23 +26,25 @@ export function SessionWatcher() {
   const lastActivity = useRef(Date.now());
   const lastHeartbeat = useRef(Date.now());
 
-  useEffect(
-    () =>
-      onApiError((error) => {
-        if (error.status === 401 && error.code !== 'auth.invalid_credentials') {
-          queryClient.clear();
-          queryClient.setQueryData(sessionQueryKey, null);
-          if (error.code === 'auth.session_expired') void navigate(paths.home);
-        } else if (error.status === 403 && error.code.startsWith('access.')) {
-          queryClient.clear();
-          queryClient.setQueryData(sessionQueryKey, null);
-          void navigate(paths.login, { state: { message: error.message } });
-        } else if (error.code === 'auth.password_change_required') {
-          void navigate(paths.changePassword);
-        }
-      }),
-    [navigate, queryClient],
-  );
+  useEffect(() => {
+    /** Forget everything of the user who is no longer signed in. */
+    const signOut = () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, null);
+    };
+    return onApiError((error) => {
+      if (!queryClient.getQueryData(sessionQueryKey)) return; // not signed in: the screen says why
+      if (error.status === 401) {
+        signOut();
+        void navigate(paths.home);
+      } else if (error.status === 403 && error.code.startsWith('access.')) {
+        signOut();
+        void navigate(paths.login, { state: { message: error.message } });
+      } else if (error.code === 'auth.password_change_required') {
+        void navigate(paths.changePassword);
+      }
+    });
+  }, [navigate, queryClient]);
 
   useEffect(() => {
     if (!signedIn) return;

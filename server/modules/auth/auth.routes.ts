@@ -10,9 +10,11 @@ import {
 } from '../../../shared/schemas/auth.schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
 import { SESSION_COOKIE, authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import {
+  authenticate,
   changePassword,
   login,
   logout,
@@ -73,16 +75,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
-      config: { access: 'self' },
+      // Public so that "nobody is signed in" is an answer (null), not an error; a session that
+      // is refused for its plan or account still answers with that message (403).
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: sessionSchema, ...errors },
+        summary: 'The signed-in user, or null',
+        response: { 200: sessionSchema.nullable(), 403: errorBodySchema },
       },
     },
-    async (request) => {
-      const { user, branch } = authOf(request);
-      return sessionView({ user, branch });
+    async (request, reply) => {
+      try {
+        const { user, branch } = await authenticate({
+          db,
+          clock,
+          token: request.cookies[SESSION_COOKIE],
+        });
+        return sessionView({ user, branch });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) {
+          if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+          return null;
+        }
+        if (error instanceof AppError) clearSessionCookie(reply);
+        throw error;
+      }
     },
   );
 

@@ -52,7 +52,7 @@ export function AdminLayout() {
         <Stack gap={0} style={{ flex: 1 }}>
           {links}
         </Stack>
-        <SignOutButton fullWidth />
+        <SignOutButton />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

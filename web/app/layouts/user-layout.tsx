@@ -69,7 +69,7 @@ export function UserLayout() {
             label="Change password"
             onClick={close}
           />
-          <SignOutButton fullWidth />
+          <SignOutButton />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -69,14 +69,12 @@ export function LoginPage() {
             label={LABELS.login.emailId}
             type="email"
             autoComplete="username"
-            required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordInput
             label={LABELS.login.password}
             autoComplete="current-password"
-            required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}

@@ -191,7 +191,7 @@ export function DemoModal({ open, planName, onClose, onSent }: Props) {
             className="lp-btn lp-btn--primary lp-btn--lg lp-btn--block"
             disabled={sending}
           >
-            {sending ? 'Sending...' : LABELS.demo.submit}
+            {sending ? LABELS.demo.sending : LABELS.demo.submit}
           </button>
         </form>
       </div>

@@ -4,12 +4,12 @@ import { ApiError, api } from '../../../lib/api';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-/** The signed-in user, or null when nobody is (401 is an answer here, not an error). */
+/** The signed-in user, or null when nobody is. A plan refusal (403) also means nobody. */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await api<Session>('/auth/session');
+    return await api<Session | null>('/auth/session');
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiError && error.status === 403) return null;
     throw error;
   }
 }

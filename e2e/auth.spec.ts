@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../shared/messages';
+import {
+  DEMO,
+  apiAs,
+  isoDate,
+  latestMailTo,
+  loginInBrowser,
+  uniqueSuffix,
+} from './support/helpers';
+
+test('a super admin creates a branch; its manager logs in, changes the password and reaches billing', async ({
+  page,
+  browser,
+}) => {
+  const id = uniqueSuffix();
+  const managerEmail = `owner${id}@example.com`;
+  await loginInBrowser(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Branch Name').fill(`Chai Corner ${id}`);
+  await page.getByLabel('Branch Code').fill(`CC${id}`.slice(0, 20));
+  await page.getByLabel('Owner Name').fill('Meera Iyer');
+  await page.getByLabel('Email ID').fill(managerEmail);
+  await page.getByLabel('Password', { exact: true }).fill('Temp-pass-123');
+  await page.getByLabel('Location').fill('Chennai');
+  await page.getByLabel('Subscription Type').click();
+  await page.getByRole('option', { name: /yearly/i }).click();
+  await page.getByLabel('Start Date').fill(isoDate(0));
+  await page.getByLabel('End Date').fill(isoDate(365));
+  await page.getByRole('button', { name: /create branch|add branch|submit/i }).click();
+  await expect(page.getByText(MESSAGES.branch.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/branches$/);
+
+  const manager = await browser.newContext();
+  const managerPage = await manager.newPage();
+  await loginInBrowser(managerPage, managerEmail, 'Temp-pass-123');
+  await expect(managerPage).toHaveURL(/\/change-password$/);
+  // Until the password is changed, the app's screens send the manager back here.
+  await managerPage.goto('/usersidebar/billing');
+  await expect(managerPage).toHaveURL(/\/change-password$/);
+  await managerPage.getByLabel('Temporary password').fill('Temp-pass-123');
+  await managerPage.getByLabel('New password', { exact: true }).fill('Meera-own-pass-1');
+  await managerPage.getByLabel('Confirm new password').fill('Meera-own-pass-1');
+  await managerPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(managerPage).toHaveURL(/\/usersidebar\/billing$/);
+  await expect(managerPage.getByText('Welcome Meera Iyer')).toBeVisible();
+  await manager.close();
+});
+
+test('staff of a branch whose plan expired sees the exact message', async ({
+  page,
+  playwright,
+}) => {
+  const id = uniqueSuffix();
+  const admin = await apiAs(playwright, DEMO.admin.email, DEMO.admin.password);
+  const created = await admin.post('/api/branches', {
+    data: {
+      branchName: `Old Bakery ${id}`,
+      branchCode: `OB${id}`.slice(0, 20),
+      ownerName: 'Ravi Kumar',
+      email: `bakery${id}@example.com`,
+      password: 'Temp-pass-123',
+      location: 'Pune',
+      subscriptionType: 'monthly',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(30),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const branch = (await created.json()) as { id: string };
+
+  const manager = await apiAs(playwright, `bakery${id}@example.com`, 'Temp-pass-123');
+  await manager.post('/api/auth/change-password', {
+    data: { currentPassword: 'Temp-pass-123', newPassword: 'Bakery-pass-1' },
+  });
+  const staff = await manager.post('/api/staff', {
+    data: {
+      name: 'Kiran',
+      email: `kiran${id}@example.com`,
+      password: 'Kiran-pass-1',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(30),
+    },
+  });
+  expect(staff.status(), await staff.text()).toBe(201);
+  const expired = await admin.put(`/api/branches/${branch.id}/plan`, {
+    data: { subscriptionType: 'monthly', activeDate: isoDate(-60), deactiveDate: isoDate(-1) },
+  });
+  expect(expired.status(), await expired.text()).toBe(200);
+
+  await loginInBrowser(page, `kiran${id}@example.com`, 'Kiran-pass-1');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.subuserBranchPlanExpired);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Remember Me survives a browser restart while a plain login does not', async ({ browser }) => {
+  for (const remember of [true, false]) {
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password, remember);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    // A restart keeps persistent cookies and drops the browser-session ones.
+    const state = await first.storageState();
+    await first.close();
+    const restarted = await browser.newContext({
+      storageState: { ...state, cookies: state.cookies.filter((c) => c.expires > 0) },
+    });
+    const again = await restarted.newPage();
+    await again.goto('/usersidebar/billing');
+    if (remember) await expect(again.getByText('Welcome Asha Patil')).toBeVisible();
+    else await expect(again).toHaveURL(/\/login$/);
+    await restarted.close();
+  }
+});
+
+test('30 minutes without activity end the session and return to the home page', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  await page.clock.fastForward('29:00');
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/usersidebar/billing');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('staff who type a manager-only address see a not-allowed page, never its data', async ({
+  page,
+}) => {
+  await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Billing' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Product' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  for (const path of ['/products', '/staff', '/report/order', '/vendordashboard', '/admin']) {
+    await page.goto(path);
+    await expect(page.getByText(MESSAGES.auth.notAllowed)).toBeVisible();
+  }
+});
+
+test('a signed-in visitor of /login goes to their dashboard; logging out ends it', async ({
+  page,
+}) => {
+  await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/user-dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the error line under the form', async ({ page }) => {
+  await loginInBrowser(page, DEMO.manager.email, 'not-my-password');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.invalidCredentials);
+});
+
+test('a forgotten password is reset through the mailed single-use link', async ({
+  page,
+  playwright,
+}) => {
+  const id = uniqueSuffix();
+  const email = `forgetful${id}@example.com`;
+  const manager = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+  const added = await manager.post('/api/staff', {
+    data: {
+      name: 'Forgetful',
+      email,
+      password: 'First-pass-1',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(30),
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(MESSAGES.auth.forgotPasswordSent)).toBeVisible();
+
+  const mail = await latestMailTo(email);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail)![0];
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('Second-pass-2');
+  await page.getByLabel('Confirm new password').fill('Second-pass-2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await loginInBrowser(page, email, 'Second-pass-2');
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  await manager.dispose();
+});

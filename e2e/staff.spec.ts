@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../shared/messages';
+import { createStaffBodySchema } from '../shared/schemas/staff.schemas';
+import { DEMO, apiAs, isoDate, loginInBrowser, uniqueSuffix } from './support/helpers';
+
+const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Staff' });
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+async function openStaffAsManager(
+  page: Page,
+  email = DEMO.manager.email,
+  password = DEMO.manager.password,
+) {
+  await loginInBrowser(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+}
+
+async function fillAddForm(page: Page, values: { name: string; email: string; password: string }) {
+  const dialog = addDialog(page);
+  await dialog.getByLabel('Name').fill(values.name);
+  await dialog.getByLabel('Email').fill(values.email);
+  await dialog.getByLabel('Temporary password').fill(values.password);
+}
+
+test.describe('staff on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the manager adds a staff member and deactivates them; their login is then refused', async ({
+    page,
+    browser,
+  }) => {
+    const id = uniqueSuffix();
+    const member = {
+      name: `Meera ${id}`,
+      email: `meera${id}@demo.cafe`,
+      password: 'Temp-pass-123',
+    };
+    await openStaffAsManager(page);
+    const headcount = page.getByText(/^\d+ of 5 active staff$/);
+    await expect(headcount).toBeVisible();
+    const before = Number((await headcount.textContent())!.split(' ')[0]);
+
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    // The plan runs from today for a year by default.
+    await expect(addDialog(page).getByLabel('Start date')).toHaveValue(isoDate(0));
+    await fillAddForm(page, member);
+    await addDialog(page).getByRole('button', { name: 'Add Staff' }).click();
+    await expect(toast(page, `${member.name} was added`)).toBeVisible();
+    await expect(addDialog(page)).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect(row).toContainText(member.name);
+    await expect(row).toContainText(/Active · 36[56] days left/);
+    await expect(row.getByText('Temporary password')).toBeVisible();
+    await expect(page.getByText(`${before + 1} of 5 active staff`)).toBeVisible();
+
+    // The new member can log in, and is asked to choose their own password first.
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await loginInBrowser(staffPage, member.email, member.password);
+    await expect(staffPage).toHaveURL(/\/change-password$/);
+
+    const activeSwitch = row.getByRole('switch', { name: 'Active' });
+    await expect(activeSwitch).toBeChecked();
+    await activeSwitch.click({ force: true });
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${member.name}?` });
+    await expect(confirm).toContainText('signed out now');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, `${member.name} was deactivated and signed out.`)).toBeVisible();
+    await expect(activeSwitch).not.toBeChecked();
+    await expect(page.getByText(`${before} of 5 active staff`)).toBeVisible();
+
+    const fresh = await browser.newContext();
+    const freshPage = await fresh.newPage();
+    await loginInBrowser(freshPage, member.email, member.password);
+    await expect(freshPage.getByText(MESSAGES.login.subuserInactive)).toBeVisible();
+    await expect(freshPage).toHaveURL(/\/login$/);
+    await Promise.all([staffContext.close(), fresh.close()]);
+  });
+});
+
+test.describe('staff on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('a wrong form shows the messages under the fields and keeps what was typed', async ({
+    page,
+  }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/staff')) posted += 1;
+    });
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/staff');
+    // Phones get cards, not a table.
+    await expect(page.getByRole('listitem', { name: 'Asha Patil' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = addDialog(page);
+    await dialog.getByLabel('End date').fill(isoDate(-1));
+    await dialog.getByRole('button', { name: 'Add Staff' }).click();
+    const parsed = createStaffBodySchema.safeParse({
+      name: '',
+      email: '',
+      password: '',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(-1),
+    });
+    for (const issue of parsed.error!.issues) {
+      await expect(dialog.getByText(issue.message, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    expect(posted).toBe(0);
+
+    // The server's answer for a taken email lands under Email; the rest stays as typed.
+    await dialog.getByLabel('End date').fill(isoDate(30));
+    await fillAddForm(page, {
+      name: 'Second Asha',
+      email: DEMO.staff.email,
+      password: 'Temp-pass-123',
+    });
+    await dialog.getByRole('button', { name: 'Add Staff' }).click();
+    await expect(dialog.getByText('This email is already in use')).toBeVisible();
+    expect(posted).toBe(1);
+    await expect(dialog.getByLabel('Name')).toHaveValue('Second Asha');
+    await expect(dialog.getByLabel('Temporary password')).toHaveValue('Temp-pass-123');
+  });
+});
+
+test('a full branch shows the staff limit; a reset password must be changed at next login', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  // A branch of its own with room for one staff member, so the demo branch stays as it is.
+  const id = uniqueSuffix();
+  const managerEmail = `tiffin${id}@example.com`;
+  const admin = await apiAs(playwright, DEMO.admin.email, DEMO.admin.password);
+  const created = await admin.post('/api/branches', {
+    data: {
+      branchName: `Tiffin ${id}`,
+      branchCode: `TF${id}`.slice(0, 20),
+      ownerName: 'Lakshmi Rao',
+      email: managerEmail,
+      password: 'Temp-pass-123',
+      location: 'Mysuru',
+      subscriptionType: 'yearly',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(365),
+      numberOfUsers: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const manager = await apiAs(playwright, managerEmail, 'Temp-pass-123');
+  const changed = await manager.post('/api/auth/change-password', {
+    data: { currentPassword: 'Temp-pass-123', newPassword: 'Tiffin-pass-1' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const staffEmail = `gopal${id}@example.com`;
+  const added = await manager.post('/api/staff', {
+    data: {
+      name: 'Gopal',
+      email: staffEmail,
+      password: 'Gopal-pass-1',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(90),
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await openStaffAsManager(page, managerEmail, 'Tiffin-pass-1');
+  await expect(page.getByText('1 of 1 active staff')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Staff' }).click();
+  await fillAddForm(page, {
+    name: 'Extra',
+    email: `extra${id}@example.com`,
+    password: 'Temp-pass-123',
+  });
+  await addDialog(page).getByRole('button', { name: 'Add Staff' }).click();
+  await expect(toast(page, 'Staff limit reached')).toContainText('allows 1 active staff');
+  await expect(addDialog(page).getByLabel('Name')).toHaveValue('Extra');
+  await addDialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Reset password of Gopal' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset password' });
+  await reset.getByLabel('Temporary password').fill('Fresh-temp-77');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(toast(page, 'Temporary password set for Gopal')).toBeVisible();
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await loginInBrowser(staffPage, staffEmail, 'Gopal-pass-1');
+  await expect(staffPage.getByText(MESSAGES.login.invalidCredentials)).toBeVisible();
+  await loginInBrowser(staffPage, staffEmail, 'Fresh-temp-77');
+  await expect(staffPage).toHaveURL(/\/change-password$/);
+  await staff.close();
+
+  await page.getByRole('button', { name: 'Edit plan dates of Gopal' }).click();
+  const plan = page.getByRole('dialog', { name: 'Edit plan dates' });
+  await plan.getByLabel('Start date').fill(isoDate(1));
+  await plan.getByRole('button', { name: 'Save dates' }).click();
+  await expect(toast(page, 'Plan dates of Gopal were updated.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: staffEmail })).toContainText(
+    'Not active yet',
+  );
+});

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_MAIL_DIR } from './env';
+
+export const DEMO = {
+  admin: { email: 'admin@tableflow.in', password: 'Admin@1234' },
+  manager: { email: 'manager@demo.cafe', password: 'Manager@1234' },
+  staff: { email: 'asha@demo.cafe', password: 'Staff@1234' },
+};
+
+let counter = 0;
+/** Unique per test run and worker, so tests never collide on codes or emails. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${process.pid % 1000}${++counter}`;
+
+export async function loginInBrowser(
+  page: Page,
+  email: string,
+  password: string,
+  remember = false,
+) {
+  await page.goto('/login');
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember Me').check();
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** An API session of its own (a separate cookie jar) for arranging data. */
+export async function apiAs(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  email: string,
+  password: string,
+) {
+  const context = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const response = await context.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+export const isoDate = (offsetDays = 0) => {
+  // Business dates are Asia/Kolkata; the tests stay clear of midnight by using whole days.
+  const d = new Date(Date.now() + 5.5 * 3600_000 + offsetDays * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The newest mail the SMTP sink received for `to` (decoded quoted-printable text). */
+export async function latestMailTo(to: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(E2E_MAIL_DIR)
+          .filter((f) => f.endsWith(`-${to}.eml`))
+          .sort();
+        found = files.at(-1);
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return readFileSync(`${E2E_MAIL_DIR}/${found}`, 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, ROLES, type Role } from '../../shared/permissions';
+import type { RouteAccess } from '../plugins/auth';
+import { createTestApp, type TestApp } from './test-app';
+import { createBranchFixture, createSuperAdmin, loginAs, type BranchFixture } from './fixtures';
+
+/**
+ * Walks every API route of the OpenAPI document as nobody, as each role, and (for routes with
+ * an id) with an id of another branch: no session → 401, a role without the permission → 403,
+ * another branch's id → 404. A route missing from the walk fails the test.
+ */
+let t: TestApp;
+let mine: BranchFixture;
+let theirs: BranchFixture;
+const cookies = {} as Record<Role, string>;
+let routes: { method: string; path: string; access: RouteAccess }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createSuperAdmin(t.database.db);
+  mine = await createBranchFixture(t.database.db);
+  theirs = await createBranchFixture(t.database.db);
+  cookies.super_admin = await loginAs(t.app, admin.email);
+  cookies.branch_manager = await loginAs(t.app, mine.manager.email);
+  cookies.staff = await loginAs(t.app, mine.staff.email);
+
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => {
+      const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const access = t.app.routeAccess.get(key);
+      if (!access) throw new Error(`${key} is in the OpenAPI document but declares no access`);
+      return { method: method.toUpperCase(), path, access };
+    }),
+  );
+});
+afterAll(() => t.close());
+
+/** An id that exists, but in another branch (or, for platform routes, nowhere). */
+function foreignId(path: string): string {
+  if (path.startsWith('/api/staff/')) return theirs.staff.id;
+  if (path.startsWith('/api/branches/')) return randomUUID();
+  throw new Error(`No id of another branch is known for ${path}: add one to foreignId()`);
+}
+
+const urlOf = (path: string) => path.replace(/\{\w+\}/g, () => foreignId(path));
+const call = (method: string, path: string, cookie?: string) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: urlOf(path),
+    headers: cookie ? { cookie } : {},
+    ...(method === 'GET' ? {} : { payload: {} }),
+  });
+
+describe('every API route', () => {
+  it('is in the OpenAPI document and declares who may call it', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    for (const [key] of t.app.routeAccess) {
+      if (key.startsWith('HEAD ')) continue;
+      const [method, url] = key.split(' ');
+      const path = url!.replace(/:(\w+)/g, '{$1}');
+      expect(
+        routes.some((r) => r.method === method && r.path === path),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  it('answers 401 without a session unless it is public', async () => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await call(route.method, route.path);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it.each(ROLES)('answers 403 to %s exactly where the permission table says no', async (role) => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await call(route.method, route.path, cookies[role]);
+      const label = `${role} ${route.method} ${route.path} → ${response.statusCode} ${response.body}`;
+      const allowed =
+        route.access === 'self' || route.access === 'authenticated' || can(role, route.access);
+      if (allowed) expect([401, 403], label).not.toContain(response.statusCode);
+      else expect(response.statusCode, label).toBe(403);
+    }
+  });
+
+  it("answers 404 for another branch's ids, as if they did not exist", async () => {
+    const withIds = routes.filter((r) => r.path.includes('{') && r.access !== 'public');
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const route of withIds) {
+      const role = ROLES.find(
+        (r) =>
+          route.access === 'self' ||
+          route.access === 'authenticated' ||
+          can(r, route.access as never),
+      )!;
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlOf(route.path),
+        headers: { cookie: cookies[role] },
+        ...(route.method === 'GET' ? {} : { payload: validBodyFor(route.path) }),
+      });
+      expect(response.statusCode, `${role} ${route.method} ${route.path} ${response.body}`).toBe(
+        404,
+      );
+    }
+  });
+});
+
+/** A body that passes validation, so that the 404 comes from the lookup, not from a 400. */
+function validBodyFor(path: string): object {
+  if (path.endsWith('/plan')) {
+    return { subscriptionType: 'yearly', activeDate: '2026-11-22', deactiveDate: '2027-11-21' };
+  }
+  if (path.endsWith('reset-password') || path.endsWith('reset-manager-password')) {
+    return { newPassword: 'Temporary-pass-1' };
+  }
+  if (path.startsWith('/api/staff/')) return { name: 'Renamed' };
+  return {};
+}
