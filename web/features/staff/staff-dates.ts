@@ -14,8 +14,9 @@ export const branchToday = (): IsoDate => businessDate(new Date(), DEFAULT_TIME_
 
 /** The same calendar day a year later (29 Feb becomes 28 Feb). */
 export function oneYearAfter(date: IsoDate): IsoDate {
-  const sameDay = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
-  return isValidIsoDate(sameDay) ? sameDay : `${sameDay.slice(0, 8)}28`;
+  const year = String(Number(date.slice(0, 4)) + 1).padStart(4, '0');
+  const sameDay = `${year}${date.slice(4)}`;
+  return isValidIsoDate(sameDay) ? sameDay : `${year}${date.slice(4, 8)}28`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -34,11 +35,10 @@ export type PlanBadge = { label: string; color: string };
 export function planBadge(
   member: { activeDate: string | null; deactiveDate: string | null },
   today: IsoDate,
-): PlanBadge {
+): PlanBadge | null {
   const { activeDate, deactiveDate } = member;
-  if (!activeDate || !deactiveDate || deactiveDate < activeDate) {
-    return { label: 'No plan dates', color: 'gray' };
-  }
+  // Without dates of their own, staff follow the branch plan (the server checks that one).
+  if (!activeDate || !deactiveDate || deactiveDate < activeDate) return null;
   const status = planStatus({ activeDate, deactiveDate }, today);
   if (status.state === 'not_active_yet') return { label: 'Not active yet', color: 'blue' };
   if (status.state === 'expired') return { label: 'Expired', color: 'red' };
