@@ -16,7 +16,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) {
