@@ -14,18 +14,8 @@ export interface Scenario {
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
-/** The flags every headless Chromium of ours runs with (docs/architecture.md). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list of Chromium flags for browser tests and benchmarks.
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/env';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

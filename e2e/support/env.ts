@@ -5,6 +5,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 export const E2E_MAIL_DIR = `.tmp/e2e-mail-${E2E_PORT}`;
 
+/** The flags every headless Chromium of ours runs with (closed network, root, no GPU). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -16,7 +17,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-};
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../../server/test/smtp-sink';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
 
 /**
@@ -13,24 +13,14 @@ export default async function globalSetup() {
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
 
   let mailCount = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(
-          `${E2E_MAIL_DIR}/${String(++mailCount).padStart(4, '0')}-${to}.eml`,
-          Buffer.concat(chunks),
-        );
-        callback();
-      });
-    },
+  const smtp = await startSmtpSink({
+    port: E2E_SMTP_PORT,
+    onMail: (mail) =>
+      writeFileSync(
+        `${E2E_MAIL_DIR}/${String(++mailCount).padStart(4, '0')}-${mail.to.join(',')}.eml`,
+        mail.raw,
+      ),
   });
-  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
 
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
@@ -63,6 +53,6 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   };
 }

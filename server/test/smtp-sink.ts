@@ -7,8 +7,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives, for mail tests. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server on a local port (free by default) that keeps what it receives, for mail
+ * tests; `onMail` also hands each mail over as it arrives (the browser tests write files).
+ */
+export async function startSmtpSink({
+  port = 0,
+  onMail,
+}: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   waitForMail(count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -23,19 +29,21 @@ export async function startSmtpSink(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     async waitForMail(count = 1, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

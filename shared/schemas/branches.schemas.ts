@@ -3,6 +3,7 @@ import { isValidIsoDate } from '../dates';
 import { SUBSCRIPTION_TYPES } from '../constants';
 import { DEFAULT_NUMBER_OF_USERS } from '../plans';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
+import { demoRequestViewSchema } from './demo-requests.schemas';
 
 export const isoDateSchema = (label: string) =>
   z
@@ -103,15 +104,6 @@ export const adminOverviewSchema = z.object({
     deactivated: z.number().int(),
   }),
   endingSoon: z.array(branchSchema),
-  latestDemoRequests: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      businessName: z.string(),
-      contactNumber: z.string(),
-      email: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  latestDemoRequests: z.array(demoRequestViewSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -49,3 +49,14 @@ export const demoRequestBodySchema = z.object({
 export type DemoRequestBody = z.input<typeof demoRequestBodySchema>;
 /** What the server gets after parsing (trimmed). */
 export type DemoRequest = z.output<typeof demoRequestBodySchema>;
+
+/** A stored demo request as the super admin sees it. */
+export const demoRequestViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessName: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type DemoRequestView = z.infer<typeof demoRequestViewSchema>;

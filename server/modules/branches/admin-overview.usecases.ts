@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AdminOverview } from '../../../shared/schemas/branches.schemas';
-import { listDemoRequests } from '../demo-requests/demo-requests.repository';
+import { demoRequestView, listDemoRequests } from '../demo-requests/demo-requests.repository';
 import { listBranches } from './branches.repository';
 import { branchView } from './branches.usecases';
 
@@ -31,13 +31,6 @@ export async function adminOverview({
       deactivated: byState('deactivated'),
     },
     endingSoon,
-    latestDemoRequests: leads.map((lead) => ({
-      id: lead.id,
-      name: lead.name,
-      businessName: lead.businessName,
-      contactNumber: lead.contactNumber,
-      email: lead.email,
-      createdAt: lead.createdAt.toISOString(),
-    })),
+    latestDemoRequests: leads.map(demoRequestView),
   };
 }

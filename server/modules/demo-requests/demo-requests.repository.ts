@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
+import type { DemoRequestView } from '../../../shared/schemas/demo-requests.schemas';
 import { demoRequests } from '../../db/schema';
 
 export interface NewDemoRequest {
@@ -53,4 +54,16 @@ export async function listDemoRequests(
     db.select({ n: count() }).from(demoRequests).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/** What leaves the server of a stored request: no IP, no user agent. */
+export function demoRequestView(row: typeof demoRequests.$inferSelect): DemoRequestView {
+  return {
+    id: row.id,
+    name: row.name,
+    businessName: row.businessName,
+    contactNumber: row.contactNumber,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoRequestBodySchema } from '../../../shared/schemas/demo-requests.schemas';
+import {
+  demoRequestBodySchema,
+  demoRequestViewSchema,
+} from '../../../shared/schemas/demo-requests.schemas';
 import { errorBodySchema } from '../../../shared/schemas/common.schemas';
 import { searchQuerySchema } from '../../../shared/schemas/auth.schemas';
-import { listDemoRequests } from './demo-requests.repository';
+import { demoRequestView, listDemoRequests } from './demo-requests.repository';
 import { requestMeta } from '../../lib/request-meta';
 import { submitDemoRequest } from './demo-requests.usecases';
 
@@ -53,16 +56,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                businessName: z.string(),
-                contactNumber: z.string(),
-                email: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
+            items: z.array(demoRequestViewSchema),
             total: z.number().int(),
           }),
           400: errorBodySchema,
@@ -78,17 +72,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return {
-        items: items.map((r) => ({
-          id: r.id,
-          name: r.name,
-          businessName: r.businessName,
-          contactNumber: r.contactNumber,
-          email: r.email,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        total,
-      };
+      return { items: items.map(demoRequestView), total };
     },
   );
 };
