@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BRANCH_REDIRECT_MS } from '../shared/constants';
 import { E2E_BASE_URL } from './support/env';
@@ -32,8 +33,7 @@ async function fillAddBranch(page: Page, branch: Branch, startDate = isoDate(0))
   await page.getByLabel('Owner Name').fill(branch.ownerName);
   await page.getByLabel('Email ID').fill(branch.email);
   await page.getByLabel('Password', { exact: true }).fill(branch.password);
-  await page.getByLabel('Subscription Type').click();
-  await page.getByRole('option', { name: 'Yearly' }).click();
+  await page.getByLabel('Subscription Type').selectOption('yearly');
   await page.getByLabel('Start Date').fill(startDate);
   await page.getByLabel('End Date').fill(isoDate(364));
   await page.getByLabel('Amount').fill('6999');
@@ -174,8 +174,7 @@ test.describe('the super admin on a desktop', () => {
     await row.getByRole('button', { name: `Actions for branch ${branch.branchCode}` }).click();
     await page.getByRole('menuitem', { name: 'Renew / extend plan' }).click();
     const renew = page.getByRole('dialog');
-    await renew.getByLabel('Subscription Type').click();
-    await page.getByRole('option', { name: 'Yearly' }).click();
+    await renew.getByLabel('Subscription Type').selectOption('yearly');
     // The current plan ends on day 29: the new year runs from day 30 to the day before its anniversary.
     const end = new Date(`${isoDate(30)}T00:00:00Z`);
     end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -294,3 +293,35 @@ test.describe('the super admin on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the admin screens at ${viewport.width} px have no serious accessibility problems`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await loginInBrowser(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const [path, heading] of [
+      ['/admin', LABELS.admin.addBranch],
+      ['/branches', 'Branches'],
+      ['/admin-dashboard', 'Dashboard'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Loading', { exact: false })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);
+    }
+    await context.close();
+  });
+}

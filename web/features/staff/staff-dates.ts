@@ -29,7 +29,13 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 /** '2026-11-22' as '22 Nov 2026'. */
 export const formatDate = (date: IsoDate) => dateFormat.format(new Date(`${date}T00:00:00Z`));
 
-export type PlanBadge = { label: string; color: string };
+/** `textColor` keeps the small badge text at 4.5:1 or more on the badge's light background. */
+export type PlanBadge = { label: string; color: string; textColor: string };
+
+const GREEN = { color: 'green', textColor: '#22672f' };
+const ORANGE = { color: 'orange', textColor: '#9a3a0b' };
+const RED = { color: 'red', textColor: '#a61e1e' };
+const BLUE = { color: 'blue', textColor: '#1864ab' };
 
 /** The staff member's own plan on `today`, as the badge beside their dates says it. */
 export function planBadge(
@@ -40,8 +46,8 @@ export function planBadge(
   // Without dates of their own, staff follow the branch plan (the server checks that one).
   if (!activeDate || !deactiveDate || deactiveDate < activeDate) return null;
   const status = planStatus({ activeDate, deactiveDate }, today);
-  if (status.state === 'not_active_yet') return { label: 'Not active yet', color: 'blue' };
-  if (status.state === 'expired') return { label: 'Expired', color: 'red' };
+  if (status.state === 'not_active_yet') return { label: 'Not active yet', ...BLUE };
+  if (status.state === 'expired') return { label: 'Expired', ...RED };
   const days = status.daysLeft === 1 ? '1 day' : `${status.daysLeft} days`;
-  return { label: `Active · ${days} left`, color: status.daysLeft <= 7 ? 'orange' : 'green' };
+  return { label: `Active · ${days} left`, ...(status.daysLeft <= 7 ? ORANGE : GREEN) };
 }

@@ -1,0 +1,90 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { BranchView } from '../../../../shared/schemas/branches.schemas';
+import { useUpdatePlan } from '../api/update-plan';
+import { PLAN_FIELDS, amountText, checkPlan, type PlanValues } from '../branch-form';
+import { formErrorsOf, notifyActionFailure, notifySuccess } from '../branch-feedback';
+import { BRANCH_TEXT } from '../branch-text';
+import { READABLE_DIMMED } from '../readable';
+import { formatPlanDate, planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
+import { PlanFields } from './plan-fields';
+import { useFocusFirstError } from './use-focus-first-error';
+
+const { renew } = BRANCH_TEXT;
+
+type Props = { branch: BranchView | null; opened: boolean; onClose: () => void };
+
+export function RenewPlanModal({ branch, opened, onClose }: Props) {
+  return (
+    <Modal
+      style={READABLE_DIMMED}
+      opened={opened && branch !== null}
+      onClose={onClose}
+      title={branch ? renew.title(branch.name) : ''}
+      size="lg"
+    >
+      {branch && <RenewPlanForm branch={branch} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function RenewPlanForm({ branch, onDone }: { branch: BranchView; onDone: () => void }) {
+  const update = useUpdatePlan();
+  const { formRef, focusFirstError } = useFocusFirstError(PLAN_FIELDS);
+  const today = planToday();
+  const form = useForm<PlanValues>({
+    mode: 'controlled',
+    initialValues: {
+      ...renewalDraft(branch, today),
+      numberOfUsers: branch.numberOfUsers,
+      amount: amountText(branch.amountPaise),
+    },
+    validate: (values) => checkPlan(values).errors ?? {},
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { body } = checkPlan(values);
+    if (!body) return;
+    update.mutate(
+      { id: branch.id, body },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(renew.done(saved.name));
+          onDone();
+        },
+        onError: (error) => {
+          const errors = formErrorsOf(error, PLAN_FIELDS);
+          form.setErrors(errors);
+          focusFirstError(errors);
+          notifyActionFailure(error, BRANCH_TEXT.failedTitle);
+        },
+      },
+    );
+  }, focusFirstError);
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Now: {BRANCH_TEXT.subscriptionTypes[branch.subscriptionType].toLowerCase()}, from{' '}
+          {formatPlanDate(branch.activeDate)} to {formatPlanDate(branch.deactiveDate)}. The new
+          dates replace these; both days are included.
+        </Text>
+        <PlanFields
+          input={(name) => form.getInputProps(name)}
+          values={form.getValues()}
+          setEndDate={(date) => form.setFieldValue('deactiveDate', date)}
+          periodStart={renewalPeriodStart(branch, today)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {BRANCH_TEXT.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {renew.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  DEFAULT_TIME_ZONE,
+  addDays,
+  businessDate,
+  isValidIsoDate,
+  type IsoDate,
+} from '../../../shared/dates';
+import type { SubscriptionType } from '../../../shared/plans';
+import type { BranchView } from '../../../shared/schemas/branches.schemas';
+
+/**
+ * Today on the calendar the server checks plans against (new branches are in Asia/Kolkata).
+ * For the date inputs' minimum and the start-date check only: the server decides.
+ */
+export const planToday = (): IsoDate => businessDate(new Date(), DEFAULT_TIME_ZONE);
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-22' as '22 Nov 2026'. */
+export const formatPlanDate = (date: IsoDate): string =>
+  isValidIsoDate(date) ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : date;
+
+/** The same day `n` months later, or the month's last day when it has no such day. */
+export function addMonths(date: IsoDate, n: number): IsoDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + n, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day of one period starting on `start`, both days included: a daily plan ends the
+ * same day, a monthly one the day before the same date next month, a yearly one a year on.
+ */
+export function suggestEndDate(type: SubscriptionType, start: IsoDate): IsoDate {
+  if (type === 'daily') return start;
+  return addDays(addMonths(start, type === 'monthly' ? 1 : 12), -1);
+}
+
+export interface PlanDraft {
+  subscriptionType: SubscriptionType;
+  activeDate: IsoDate;
+  deactiveDate: IsoDate;
+}
+
+const isRunning = (branch: BranchView, today: IsoDate) =>
+  (branch.status.state === 'active' || branch.status.state === 'not_active_yet') &&
+  branch.deactiveDate >= today;
+
+/**
+ * Where the next period of a renewal begins. Keeping the start date of a running plan extends
+ * it: the new period follows the day after it ends. Any other start date begins a period there.
+ */
+export function renewalPeriodStart(branch: BranchView, today: IsoDate) {
+  const running = isRunning(branch, today);
+  return (start: IsoDate): IsoDate =>
+    running && start === branch.activeDate ? addDays(branch.deactiveDate, 1) : start;
+}
+
+/**
+ * What the renew form starts with. A running or future plan is extended by one period from the
+ * day after it ends (its start date stays); an expired or stopped one starts again today.
+ */
+export function renewalDraft(branch: BranchView, today: IsoDate): PlanDraft {
+  const type = branch.subscriptionType;
+  const activeDate = isRunning(branch, today) ? branch.activeDate : today;
+  const periodStart = renewalPeriodStart(branch, today)(activeDate);
+  return { subscriptionType: type, activeDate, deactiveDate: suggestEndDate(type, periodStart) };
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  createStaffBodySchema,
+  type CreateStaffBody,
+} from '../../../../shared/schemas/staff.schemas';
+import { fieldErrors } from '../../../lib/field-errors';
+import { useCreateStaff } from '../api/create-staff';
+import { branchToday, oneYearAfter } from '../staff-dates';
+import { notifySuccess, showFailure } from '../staff-feedback';
+import { STAFF_TEXT } from '../staff-messages';
+import { FIELD_STYLES, MODAL_PROPS } from './modal-styles';
+import { PlanDateFields } from './plan-date-fields';
+import { TemporaryPasswordInput } from './temporary-password-input';
+import { useFocusFirstError } from './use-focus-first-error';
+
+const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
+
+function emptyForm(): CreateStaffBody {
+  const today = branchToday();
+  return {
+    name: '',
+    email: '',
+    password: '',
+    activeDate: today,
+    deactiveDate: oneYearAfter(today),
+  };
+}
+
+type Props = { opened: boolean; onClose: () => void };
+
+export function AddStaffModal({ opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={STAFF_TEXT.addStaff} size="lg" {...MODAL_PROPS}>
+      <AddStaffForm onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** The new member's details; checked with the server's own schema before it is sent. */
+function AddStaffForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateStaff();
+  const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
+  const form = useForm<CreateStaffBody>({
+    mode: 'controlled',
+    initialValues: emptyForm(),
+    validate: (values) => fieldErrors(createStaffBodySchema.safeParse(values).error?.issues ?? []),
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: (member) => {
+          notifySuccess(STAFF_TEXT.added(member.name));
+          onDone();
+        },
+        onError: (error) =>
+          showFailure(error, FIELDS, (errors) => {
+            form.setErrors(errors);
+            focusFirstError(errors);
+          }),
+      }),
+    focusFirstError,
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          {...form.getInputProps('name')}
+          name="name"
+          label="Name"
+          autoComplete="off"
+          required
+          data-autofocus
+        />
+        <TextInput
+          {...form.getInputProps('email')}
+          name="email"
+          type="email"
+          label="Email"
+          description="They log in with this email"
+          styles={FIELD_STYLES}
+          autoComplete="off"
+          required
+        />
+        <TemporaryPasswordInput
+          name="password"
+          inputProps={form.getInputProps('password')}
+          onSuggest={(password) => form.setFieldValue('password', password)}
+        />
+        <PlanDateFields
+          start={form.getInputProps('activeDate')}
+          end={form.getInputProps('deactiveDate')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {STAFF_TEXT.addStaff}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { updateStaffBodySchema, type StaffMember } from '../../../../shared/schemas/staff.schemas';
+import { fieldErrors } from '../../../lib/field-errors';
+import { useUpdateStaff } from '../api/update-staff';
+import { branchToday, oneYearAfter } from '../staff-dates';
+import { notifySuccess, showFailure } from '../staff-feedback';
+import { STAFF_TEXT } from '../staff-messages';
+import { MODAL_PROPS } from './modal-styles';
+import { PlanDateFields } from './plan-date-fields';
+import { useFocusFirstError } from './use-focus-first-error';
+
+const FIELDS = ['activeDate', 'deactiveDate'] as const;
+
+type Props = { member: StaffMember | null; onClose: () => void };
+
+export function EditPlanModal({ member, onClose }: Props) {
+  return (
+    <Modal opened={member !== null} onClose={onClose} title="Edit plan dates" {...MODAL_PROPS}>
+      {member && <EditPlanForm member={member} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const update = useUpdateStaff();
+  const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
+  const today = branchToday();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      activeDate: member.activeDate ?? today,
+      deactiveDate: member.deactiveDate ?? oneYearAfter(today),
+    },
+    validate: (values) => fieldErrors(updateStaffBodySchema.safeParse(values).error?.issues ?? []),
+  });
+
+  const submit = form.onSubmit(
+    (body) =>
+      update.mutate(
+        { id: member.id, body },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(STAFF_TEXT.datesUpdated(saved.name));
+            onDone();
+          },
+          onError: (error) =>
+            showFailure(error, FIELDS, (errors) => {
+              form.setErrors(errors);
+              focusFirstError(errors);
+            }),
+        },
+      ),
+    focusFirstError,
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          {member.name} may log in from the start date to the end date, both days included.
+        </Text>
+        <PlanDateFields
+          start={form.getInputProps('activeDate')}
+          end={form.getInputProps('deactiveDate')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save dates
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
