@@ -301,6 +301,7 @@ for (const viewport of [
   test(`the admin screens at ${viewport.width} px have no serious accessibility problems`, async ({
     browser,
   }) => {
+    test.setTimeout(60_000); // three screens, each an axe run
     const context = await browser.newContext({
       viewport,
       baseURL: test.info().project.use.baseURL,

@@ -23,8 +23,7 @@ test('a super admin creates a branch; its manager logs in, changes the password 
   await page.getByLabel('Email ID').fill(managerEmail);
   await page.getByLabel('Password', { exact: true }).fill('Temp-pass-123');
   await page.getByLabel('Location').fill('Chennai');
-  await page.getByLabel('Subscription Type').click();
-  await page.getByRole('option', { name: /yearly/i }).click();
+  await page.getByLabel('Subscription Type').selectOption('yearly');
   await page.getByLabel('Start Date').fill(isoDate(0));
   await page.getByLabel('End Date').fill(isoDate(365));
   await page.getByRole('button', { name: /create branch|add branch|submit/i }).click();

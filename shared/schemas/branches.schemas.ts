@@ -61,7 +61,14 @@ export const createBranchBodySchema = z
   .refine(endNotBeforeStart, endMessage);
 export type CreateBranchBody = z.input<typeof createBranchBodySchema>;
 
-export const updatePlanBodySchema = z.object(planFields).refine(endNotBeforeStart, endMessage);
+/** Renew or extend: number of users and amount, when left out, stay as they are. */
+export const updatePlanBodySchema = z
+  .object({
+    ...planFields,
+    numberOfUsers: planFields.numberOfUsers.removeDefault().optional(),
+    amountPaise: planFields.amountPaise.removeDefault().optional(),
+  })
+  .refine(endNotBeforeStart, endMessage);
 export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;
 
 export const planStatusSchema = z.object({

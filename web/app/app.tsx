@@ -11,12 +11,12 @@ import { RouterProvider } from 'react-router';
 import { TOAST } from '../../shared/constants';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function renderApp(root: Root) {
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

@@ -371,6 +371,43 @@ describe('PUT /api/branches/:id/plan', () => {
     expect(row!.deactiveDate).toBe('2026-12-31');
   });
 
+  it('keeps the number of users and the amount when a renewal leaves them out', async () => {
+    const b = await createBranchFixture(t.database.db, { numberOfUsers: 7 });
+    await t.database.db
+      .update(branches)
+      .set({ amountPaise: 699_900 })
+      .where(eq(branches.id, b.branchId));
+    const response = await call('PUT', `/branches/${b.branchId}/plan`, admin, {
+      subscriptionType: 'yearly',
+      activeDate: TODAY,
+      deactiveDate: '2027-11-21',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ numberOfUsers: 7, amountPaise: 699_900 });
+  });
+
+  it('refuses fewer users than the branch has active staff, naming the field', async () => {
+    const b = await createBranchFixture(t.database.db, { numberOfUsers: 3 });
+    await t.database.db.insert(users).values({
+      role: 'staff',
+      branchId: b.branchId,
+      name: 'Second staff',
+      email: `second-${b.code.toLowerCase()}@example.com`,
+      passwordHash: 'not-a-login',
+    });
+    const renew = (numberOfUsers: number) =>
+      call('PUT', `/branches/${b.branchId}/plan`, admin, {
+        subscriptionType: 'yearly',
+        activeDate: TODAY,
+        deactiveDate: '2027-11-21',
+        numberOfUsers,
+      });
+    const refused = await renew(1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.numberOfUsers).toMatch(/2 active staff/);
+    expect((await renew(2)).statusCode).toBe(200);
+  });
+
   it('answers 404 for a branch that does not exist', async () => {
     const response = await call(
       'PUT',

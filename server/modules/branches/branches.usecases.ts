@@ -173,7 +173,11 @@ export async function updatePlan({
   id: string;
   input: PlanInput;
 }): Promise<BranchView> {
-  await mustFindBranch(db, id);
+  const branch = await mustFindBranch(db, id);
+  if (input.numberOfUsers !== undefined && input.numberOfUsers < branch.activeStaff) {
+    const message = `This branch has ${branch.activeStaff} active staff: allow at least that many users, or deactivate staff first`;
+    throw badRequest('branches.users_below_active_staff', message, { numberOfUsers: message });
+  }
   await repo.updateBranch(db, id, { ...input, updatedAt: clock() });
   return branchView((await repo.findBranch(db, id))!, clock());
 }

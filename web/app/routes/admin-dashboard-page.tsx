@@ -1,17 +1,13 @@
-import type { CSSProperties } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { AdminOverview } from '../../features/branches/admin-overview';
 import { DemoRequestsList } from '../../features/demo-requests/demo-requests-list';
 
 // Mantine's dimmed grey is below AA contrast for small text (see features/branches/readable.ts).
-const READABLE_DIMMED = {
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-} as CSSProperties;
 
 /** /admin-dashboard: where a super admin lands when they come back. */
 export function AdminDashboardPage() {
   return (
-    <Stack gap="xl" maw={1200} style={READABLE_DIMMED}>
+    <Stack gap="xl" maw={1200}>
       <div>
         <Title order={1} size="h2">
           Dashboard

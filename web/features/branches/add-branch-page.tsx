@@ -18,7 +18,6 @@ import { FormSection } from './components/form-section';
 import { PlanFields } from './components/plan-fields';
 import { useFocusFirstError } from './components/use-focus-first-error';
 import { planToday } from './plan-dates';
-import { READABLE_DIMMED } from './readable';
 
 /** /admin: the super admin creates a branch, its manager's account and the welcome mail. */
 export function AddBranchPage() {
@@ -67,7 +66,7 @@ export function AddBranchPage() {
 
   const busy = create.isPending || create.isSuccess;
   return (
-    <Stack gap="lg" maw={880} style={READABLE_DIMMED}>
+    <Stack gap="lg" maw={880}>
       <div>
         <Title order={1} size="h2">
           {LABELS.admin.addBranch}

@@ -16,7 +16,6 @@ import { useAdminOverview } from './api/get-admin-overview';
 import { BRANCH_TEXT } from './branch-text';
 import { BranchStatusBadge } from './components/branch-status-badge';
 import { formatPlanDate } from './plan-dates';
-import { READABLE_DIMMED } from './readable';
 
 const { overview: text } = BRANCH_TEXT;
 
@@ -40,7 +39,7 @@ export function AdminOverview() {
   }
   const data = overview.data;
   return (
-    <Stack gap="lg" style={READABLE_DIMMED}>
+    <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         {COUNTS.map(({ key, label, color }) => (
           <Paper key={key} withBorder radius="md" p="md">

@@ -21,7 +21,6 @@ import { BRANCH_TEXT } from './branch-text';
 import { useBranchActionDialogs } from './components/branch-actions-dialogs';
 import { BranchCards } from './components/branch-cards';
 import { BranchesTable } from './components/branches-table';
-import { READABLE_DIMMED } from './readable';
 
 /** /branches: every branch with its plan status; renew, deactivate, reset the manager's login. */
 export function BranchesPage() {
@@ -38,7 +37,7 @@ export function BranchesPage() {
   }, [debounced, setParams]);
 
   return (
-    <Stack gap="lg" style={READABLE_DIMMED}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2">
           {BRANCH_TEXT.listTitle}

@@ -18,7 +18,6 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { useDemoRequests, type DemoRequestRow } from './api/get-demo-requests';
-import { READABLE_DIMMED } from './readable';
 
 const PAGE_SIZE = 10;
 
@@ -109,7 +108,7 @@ export function DemoRequestsList() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   return (
-    <Stack gap="sm" style={READABLE_DIMMED}>
+    <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={2} size="h3">

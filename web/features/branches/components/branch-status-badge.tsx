@@ -7,11 +7,10 @@ export function BranchStatusBadge({ status }: { status: BranchView['status'] }) 
   return (
     <Badge
       color={color}
-      variant="light"
+      // A coloured dot beside dark text: the light variant's coloured text is below AA contrast.
+      variant="dot"
       tt="none"
       size="md"
-      // Shade 9 text on the light badge: AA contrast (the default shade 6 is not).
-      c={`${color}.9`}
       style={{ flexShrink: 0 }}
       // The whole label, never an ellipsis: "Active · 1 …" would hide what matters.
       styles={{ label: { overflow: 'visible' } }}

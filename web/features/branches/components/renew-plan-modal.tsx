@@ -5,7 +5,6 @@ import { useUpdatePlan } from '../api/update-plan';
 import { PLAN_FIELDS, amountText, checkPlan, type PlanValues } from '../branch-form';
 import { formErrorsOf, notifyActionFailure, notifySuccess } from '../branch-feedback';
 import { BRANCH_TEXT } from '../branch-text';
-import { READABLE_DIMMED } from '../readable';
 import { formatPlanDate, planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
 import { PlanFields } from './plan-fields';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -17,7 +16,6 @@ type Props = { branch: BranchView | null; opened: boolean; onClose: () => void }
 export function RenewPlanModal({ branch, opened, onClose }: Props) {
   return (
     <Modal
-      style={READABLE_DIMMED}
       opened={opened && branch !== null}
       onClose={onClose}
       title={branch ? renew.title(branch.name) : ''}

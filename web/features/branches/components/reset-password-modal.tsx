@@ -6,7 +6,6 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useResetManagerPassword } from '../api/reset-manager-password';
 import { formErrorsOf, notifyActionFailure, notifySuccess } from '../branch-feedback';
 import { BRANCH_TEXT } from '../branch-text';
-import { READABLE_DIMMED } from '../readable';
 import { PasswordField } from './password-field';
 
 const { resetPassword } = BRANCH_TEXT;
@@ -17,7 +16,6 @@ type Props = { branch: BranchView | null; opened: boolean; onClose: () => void }
 export function ResetPasswordModal({ branch, opened, onClose }: Props) {
   return (
     <Modal
-      style={READABLE_DIMMED}
       opened={opened && branch !== null}
       onClose={onClose}
       title={branch ? resetPassword.title(branch.name) : ''}

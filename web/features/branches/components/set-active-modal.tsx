@@ -3,7 +3,6 @@ import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { useSetBranchActive } from '../api/set-branch-active';
 import { notifyActionFailure, notifySuccess } from '../branch-feedback';
 import { BRANCH_TEXT } from '../branch-text';
-import { READABLE_DIMMED } from '../readable';
 
 type Props = {
   /** The branch to deactivate (when active) or reactivate (when deactivated). */
@@ -34,7 +33,6 @@ export function SetActiveModal({ branch, opened, onClose }: Props) {
 
   return (
     <Modal
-      style={READABLE_DIMMED}
       opened={opened && branch !== null}
       onClose={onClose}
       title={branch ? text.title(branch.name) : ''}
