@@ -37,6 +37,8 @@ export const sessionBranchSchema = z.object({
   code: z.string(),
   name: z.string(),
   numberOfUsers: z.number().int(),
+  /** IANA zone of the branch's business dates (plans, reports). */
+  timeZone: z.string(),
 });
 
 export const sessionSchema = z.object({

@@ -44,7 +44,13 @@ export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session 
       mustChangePassword: user.mustChangePassword,
     },
     branch: branch
-      ? { id: branch.id, code: branch.code, name: branch.name, numberOfUsers: branch.numberOfUsers }
+      ? {
+          id: branch.id,
+          code: branch.code,
+          name: branch.name,
+          numberOfUsers: branch.numberOfUsers,
+          timeZone: branch.timeZone,
+        }
       : null,
     home,
   };

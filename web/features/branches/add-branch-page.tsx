@@ -16,7 +16,7 @@ import { formErrorsOf, notifyFailure, notifySuccess, userReason } from './branch
 import { AddBranchFields } from './components/add-branch-fields';
 import { FormSection } from './components/form-section';
 import { PlanFields } from './components/plan-fields';
-import { useFocusFirstError } from './components/use-focus-first-error';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { planToday } from './plan-dates';
 
 /** /admin: the super admin creates a branch, its manager's account and the welcome mail. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { suggestTemporaryPassword } from '../temporary-password';
+import { suggestTemporaryPassword } from '../../../lib/temporary-password';
 import { HINT_BELOW } from './form-section';
 
 type Props = {

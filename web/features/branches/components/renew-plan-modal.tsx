@@ -7,7 +7,7 @@ import { formErrorsOf, notifyActionFailure, notifySuccess } from '../branch-feed
 import { BRANCH_TEXT } from '../branch-text';
 import { formatPlanDate, planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
 import { PlanFields } from './plan-fields';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const { renew } = BRANCH_TEXT;
 

@@ -12,7 +12,7 @@ import { STAFF_TEXT } from '../staff-messages';
 import { FIELD_STYLES, MODAL_PROPS } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
 import { TemporaryPasswordInput } from './temporary-password-input';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
 

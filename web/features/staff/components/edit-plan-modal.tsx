@@ -8,7 +8,7 @@ import { notifySuccess, showFailure } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { MODAL_PROPS } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const FIELDS = ['activeDate', 'deactiveDate'] as const;
 
