@@ -182,7 +182,11 @@ export async function updatePlan({
   return branchView((await repo.findBranch(db, id))!, clock());
 }
 
-/** Deactivating ends every session of the branch at once; reactivating lets them log in again. */
+/**
+ * Deactivating stops the branch at once: every request of its sessions is refused from now on
+ * with the account message (and that session deleted), so users learn why. Reactivating
+ * deletes sessions left from before, so none of them comes back to life; users log in again.
+ */
 export async function setBranchActive({
   db,
   clock,
@@ -197,7 +201,7 @@ export async function setBranchActive({
   await mustFindBranch(db, id);
   await db.transaction(async (tx) => {
     await repo.updateBranch(tx, id, { isActive, updatedAt: clock() });
-    if (!isActive) await deleteBranchSessions(tx, id);
+    if (isActive) await deleteBranchSessions(tx, id);
   });
   return branchView((await repo.findBranch(db, id))!, clock());
 }
