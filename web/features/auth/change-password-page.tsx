@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import type { ApiError } from '../../lib/api';
 import { changePasswordBodySchema } from '../../../shared/schemas/auth.schemas';
@@ -81,6 +81,11 @@ export function ChangePasswordPage() {
           <Button type="submit" loading={change.isPending}>
             Change password
           </Button>
+          {!forced && session.data && (
+            <Button component={Link} to={session.data.home} variant="subtle" color="gray">
+              Cancel
+            </Button>
+          )}
         </Stack>
       </form>
     </AuthCard>
