@@ -92,6 +92,42 @@ test('staff of a branch whose plan expired sees the exact message', async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('when the plan ends mid-session, the next screen is the login screen with the plan message', async ({
+  page,
+  playwright,
+}) => {
+  const id = uniqueSuffix();
+  const admin = await apiAs(playwright, DEMO.admin.email, DEMO.admin.password);
+  const created = await admin.post('/api/branches', {
+    data: {
+      branchName: `Short Plan ${id}`,
+      branchCode: `SP${id}`.slice(0, 20),
+      ownerName: 'Anil Rao',
+      email: `shortplan${id}@example.com`,
+      password: 'Temp-pass-123',
+      location: 'Mysuru',
+      subscriptionType: 'daily',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(1),
+    },
+  });
+  const branch = (await created.json()) as { id: string };
+  const manager = await apiAs(playwright, `shortplan${id}@example.com`, 'Temp-pass-123');
+  await manager.post('/api/auth/change-password', {
+    data: { currentPassword: 'Temp-pass-123', newPassword: 'Short-plan-pass-1' },
+  });
+  await loginInBrowser(page, `shortplan${id}@example.com`, 'Short-plan-pass-1');
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+
+  await admin.put(`/api/branches/${branch.id}/plan`, {
+    data: { subscriptionType: 'daily', activeDate: isoDate(-2), deactiveDate: isoDate(-1) },
+  });
+  // The Staff screen asks the server for its list: that call is refused with the plan message.
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.branchPlanExpired);
+});
+
 test('Remember Me survives a browser restart while a plain login does not', async ({ browser }) => {
   for (const remember of [true, false]) {
     const first = await browser.newContext();

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Permission } from '../../shared/permissions';
+import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { UpcomingPage } from '../components/upcoming-page';
 import { paths } from '../config/paths';
@@ -24,6 +25,7 @@ const authPage = (path: string, title: string, name: keyof typeof import('../fea
 export const router = createBrowserRouter([
   {
     Component: SessionWatcher,
+    ErrorBoundary: ErrorPage,
     children: [
       {
         path: paths.home,

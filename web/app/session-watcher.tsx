@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_IDLE_MS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
 import { api, onApiError } from '../lib/api';
+import { setLoginNotice } from '../lib/login-notice';
 import { paths } from '../config/paths';
 import { sessionQueryKey, useSession } from '../features/auth/api/session';
 import { logout } from '../features/auth/api/logout';
@@ -38,8 +38,9 @@ export function SessionWatcher() {
         signOut();
         void navigate(paths.home);
       } else if (error.status === 403 && error.code.startsWith('access.')) {
+        setLoginNotice(error.message);
         signOut();
-        void navigate(paths.login, { state: { message: error.message } });
+        void navigate(paths.login);
       } else if (error.code === 'auth.password_change_required') {
         void navigate(paths.changePassword);
       }
@@ -65,7 +66,7 @@ export function SessionWatcher() {
         .finally(() => {
           queryClient.clear();
           queryClient.setQueryData(sessionQueryKey, null);
-          void navigate(paths.home, { state: { message: MESSAGES.auth.sessionEnded } });
+          void navigate(paths.home);
         });
     }, CHECK_EVERY_MS);
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));

@@ -19,8 +19,11 @@ export function ChangePasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forced = session.data?.user.mustChangePassword ?? false;
 
-  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: e.currentTarget.value }));
+  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    // Read now: React clears currentTarget before a state updater runs.
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Anchor,
   Button,
@@ -11,7 +11,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { clearLoginNotice, peekLoginNotice } from '../../lib/login-notice';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { paths } from '../../config/paths';
 import { useLogin } from './api/login';
@@ -21,15 +22,13 @@ import { AuthCard } from './auth-card';
 /** The spec's login screen: Email ID, Password with show/hide, Remember Me, the error line. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const session = useSession();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<string | null>(
-    (location.state as { message?: string } | null)?.message ?? null,
-  );
+  const [error, setError] = useState<string | null>(peekLoginNotice);
+  useEffect(clearLoginNotice, []);
 
   if (session.isPending) {
     return (

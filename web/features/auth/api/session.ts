@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/schemas/auth.schemas';
 import { ApiError, api } from '../../../lib/api';
+import { setLoginNotice } from '../../../lib/login-notice';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -9,7 +10,10 @@ export async function fetchSession(): Promise<Session | null> {
   try {
     return await api<Session | null>('/auth/session');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return null;
+    if (error instanceof ApiError && error.status === 403) {
+      setLoginNotice(error.message);
+      return null;
+    }
     throw error;
   }
 }
