@@ -3,6 +3,7 @@ import { MESSAGES } from '../shared/messages';
 import {
   DEMO,
   apiAs,
+  branchWithManager,
   isoDate,
   latestMailTo,
   loginInBrowser,
@@ -50,27 +51,10 @@ test('staff of a branch whose plan expired sees the exact message', async ({
   page,
   playwright,
 }) => {
-  const id = uniqueSuffix();
-  const admin = await apiAs(playwright, DEMO.admin.email, DEMO.admin.password);
-  const created = await admin.post('/api/branches', {
-    data: {
-      branchName: `Old Bakery ${id}`,
-      branchCode: `OB${id}`.slice(0, 20),
-      ownerName: 'Ravi Kumar',
-      email: `bakery${id}@example.com`,
-      password: 'Temp-pass-123',
-      location: 'Pune',
-      subscriptionType: 'monthly',
-      activeDate: isoDate(0),
-      deactiveDate: isoDate(30),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const branch = (await created.json()) as { id: string };
-
-  const manager = await apiAs(playwright, `bakery${id}@example.com`, 'Temp-pass-123');
-  await manager.post('/api/auth/change-password', {
-    data: { currentPassword: 'Temp-pass-123', newPassword: 'Bakery-pass-1' },
+  const { id, branchId, admin, manager } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
   });
   const staff = await manager.post('/api/staff', {
     data: {
@@ -82,7 +66,7 @@ test('staff of a branch whose plan expired sees the exact message', async ({
     },
   });
   expect(staff.status(), await staff.text()).toBe(201);
-  const expired = await admin.put(`/api/branches/${branch.id}/plan`, {
+  const expired = await admin.put(`/api/branches/${branchId}/plan`, {
     data: { subscriptionType: 'monthly', activeDate: isoDate(-60), deactiveDate: isoDate(-1) },
   });
   expect(expired.status(), await expired.text()).toBe(200);
@@ -96,30 +80,15 @@ test('when the plan ends mid-session, the next screen is the login screen with t
   page,
   playwright,
 }) => {
-  const id = uniqueSuffix();
-  const admin = await apiAs(playwright, DEMO.admin.email, DEMO.admin.password);
-  const created = await admin.post('/api/branches', {
-    data: {
-      branchName: `Short Plan ${id}`,
-      branchCode: `SP${id}`.slice(0, 20),
-      ownerName: 'Anil Rao',
-      email: `shortplan${id}@example.com`,
-      password: 'Temp-pass-123',
-      location: 'Mysuru',
-      subscriptionType: 'daily',
-      activeDate: isoDate(0),
-      deactiveDate: isoDate(1),
-    },
+  const { branchId, admin, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'daily',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(1),
   });
-  const branch = (await created.json()) as { id: string };
-  const manager = await apiAs(playwright, `shortplan${id}@example.com`, 'Temp-pass-123');
-  await manager.post('/api/auth/change-password', {
-    data: { currentPassword: 'Temp-pass-123', newPassword: 'Short-plan-pass-1' },
-  });
-  await loginInBrowser(page, `shortplan${id}@example.com`, 'Short-plan-pass-1');
+  await loginInBrowser(page, managerEmail, managerPassword);
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
 
-  await admin.put(`/api/branches/${branch.id}/plan`, {
+  await admin.put(`/api/branches/${branchId}/plan`, {
     data: { subscriptionType: 'daily', activeDate: isoDate(-2), deactiveDate: isoDate(-1) },
   });
   // The Staff screen asks the server for its list: that call is refused with the plan message.

@@ -62,3 +62,38 @@ export async function latestMailTo(to: string): Promise<string> {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+type PlaywrightLike = Parameters<typeof apiAs>[0];
+
+/**
+ * A new branch made through the API as the demo super admin, whose manager has already
+ * replaced the temporary password; answers the admin's and the manager's API sessions.
+ */
+export async function branchWithManager(
+  playwright: PlaywrightLike,
+  plan: { subscriptionType: string; activeDate: string; deactiveDate: string },
+) {
+  const id = uniqueSuffix();
+  const managerEmail = `owner${id}@example.com`;
+  const managerPassword = 'Owner-pass-123';
+  const admin = await apiAs(playwright, DEMO.admin.email, DEMO.admin.password);
+  const created = await admin.post('/api/branches', {
+    data: {
+      branchName: `Test Cafe ${id}`,
+      branchCode: `TC${id}`.slice(0, 20),
+      ownerName: 'Anil Rao',
+      email: managerEmail,
+      password: 'Temp-pass-123',
+      location: 'Pune',
+      ...plan,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const branchId = ((await created.json()) as { id: string }).id;
+  const manager = await apiAs(playwright, managerEmail, 'Temp-pass-123');
+  const changed = await manager.post('/api/auth/change-password', {
+    data: { currentPassword: 'Temp-pass-123', newPassword: managerPassword },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return { id, branchId, admin, manager, managerEmail, managerPassword };
+}

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { AddBranchValues } from '../branch-form';
 import { BRANCH_TEXT } from '../branch-text';
 import { FormSection, HINT_BELOW } from './form-section';
-import { PasswordField } from './password-field';
+import { TemporaryPasswordField } from '../../../components/temporary-password-field';
 
 const { fields } = BRANCH_TEXT;
 
@@ -71,7 +71,8 @@ export function AddBranchFields({ form }: { form: UseFormReturnType<AddBranchVal
             withAsterisk={false}
           />
         </SimpleGrid>
-        <PasswordField
+        <TemporaryPasswordField
+          inputWrapperOrder={HINT_BELOW}
           inputProps={form.getInputProps('password')}
           name="password"
           label={fields.password}

@@ -6,7 +6,8 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useResetManagerPassword } from '../api/reset-manager-password';
 import { formErrorsOf, notifyActionFailure, notifySuccess } from '../branch-feedback';
 import { BRANCH_TEXT } from '../branch-text';
-import { PasswordField } from './password-field';
+import { HINT_BELOW } from './form-section';
+import { TemporaryPasswordField } from '../../../components/temporary-password-field';
 
 const { resetPassword } = BRANCH_TEXT;
 const FIELDS = ['newPassword'] as const;
@@ -58,7 +59,8 @@ function ResetPasswordForm({ branch, onDone }: { branch: BranchView; onDone: () 
         <Text size="sm">
           Manager: {who} ({branch.email})
         </Text>
-        <PasswordField
+        <TemporaryPasswordField
+          inputWrapperOrder={HINT_BELOW}
           inputProps={form.getInputProps('newPassword')}
           name="newPassword"
           label={resetPassword.label}

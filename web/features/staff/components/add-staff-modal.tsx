@@ -11,7 +11,7 @@ import { notifySuccess, showFailure } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { FIELD_STYLES, MODAL_PROPS } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
-import { TemporaryPasswordInput } from './temporary-password-input';
+import { TemporaryPasswordField } from '../../../components/temporary-password-field';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
@@ -84,7 +84,9 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           autoComplete="off"
           required
         />
-        <TemporaryPasswordInput
+        <TemporaryPasswordField
+          label="Temporary password"
+          description="At least 8 characters. They must change it at their next login."
           name="password"
           inputProps={form.getInputProps('password')}
           onSuggest={(password) => form.setFieldValue('password', password)}

@@ -7,7 +7,7 @@ import { useResetStaffPassword } from '../api/reset-staff-password';
 import { notifySuccess, showFailure } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { MODAL_PROPS } from './modal-styles';
-import { TemporaryPasswordInput } from './temporary-password-input';
+import { TemporaryPasswordField } from '../../../components/temporary-password-field';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const FIELDS = ['newPassword'] as const;
@@ -58,7 +58,9 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
           Set a temporary password for {member.name} ({member.email}) and pass it on to them in
           person. Saving signs them out; they must choose their own password at their next login.
         </Text>
-        <TemporaryPasswordInput
+        <TemporaryPasswordField
+          label="Temporary password"
+          description="At least 8 characters. They must change it at their next login."
           name="newPassword"
           inputProps={form.getInputProps('newPassword')}
           onSuggest={(password) => form.setFieldValue('newPassword', password)}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack, type PasswordInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { suggestTemporaryPassword } from '../../../lib/temporary-password';
-import { HINT_BELOW } from './form-section';
+import { suggestTemporaryPassword } from '../lib/temporary-password';
 
 type Props = {
   inputProps: GetInputPropsReturnType;
@@ -11,16 +10,21 @@ type Props = {
   description: string;
   onSuggest: (password: string) => void;
   autoFocus?: boolean;
+  inputWrapperOrder?: PasswordInputProps['inputWrapperOrder'];
 };
 
-/** A temporary password with show/hide, and a suggested one shown so it can be read out. */
-export function PasswordField({
+/**
+ * A temporary password (a new manager's or staff member's) with show/hide, and a suggested one
+ * shown in clear so it can be read out; its owner must change it at the first login.
+ */
+export function TemporaryPasswordField({
   inputProps,
   name,
   label,
   description,
   onSuggest,
   autoFocus,
+  inputWrapperOrder,
 }: Props) {
   const [visible, setVisible] = useState(false);
   return (
@@ -28,7 +32,7 @@ export function PasswordField({
       <PasswordInput
         {...inputProps}
         name={name}
-        inputWrapperOrder={HINT_BELOW}
+        inputWrapperOrder={inputWrapperOrder}
         label={label}
         description={description}
         autoComplete="new-password"
