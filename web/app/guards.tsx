@@ -5,7 +5,7 @@ import type { Session } from '../../shared/schemas/auth.schemas';
 import { NotAllowedPage } from '../components/not-allowed-page';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 
 export interface RouteHandle {
   title?: string;

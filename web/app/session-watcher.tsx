@@ -5,7 +5,7 @@ import { SESSION_IDLE_MS } from '../../shared/constants';
 import { api, onApiError } from '../lib/api';
 import { setLoginNotice } from '../lib/login-notice';
 import { paths } from '../config/paths';
-import { sessionQueryKey, useSession } from '../features/auth/api/session';
+import { sessionQueryKey, useSession } from '../lib/session';
 import { logout } from '../features/auth/api/logout';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { navLinksFor } from '../../../shared/permissions';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 
 /**
  * Where a signed-in branch user lands when they come back (/user-dashboard): the branch and

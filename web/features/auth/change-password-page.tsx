@@ -7,7 +7,7 @@ import type { ApiError } from '../../lib/api';
 import { changePasswordBodySchema } from '../../../shared/schemas/auth.schemas';
 import { AuthCard } from './auth-card';
 import { useChangePassword } from './api/passwords';
-import { useSession } from './api/session';
+import { useSession } from '../../lib/session';
 import { fieldErrors } from '../../lib/field-errors';
 
 /** Forced at first login (temporary password) and open to anyone signed in from the sidebar. */

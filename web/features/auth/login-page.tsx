@@ -16,7 +16,7 @@ import { clearLoginNotice, peekLoginNotice } from '../../lib/login-notice';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { paths } from '../../config/paths';
 import { useLogin } from './api/login';
-import { useSession } from './api/session';
+import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
 
 /** The spec's login screen: Email ID, Password with show/hide, Remember Me, the error line. */

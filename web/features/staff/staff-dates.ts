@@ -7,10 +7,11 @@ import {
 } from '../../../shared/dates';
 
 /**
- * Today as the branch's calendar shows it. The session carries no time zone yet, so the
- * default one (Asia/Kolkata) is used; this is for display only: the server decides access.
+ * Today as the branch's calendar shows it (its time zone comes with the session). For display
+ * only: the server decides access on its own clock.
  */
-export const branchToday = (): IsoDate => businessDate(new Date(), DEFAULT_TIME_ZONE);
+export const branchToday = (timeZone: string = DEFAULT_TIME_ZONE): IsoDate =>
+  businessDate(new Date(), timeZone);
 
 /** The same calendar day a year later (29 Feb becomes 28 Feb). */
 export function oneYearAfter(date: IsoDate): IsoDate {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, Session } from '../../../../shared/schemas/auth.schemas';
 import { api } from '../../../lib/api';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export const login = (body: LoginBody) => api<Session>('/auth/login', { body });
 

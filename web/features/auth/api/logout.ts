@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export const logout = () => api<{ ok: true }>('/auth/logout', { method: 'POST' });
 

@@ -5,7 +5,7 @@ import type {
   Session,
 } from '../../../../shared/schemas/auth.schemas';
 import { api } from '../../../lib/api';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ import {
 } from '../../../../shared/schemas/staff.schemas';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateStaff } from '../api/create-staff';
-import { branchToday, oneYearAfter } from '../staff-dates';
+import { oneYearAfter } from '../staff-dates';
+import { useBranchToday } from '../use-branch-today';
 import { notifySuccess, showFailure } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { FIELD_STYLES, MODAL_PROPS } from './modal-styles';
@@ -16,8 +17,7 @@ import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
 
-function emptyForm(): CreateStaffBody {
-  const today = branchToday();
+function emptyForm(today: string): CreateStaffBody {
   return {
     name: '',
     email: '',
@@ -40,10 +40,11 @@ export function AddStaffModal({ opened, onClose }: Props) {
 /** The new member's details; checked with the server's own schema before it is sent. */
 function AddStaffForm({ onDone }: { onDone: () => void }) {
   const create = useCreateStaff();
+  const today = useBranchToday();
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
   const form = useForm<CreateStaffBody>({
     mode: 'controlled',
-    initialValues: emptyForm(),
+    initialValues: emptyForm(today),
     validate: (values) => fieldErrors(createStaffBodySchema.safeParse(values).error?.issues ?? []),
   });
 

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { updateStaffBodySchema, type StaffMember } from '../../../../shared/schemas/staff.schemas';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateStaff } from '../api/update-staff';
-import { branchToday, oneYearAfter } from '../staff-dates';
+import { oneYearAfter } from '../staff-dates';
+import { useBranchToday } from '../use-branch-today';
 import { notifySuccess, showFailure } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { MODAL_PROPS } from './modal-styles';
@@ -25,7 +26,7 @@ export function EditPlanModal({ member, onClose }: Props) {
 function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const update = useUpdateStaff();
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
-  const today = branchToday();
+  const today = useBranchToday();
   const form = useForm({
     mode: 'controlled',
     initialValues: {

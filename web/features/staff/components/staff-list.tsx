@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StaffList as StaffListData } from '../../../../shared/schemas/staff.schemas';
-import { branchToday } from '../staff-dates';
+import { useBranchToday } from '../use-branch-today';
 import { STAFF_TEXT } from '../staff-messages';
 import type { StaffAction } from './staff-actions';
 import { StaffCards } from './staff-cards';
@@ -17,6 +17,7 @@ type Props = {
 export function StaffList({ query, onAction }: Props) {
   // Read at once (no first render with the wrong layout): the app only renders in a browser.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const today = useBranchToday();
 
   if (query.isPending) {
     return (
@@ -48,7 +49,6 @@ export function StaffList({ query, onAction }: Props) {
       </Paper>
     );
   }
-  const today = branchToday();
   return phone ? (
     <StaffCards items={items} today={today} onAction={onAction} />
   ) : (

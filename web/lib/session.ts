@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/schemas/auth.schemas';
-import { ApiError, api } from '../../../lib/api';
-import { setLoginNotice } from '../../../lib/login-notice';
+import type { Session } from '../../shared/schemas/auth.schemas';
+import { ApiError, api } from './api';
+import { setLoginNotice } from './login-notice';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
