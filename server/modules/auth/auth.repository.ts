@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { branches, loginAttempts, passwordResetTokens, sessions, users } from '../../db/schema';
 
@@ -89,6 +89,18 @@ export async function touchSession(db: DbOrTx, sessionId: string, at: Date) {
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Deletes a user's sessions that can no longer be used (past their end or idle too long). */
+export async function deleteDeadSessions(db: DbOrTx, userId: string, now: Date, idleSince: Date) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)),
+      ),
+    );
 }
 
 /** Ends every session of a user, or every one but `keepSessionId`. */

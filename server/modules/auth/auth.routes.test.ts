@@ -221,6 +221,20 @@ describe('sessions', () => {
     t.clock.set(NOON_IST);
   });
 
+  it("sweeps a user's dead sessions at their next login", async () => {
+    t.clock.set(NOON_IST);
+    const b = await createBranchFixture(t.database.db);
+    await loginAs(t.app, b.manager.email);
+    t.clock.advance(31 * 60_000);
+    await loginAs(t.app, b.manager.email);
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, b.manager.id));
+    expect(rows).toHaveLength(1);
+    t.clock.set(NOON_IST);
+  });
+
   it('logs out and the cookie no longer works', async () => {
     const b = await createBranchFixture(t.database.db);
     const cookie = await loginAs(t.app, b.manager.email);

@@ -109,6 +109,13 @@ export async function login({
   const refusal = refusalError(account, now);
   if (refusal) throw refusal;
 
+  // Sessions that ended without a logout (closed browser, idle) are swept at the next login.
+  await repo.deleteDeadSessions(
+    db,
+    account.user.id,
+    now,
+    new Date(now.getTime() - SESSION_IDLE_MS),
+  );
   const token = newToken();
   const maxAgeMs = rememberMe ? REMEMBER_MAX_MS : PLAIN_SESSION_MAX_MS;
   await repo.insertSession(db, {
