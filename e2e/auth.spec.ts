@@ -123,6 +123,8 @@ test('30 minutes without activity end the session and return to the home page', 
   await page.clock.install();
   await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  // The signed-in frame is up, so the idle watch has started.
+  await expect(page.getByText('Welcome Asha Patil')).toBeVisible();
   await page.clock.fastForward('29:00');
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
   await page.clock.fastForward('02:00');
