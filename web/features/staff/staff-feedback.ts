@@ -21,7 +21,7 @@ export function notifyFailure(error: unknown) {
  * Puts the server's field messages under the form's own fields; anything else (the staff limit,
  * a lost connection) becomes a toast. What was typed stays in the form either way.
  */
-export function showFailure(
+function showFailure(
   error: unknown,
   formFields: readonly string[],
   setErrors: (errors: Record<string, string>) => void,
@@ -30,4 +30,35 @@ export function showFailure(
   const mine = Object.entries(fields).filter(([name]) => formFields.includes(name));
   if (mine.length > 0) setErrors(Object.fromEntries(mine));
   else notifyFailure(error);
+}
+
+/**
+ * The mutation callbacks every staff form shares: on success a green toast and the modal
+ * closes; on failure the server's field messages go under the fields (focus on the first) and
+ * anything else becomes a toast.
+ */
+export function formFeedback<T>({
+  success,
+  onDone,
+  fields,
+  setErrors,
+  focusFirstError,
+}: {
+  success: (result: T) => string;
+  onDone: () => void;
+  fields: readonly string[];
+  setErrors: (errors: Record<string, string>) => void;
+  focusFirstError: (errors: Record<string, string>) => void;
+}) {
+  return {
+    onSuccess: (result: T) => {
+      notifySuccess(success(result));
+      onDone();
+    },
+    onError: (error: unknown) =>
+      showFailure(error, fields, (errors) => {
+        setErrors(errors);
+        focusFirstError(errors);
+      }),
+  };
 }

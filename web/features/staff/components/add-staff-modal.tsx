@@ -8,7 +8,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateStaff } from '../api/create-staff';
 import { oneYearAfter } from '../staff-dates';
 import { useBranchToday } from '../use-branch-today';
-import { notifySuccess, showFailure } from '../staff-feedback';
+import { formFeedback } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { FIELD_STYLES, MODAL_PROPS } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
@@ -50,17 +50,16 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
 
   const submit = form.onSubmit(
     (values) =>
-      create.mutate(values, {
-        onSuccess: (member) => {
-          notifySuccess(STAFF_TEXT.added(member.name));
-          onDone();
-        },
-        onError: (error) =>
-          showFailure(error, FIELDS, (errors) => {
-            form.setErrors(errors);
-            focusFirstError(errors);
-          }),
-      }),
+      create.mutate(
+        values,
+        formFeedback({
+          success: (member) => STAFF_TEXT.added(member.name),
+          onDone,
+          fields: FIELDS,
+          setErrors: form.setErrors,
+          focusFirstError,
+        }),
+      ),
     focusFirstError,
   );
 

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateStaff } from '../api/update-staff';
 import { oneYearAfter } from '../staff-dates';
 import { useBranchToday } from '../use-branch-today';
-import { notifySuccess, showFailure } from '../staff-feedback';
+import { formFeedback } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { MODAL_PROPS } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
@@ -40,17 +40,13 @@ function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => v
     (body) =>
       update.mutate(
         { id: member.id, body },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(STAFF_TEXT.datesUpdated(saved.name));
-            onDone();
-          },
-          onError: (error) =>
-            showFailure(error, FIELDS, (errors) => {
-              form.setErrors(errors);
-              focusFirstError(errors);
-            }),
-        },
+        formFeedback({
+          success: (saved) => STAFF_TEXT.datesUpdated(saved.name),
+          onDone,
+          fields: FIELDS,
+          setErrors: form.setErrors,
+          focusFirstError,
+        }),
       ),
     focusFirstError,
   );

@@ -4,7 +4,7 @@ import { temporaryPasswordBodySchema } from '../../../../shared/schemas/auth.sch
 import type { StaffMember } from '../../../../shared/schemas/staff.schemas';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useResetStaffPassword } from '../api/reset-staff-password';
-import { notifySuccess, showFailure } from '../staff-feedback';
+import { formFeedback } from '../staff-feedback';
 import { STAFF_TEXT } from '../staff-messages';
 import { MODAL_PROPS } from './modal-styles';
 import { TemporaryPasswordField } from '../../../components/temporary-password-field';
@@ -36,17 +36,13 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
     ({ newPassword }) =>
       reset.mutate(
         { id: member.id, newPassword },
-        {
-          onSuccess: () => {
-            notifySuccess(STAFF_TEXT.passwordReset(member.name));
-            onDone();
-          },
-          onError: (error) =>
-            showFailure(error, FIELDS, (errors) => {
-              form.setErrors(errors);
-              focusFirstError(errors);
-            }),
-        },
+        formFeedback({
+          success: () => STAFF_TEXT.passwordReset(member.name),
+          onDone,
+          fields: FIELDS,
+          setErrors: form.setErrors,
+          focusFirstError,
+        }),
       ),
     focusFirstError,
   );
