@@ -7,7 +7,7 @@ import {
   DROPDOWN,
   DUES_SETTLE_METHODS,
   EXPORT_FILES,
-  PAYMENT_METHODS,
+  BILL_PAYMENT_METHODS,
   PAYMENT_STATUSES,
   SESSION_IDLE_MS,
   STOCK_DETAILS_CSV,
@@ -23,7 +23,7 @@ describe('business constants of spec section 9', () => {
   });
 
   it('pays by Cash, Card, UPI or Due, and settles dues by Cash, Card, UPI or Other', () => {
-    expect(PAYMENT_METHODS).toEqual(['Cash', 'Card', 'UPI', 'Due']);
+    expect(BILL_PAYMENT_METHODS).toEqual(['Cash', 'Card', 'UPI', 'Due']);
     expect(DUES_SETTLE_METHODS).toEqual(['Cash', 'Card', 'UPI', 'Other']);
   });
 

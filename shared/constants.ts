@@ -6,19 +6,33 @@
 
 export { DEFAULT_NUMBER_OF_USERS, SUBSCRIPTION_TYPES, type SubscriptionType } from './plans';
 
-/** Methods offered when a bill is paid. 'Due' means not paid yet. */
-export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI', 'Due'] as const;
+/**
+ * Every method a stored payment can carry: one type for bills, payments and reports. 'Due' is
+ * a method as well as a status because the spec's payment modal offers it as a method; 'Other'
+ * comes from the dues popup, used when a due is settled.
+ */
+export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI', 'Due', 'Other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods offered when a bill is paid. 'Due' means not paid yet. */
+export const BILL_PAYMENT_METHODS = [
+  'Cash',
+  'Card',
+  'UPI',
+  'Due',
+] as const satisfies readonly PaymentMethod[];
+
+/** Methods offered when a due is settled (dues popup); the default is Cash. */
+export const DUES_SETTLE_METHODS = [
+  'Cash',
+  'Card',
+  'UPI',
+  'Other',
+] as const satisfies readonly PaymentMethod[];
+export type DuesSettleMethod = (typeof DUES_SETTLE_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['Settled', 'Due'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** Methods offered when a due is settled (dues popup); the default is Cash. */
-export const DUES_SETTLE_METHODS = ['Cash', 'Card', 'UPI', 'Other'] as const;
-export type DuesSettleMethod = (typeof DUES_SETTLE_METHODS)[number];
-
-/** Every method a stored payment can carry. */
-export type AnyPaymentMethod = PaymentMethod | DuesSettleMethod;
 
 /** The "most ordered items" list of the order report. */
 export const TOP_ITEMS = 5;

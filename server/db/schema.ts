@@ -33,18 +33,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/constants';
+import { ROLES } from '../../shared/permissions';
+import { SUBSCRIPTION_TYPES } from '../../shared/plans';
+import { STORED_UNITS } from '../../shared/units';
 
 // ---------------------------------------------------------------------------------------------
 // Enums (fixed sets; the strings are the spec's own words where the spec names them)
 // ---------------------------------------------------------------------------------------------
 
-export const subscriptionType = pgEnum('subscription_type', ['daily', 'monthly', 'yearly']);
-export const userRole = pgEnum('user_role', ['super_admin', 'branch_manager', 'staff']);
-export const stockUnit = pgEnum('stock_unit', ['g', 'ml', 'pcs', 'box']);
-// 'Due' is a method as well as a status because the spec's payment modal offers it as a method;
-// 'Other' comes from the dues popup, used when a due is settled.
-export const paymentMethod = pgEnum('payment_method', ['Cash', 'Card', 'UPI', 'Due', 'Other']);
-export const paymentStatus = pgEnum('payment_status', ['Settled', 'Due']);
+// Built from the constants in shared/, so the database and the code can never disagree.
+export const subscriptionType = pgEnum('subscription_type', SUBSCRIPTION_TYPES);
+export const userRole = pgEnum('user_role', ROLES);
+export const stockUnit = pgEnum('stock_unit', STORED_UNITS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const movementAction = pgEnum('movement_action', [
   'add_inventory',
   'add_stock',
@@ -54,10 +57,6 @@ export const movementAction = pgEnum('movement_action', [
 ]);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
-export type SubscriptionType = (typeof subscriptionType.enumValues)[number];
-export type UserRole = (typeof userRole.enumValues)[number];
-export type StockUnit = (typeof stockUnit.enumValues)[number];
-export type PaymentMethod = (typeof paymentMethod.enumValues)[number];
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 export type MovementAction = (typeof movementAction.enumValues)[number];
 export type MailStatus = (typeof mailStatus.enumValues)[number];

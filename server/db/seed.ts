@@ -38,9 +38,9 @@ import {
   type NewUser,
   type NewVendor,
   type NewVendorPayment,
-  type PaymentMethod,
-  type StockUnit,
 } from './schema';
+import type { PaymentMethod } from '../../shared/constants';
+import type { StoredUnit as StockUnit } from '../../shared/units';
 
 export interface DemoLogin {
   email: string;

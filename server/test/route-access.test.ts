@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../../shared/permissions';
 import type { RouteAccess } from '../plugins/auth';
 import { createTestApp, type TestApp } from './test-app';
 import { createBranchFixture, createSuperAdmin, loginAs, type BranchFixture } from './fixtures';
+import type { RouteFixture } from './route-fixtures';
+
+/** Every module's `routeFixture` (see route-fixtures.ts): found by file name, no central list. */
+const fixtures = Object.values(
+  import.meta.glob<{ routeFixture: RouteFixture }>('../modules/*/*.route-fixtures.ts', {
+    eager: true,
+  }),
+).map((module) => module.routeFixture);
 
 /**
  * Walks every API route of the OpenAPI document as nobody, as each role, and (for routes with
@@ -39,22 +46,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The module fixture that owns a path: the longest matching prefix. */
+function fixtureFor(path: string): RouteFixture {
+  let best: { fixture: RouteFixture; length: number } | undefined;
+  for (const fixture of fixtures) {
+    for (const prefix of fixture.prefixes) {
+      if (path.startsWith(prefix) && prefix.length > (best?.length ?? -1)) {
+        best = { fixture, length: prefix.length };
+      }
+    }
+  }
+  if (!best) throw new Error(`No module's *.route-fixtures.ts owns ${path}: add one`);
+  return best.fixture;
+}
+
 /** An id that exists, but in another branch (or, for platform routes, nowhere). */
-function foreignId(path: string): string {
-  if (path.startsWith('/api/staff/')) return theirs.staff.id;
-  if (path.startsWith('/api/branches/')) return randomUUID();
-  throw new Error(`No id of another branch is known for ${path}: add one to foreignId()`);
+const foreignIds = new Map<string, string>();
+async function urlOf(path: string): Promise<string> {
+  if (!path.includes('{')) return path;
+  let id = foreignIds.get(path);
+  if (!id) {
+    id = await fixtureFor(path).foreignId({ db: t.database.db, theirs });
+    foreignIds.set(path, id);
+  }
+  return path.replace(/\{\w+\}/g, id);
 }
 
 /** May `role` pass the guard of a route with this access? */
 const mayCall = (role: Role, access: RouteAccess) =>
   access === 'public' || access === 'self' || access === 'authenticated' || can(role, access);
 
-const urlOf = (path: string) => path.replace(/\{\w+\}/g, () => foreignId(path));
-const call = (method: string, path: string, cookie?: string) =>
+const call = async (method: string, path: string, cookie?: string) =>
   t.app.inject({
     method: method as 'GET',
-    url: urlOf(path),
+    url: await urlOf(path),
     headers: cookie ? { cookie } : {},
     ...(method === 'GET' ? {} : { payload: {} }),
   });
@@ -97,9 +122,11 @@ describe('every API route', () => {
       const role = ROLES.find((r) => mayCall(r, route.access))!;
       const response = await t.app.inject({
         method: route.method as 'GET',
-        url: urlOf(route.path),
+        url: await urlOf(route.path),
         headers: { cookie: cookies[role] },
-        ...(route.method === 'GET' ? {} : { payload: validBodyFor(route.path) }),
+        ...(route.method === 'GET'
+          ? {}
+          : { payload: fixtureFor(route.path).validBody?.(route.method, route.path) ?? {} }),
       });
       expect(response.statusCode, `${role} ${route.method} ${route.path} ${response.body}`).toBe(
         404,
@@ -107,15 +134,3 @@ describe('every API route', () => {
     }
   });
 });
-
-/** A body that passes validation, so that the 404 comes from the lookup, not from a 400. */
-function validBodyFor(path: string): object {
-  if (path.endsWith('/plan')) {
-    return { subscriptionType: 'yearly', activeDate: '2026-11-22', deactiveDate: '2027-11-21' };
-  }
-  if (path.endsWith('reset-password') || path.endsWith('reset-manager-password')) {
-    return { newPassword: 'Temporary-pass-1' };
-  }
-  if (path.startsWith('/api/staff/')) return { name: 'Renamed' };
-  return {};
-}

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
-import { branches, users, type SubscriptionType } from '../../db/schema';
+import type { SubscriptionType } from '../../../shared/plans';
+import { branches, users } from '../../db/schema';
 
 // `${branches}.id`, not `${branches.id}`: in a select without joins Drizzle writes a column
 // unqualified ("id"), which inside these subqueries would mean the user's own id.
