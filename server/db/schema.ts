@@ -35,7 +35,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/constants';
 import { ROLES } from '../../shared/permissions';
-import { SUBSCRIPTION_TYPES } from '../../shared/plans';
+import { PRICING_PLAN_IDS, SUBSCRIPTION_TYPES } from '../../shared/plans';
 import { STORED_UNITS } from '../../shared/units';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,6 +44,7 @@ import { STORED_UNITS } from '../../shared/units';
 
 // Built from the constants in shared/, so the database and the code can never disagree.
 export const subscriptionType = pgEnum('subscription_type', SUBSCRIPTION_TYPES);
+export const pricingPlan = pgEnum('pricing_plan', PRICING_PLAN_IDS);
 export const userRole = pgEnum('user_role', ROLES);
 export const stockUnit = pgEnum('stock_unit', STORED_UNITS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
@@ -113,6 +114,8 @@ export const branches = pgTable(
     // Reports group by business date and plans are checked in this zone.
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     subscriptionType: subscriptionType('subscription_type').notNull(),
+    // The landing page's pricing plan the branch bought; null for a custom deal.
+    plan: pricingPlan('plan'),
     activeDate: day('active_date').notNull(),
     deactiveDate: day('deactive_date').notNull(),
     numberOfUsers: integer('number_of_users').notNull().default(5),
@@ -226,12 +229,55 @@ export const loginAttempts = pgTable(
     /** Lower-cased as typed; not a foreign key because unknown emails are attempts too. */
     email: text('email').notNull(),
     ip: text('ip'),
+    /**
+     * sha256 of the device cookie when the attempt came from a device that signed in to this
+     * account before: such attempts are counted apart, so strangers' failures never lock it.
+     */
+    deviceHash: text('device_hash'),
+    // Written false before the password is checked (the attempt holds its place in the count
+    // under a lock), set true when the password was right.
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_email_created_at_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_created_at_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Devices that signed in to an account (OWASP "device cookies"): the browser keeps an opaque
+ * HttpOnly token, the database its sha256 per account it signed in to.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: id().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('trusted_devices_token_hash_user_id_unique').on(t.tokenHash, t.userId),
+    index('trusted_devices_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Forgot-password requests, counted per email as typed and per address (abuse limits). */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id().primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_requests_email_created_at_idx').on(t.email, t.createdAt),
+    index('password_reset_requests_ip_created_at_idx').on(t.ip, t.createdAt),
   ],
 );
 
@@ -650,11 +696,18 @@ export const demoRequests = pgTable(
     businessName: text('business_name').notNull(),
     contactNumber: text('contact_number').notNull(),
     email: text('email').notNull(),
+    // The pricing plan whose 'Buy Now' opened the form; null for a free demo.
+    plan: pricingPlan('plan'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('demo_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('demo_requests_created_at_idx').on(t.createdAt),
+    // The per-address limit and the check for repeats look back over recent requests.
+    index('demo_requests_ip_created_at_idx').on(t.ip, t.createdAt),
+    index('demo_requests_email_created_at_idx').on(sql`lower(${t.email})`, t.createdAt),
+  ],
 );
 
 /** Mail to send; without SMTP it stays here (and in the log) so nothing is lost. */
@@ -669,6 +722,8 @@ export const outboxMails = pgTable(
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // Set while one sender has claimed the mail; after it passes, another sender may retry.
+    claimedUntil: instant('claimed_until'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },
