@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../shared/dates';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -24,8 +25,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and HTTPS. */
   TRUST_PROXY: booleanFromEnv.default(false),
-  /** Demo requests accepted per IP per hour. */
-  DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /**
+   * Demo requests accepted per address per hour. Generous: carrier networks in India put many
+   * phones behind one address.
+   */
+  DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** The platform's own time zone: times in platform mails (demo requests) are written in it. */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, 'Unknown time zone')
+    .default(DEFAULT_TIME_ZONE),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
