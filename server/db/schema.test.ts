@@ -256,18 +256,18 @@ describe('users', () => {
 });
 
 describe('ingredients', () => {
-  it('The database treats ingredient names in a branch case-insensitively.', async () => {
+  it('The database treats ingredient names in a category case-insensitively.', async () => {
     await db
       .insert(ingredients)
       .values({ branchId: branchA, name: 'Milk', category: 'Dairy', unit: 'ml', quantity: 1000 });
     const error = await refusal(
       db
         .insert(ingredients)
-        .values({ branchId: branchA, name: 'MILK', category: 'Dairy', unit: 'ml', quantity: 5 }),
+        .values({ branchId: branchA, name: 'MILK', category: 'dairy', unit: 'ml', quantity: 5 }),
     );
     expect(error).toMatchObject({
       code: UNIQUE_VIOLATION,
-      constraint: 'ingredients_branch_name_unique',
+      constraint: 'ingredients_branch_category_name_unique',
     });
   });
 

@@ -37,6 +37,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/constants';
 import { ROLES } from '../../shared/permissions';
 import { PRICING_PLAN_IDS, SUBSCRIPTION_TYPES } from '../../shared/plans';
 import { STORED_UNITS } from '../../shared/units';
+import { MOVEMENT_ACTIONS } from '../../shared/schemas/inventory.schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Enums (fixed sets; the strings are the spec's own words where the spec names them)
@@ -49,13 +50,7 @@ export const userRole = pgEnum('user_role', ROLES);
 export const stockUnit = pgEnum('stock_unit', STORED_UNITS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
-export const movementAction = pgEnum('movement_action', [
-  'add_inventory',
-  'add_stock',
-  'update',
-  'sale',
-  'adjustment',
-]);
+export const movementAction = pgEnum('movement_action', MOVEMENT_ACTIONS);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
@@ -347,10 +342,10 @@ export const ingredients = pgTable(
   },
   (t) => [
     primaryKey({ name: 'ingredients_pk', columns: [t.branchId, t.id] }),
-    // Case-insensitive among live items, so 'Milk' and 'milk' are one item and a deleted name
-    // can be added again.
-    uniqueIndex('ingredients_branch_name_unique')
-      .on(t.branchId, sql`lower(${t.name})`)
+    // One name per category, case-insensitive, among live items: 'Milk' and 'milk' in Dairy are
+    // one item, and a deleted name can be added again.
+    uniqueIndex('ingredients_branch_category_name_unique')
+      .on(t.branchId, sql`lower(${t.category})`, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
     index('ingredients_branch_category_idx').on(t.branchId, t.category),
     check('ingredients_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
@@ -539,6 +534,8 @@ export const vendors = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Archived: hidden from every list and form; its purchases and payments stay.
+    archivedAt: instant('archived_at'),
   },
   (t) => [
     primaryKey({ name: 'vendors_pk', columns: [t.branchId, t.id] }),
@@ -570,6 +567,28 @@ export const vendorItems = pgTable(
   ],
 );
 
+/**
+ * Applied stock submissions ('Submit All Stock Entries'): the device's idempotency key, unique
+ * per branch, with the answer given, so a retry or a double press is applied once.
+ */
+export const stockSubmissions = pgTable(
+  'stock_submissions',
+  {
+    branchId: branchId(),
+    id: id(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** sha256 of the entries, to refuse the same key sent with different entries. */
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_submissions_pk', columns: [t.branchId, t.id] }),
+    unique('stock_submissions_key_unique').on(t.branchId, t.idempotencyKey),
+  ],
+);
+
 /** A delivery from a vendor (the spec's vendor Stock sub-collection). */
 export const stockPurchases = pgTable(
   'stock_purchases',
@@ -579,6 +598,10 @@ export const stockPurchases = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     ingredientId: uuid('ingredient_id').notNull(),
     invoiceDate: day('invoice_date').notNull(),
+    /** The vendor's invoice number, when typed. */
+    invoiceNumber: text('invoice_number'),
+    /** The stock submission that wrote this row. */
+    submissionId: uuid('submission_id'),
     /** In the ingredient's base unit. */
     quantity: integer('quantity').notNull(),
     /** What the whole delivery cost, as on the invoice. */
@@ -599,7 +622,17 @@ export const stockPurchases = pgTable(
       foreignColumns: [ingredients.branchId, ingredients.id],
     }),
     index('stock_purchases_vendor_idx').on(t.branchId, t.vendorId, t.invoiceDate),
-    index('stock_purchases_ingredient_idx').on(t.branchId, t.ingredientId),
+    index('stock_purchases_ingredient_idx').on(
+      t.branchId,
+      t.ingredientId,
+      t.invoiceDate,
+      t.createdAt,
+    ),
+    foreignKey({
+      name: 'stock_purchases_submission_fk',
+      columns: [t.branchId, t.submissionId],
+      foreignColumns: [stockSubmissions.branchId, stockSubmissions.id],
+    }),
     check('stock_purchases_quantity_check', sql`${t.quantity} > 0`),
     check('stock_purchases_price_paise_check', sql`${t.pricePaise} >= 0`),
   ],
@@ -652,7 +685,10 @@ export const inventoryMovements = pgTable(
     stockPurchaseId: uuid('stock_purchase_id'),
     billId: uuid('bill_id'),
     userId: uuid('user_id').references(() => users.id),
+    /** The reason of a correction ('adjustment'). */
     note: text('note'),
+    /** What an 'update' or 'adjustment' changed: { field: { from, to } }. */
+    changes: jsonb('changes'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -901,6 +937,7 @@ export type Vendor = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
 export type VendorItem = typeof vendorItems.$inferSelect;
 export type StockPurchase = typeof stockPurchases.$inferSelect;
+export type StockSubmission = typeof stockSubmissions.$inferSelect;
 export type NewStockPurchase = typeof stockPurchases.$inferInsert;
 export type VendorPayment = typeof vendorPayments.$inferSelect;
 export type NewVendorPayment = typeof vendorPayments.$inferInsert;
