@@ -1,45 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr } from './money';
-import { DEFAULT_NUMBER_OF_USERS, PRICING_PLANS, SUBSCRIPTION_TYPES } from './plans';
+import { PRICING_PLANS, PRICING_PLAN_IDS, planName, pricingPlan } from './plans';
 
 describe('pricing plans', () => {
-  it('offers Basic, Super and Premium in that order', () => {
-    expect(PRICING_PLANS.map((plan) => plan.name)).toEqual(['Basic', 'Super', 'Premium']);
+  it('finds each stored plan id, and names a custom deal Custom', () => {
+    for (const id of PRICING_PLAN_IDS) {
+      expect(pricingPlan(id).id).toBe(id);
+      expect(planName(id)).toBe(pricingPlan(id).name);
+    }
+    expect(PRICING_PLANS.map((plan) => plan.id)).toEqual([...PRICING_PLAN_IDS]);
+    expect(planName(null)).toBe('Custom');
   });
 
-  it.each([
-    ['Basic', '₹1,500.00', 3, 1, 5],
-    ['Super', '₹3,799.00', 6, 1, 10],
-    ['Premium', '₹6,999.00', 12, 1, 10],
-  ])(
-    'prices %s at %s for %i months with %i outlet and %i users',
-    (name, price, months, outlets, users) => {
-      const plan = PRICING_PLANS.find((p) => p.name === name);
-      expect(plan).toBeDefined();
-      expect(formatInr(plan!.pricePaise)).toBe(price);
-      expect(plan).toMatchObject({ durationMonths: months, outlets, users });
-    },
-  );
-
-  it('keeps prices in whole paise', () => {
-    for (const plan of PRICING_PLANS) expect(Number.isSafeInteger(plan.pricePaise)).toBe(true);
-    expect(PRICING_PLANS.map((plan) => plan.pricePaise)).toEqual([150000, 379900, 699900]);
+  it('sells a longer plan for more, in whole paise', () => {
+    const byLength = [...PRICING_PLANS].sort((a, b) => a.durationMonths - b.durationMonths);
+    for (const [index, plan] of byLength.entries()) {
+      expect(Number.isSafeInteger(plan.pricePaise)).toBe(true);
+      if (index > 0) expect(plan.pricePaise).toBeGreaterThan(byLength[index - 1]!.pricePaise);
+    }
   });
 
-  it('lists unlimited devices and free support on the Basic plan', () => {
-    expect(PRICING_PLANS[0]!.features).toEqual([
-      '1 Outlet',
-      '5 Users',
-      'Unlimited Devices',
-      'Free Support',
-    ]);
+  it('lists on every dearer plan each feature of a cheaper one, and never fewer users', () => {
+    for (const cheaper of PRICING_PLANS) {
+      for (const dearer of PRICING_PLANS.filter((p) => p.pricePaise > cheaper.pricePaise)) {
+        expect(dearer.users).toBeGreaterThanOrEqual(cheaper.users);
+        for (const feature of cheaper.features.filter((f) => !f.endsWith(' Users'))) {
+          expect(dearer.features, `${dearer.name} lacks ${feature}`).toContain(feature);
+        }
+      }
+    }
   });
 
-  it('gives a branch 5 users by default', () => {
-    expect(DEFAULT_NUMBER_OF_USERS).toBe(5);
+  it('shows under each plan the outlets and users that the plan gives', () => {
+    for (const plan of PRICING_PLANS) {
+      expect(plan.features).toContain(`${plan.outlets} Outlet${plan.outlets === 1 ? '' : 's'}`);
+      expect(plan.features).toContain(`${plan.users} Users`);
+    }
   });
 
-  it('sells subscriptions daily, monthly or yearly', () => {
-    expect(SUBSCRIPTION_TYPES).toEqual(['daily', 'monthly', 'yearly']);
+  it('records a plan of whole years as a yearly subscription and any other as monthly', () => {
+    for (const plan of PRICING_PLANS) {
+      expect(plan.subscriptionType).toBe(plan.durationMonths % 12 === 0 ? 'yearly' : 'monthly');
+    }
   });
 });
