@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/constants';
+import type { StoredUnit } from '../../shared/units';
 import { createTestDatabase } from '../test/test-database';
 import type { Database, Db } from './client';
 import {
@@ -82,6 +84,8 @@ async function refusal(write: PromiseLike<unknown>): Promise<PgError> {
 const CHECK_VIOLATION = '23514';
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+/** A value outside an enum. */
+const INVALID_TEXT_REPRESENTATION = '22P02';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -184,6 +188,17 @@ describe('bills', () => {
       .values(bill({ method: 'Due', status: 'Due', responsible: 'Rohit Mehta' }));
   });
 
+  it('The database stores a bill paid by any method a payment may carry, and refuses any other method.', async () => {
+    for (const method of PAYMENT_METHODS) {
+      const due = method === 'Due' ? { status: 'Due' as const, responsible: 'Rohit Mehta' } : {};
+      await db.insert(bills).values(bill({ method, ...due }));
+    }
+    const error = await refusal(
+      db.insert(bills).values(bill({ method: 'Cheque' as PaymentMethod })),
+    );
+    expect(error.code).toBe(INVALID_TEXT_REPRESENTATION);
+  });
+
   it('The database refuses the same idempotency key twice in a branch, so a retried payment bills once.', async () => {
     const idempotencyKey = uuidv7();
     await db.insert(bills).values(bill({ idempotencyKey }));
@@ -269,6 +284,19 @@ describe('ingredients', () => {
       code: UNIQUE_VIOLATION,
       constraint: 'ingredients_branch_category_name_unique',
     });
+  });
+
+  it('The database refuses an ingredient kept in kilograms, which are stored as grams.', async () => {
+    const error = await refusal(
+      db.insert(ingredients).values({
+        branchId: branchA,
+        name: 'Rice',
+        category: 'Grains',
+        unit: 'kg' as StoredUnit,
+        quantity: 5,
+      }),
+    );
+    expect(error.code).toBe(INVALID_TEXT_REPRESENTATION);
   });
 
   it('The database accepts a negative ingredient quantity, because sales are never refused for unrecorded stock.', async () => {
