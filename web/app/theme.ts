@@ -1,4 +1,25 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Modal,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/** The landing page's palette (web/features/landing/landing.css), for the signed-in app too. */
+export const PALETTE = {
+  brand: '#b4441f',
+  brandStrong: '#8d3113',
+  ink: '#2a1e17',
+  text: '#3b2a20',
+  muted: '#6b5547',
+  cream: '#fffaf3',
+  sand: '#fbf0e3',
+  line: '#ecdccb',
+  /** The one error red: 6.6:1 on white, 6.2:1 on cream (AA for small text). */
+  danger: '#b42318',
+  /** The focus ring: dark ink, never red, so it is not read as an error. */
+  focus: '#2a1e17',
+} as const;
 
 // The brand's terracotta, the same as the landing page, with AA contrast on white at shade 7.
 const brand: MantineColorsTuple = [
@@ -14,21 +35,60 @@ const brand: MantineColorsTuple = [
   '#8d3113',
 ];
 
+// One red for errors and destructive buttons, with the landing page's #b42318 at shade 7 (the
+// shade filled buttons and toasts use), so red text and red buttons pass AA on white.
+const red: MantineColorsTuple = [
+  '#fef3f2',
+  '#fee4e2',
+  '#fecdca',
+  '#fda29b',
+  '#f97066',
+  '#f04438',
+  '#d92d20',
+  '#b42318',
+  '#912018',
+  '#7a271a',
+];
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand },
+  colors: { brand, red },
+  black: PALETTE.ink,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '750' },
+  focusRing: 'auto',
+  components: {
+    // Every dialog: its title reads as a heading and its close button has a name.
+    Modal: Modal.extend({
+      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    }),
+  },
 });
 
 /**
  * Mantine's "dimmed" grey (gray.6 on white, about 3.3:1) is below the WCAG AA contrast for
- * small text; gray.7 passes (about 8.6:1). Set once here for every screen and modal.
+ * small text; the landing page's muted brown passes (about 7:1). The error colour is the one
+ * red above. The `--tf-*` variables carry the landing palette to shared components.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  variables: {
+    '--tf-ink': PALETTE.ink,
+    '--tf-text': PALETTE.text,
+    '--tf-muted': PALETTE.muted,
+    '--tf-cream': PALETTE.cream,
+    '--tf-sand': PALETTE.sand,
+    '--tf-line': PALETTE.line,
+    '--tf-focus': PALETTE.focus,
+  },
+  light: {
+    '--mantine-color-dimmed': PALETTE.muted,
+    '--mantine-color-error': PALETTE.danger,
+    '--mantine-color-body': PALETTE.cream,
+    '--mantine-color-text': PALETTE.text,
+  },
   dark: {},
 });

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../shared/messages';
+
 /**
  * The one client for the server's JSON API. Every failure becomes an ApiError whose message is
  * the server's short human sentence (or a network sentence), so screens can show it as is.
@@ -15,9 +17,6 @@ export class ApiError extends Error {
 }
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check the connection and try again.';
 
 const listeners = new Set<(error: ApiError) => void>();
 /** Lets the app react to session ends (401) and plan ends (403 plan codes) in one place. */
@@ -47,7 +46,7 @@ export async function api<T>(
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'network', MESSAGES.common.networkError);
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as T & ErrorBody;

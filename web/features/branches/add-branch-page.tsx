@@ -8,11 +8,12 @@ import { paths } from '../../config/paths';
 import { useCreateBranch } from './api/create-branch';
 import {
   ADD_BRANCH_FIELDS,
+  apiFieldToForm,
   checkAddBranch,
   emptyAddBranchValues,
   type AddBranchValues,
 } from './branch-form';
-import { formErrorsOf, notifyFailure, notifySuccess, userReason } from './branch-feedback';
+import { formFeedback, notifyFailure } from '../../lib/form-feedback';
 import { AddBranchFields } from './components/add-branch-fields';
 import { FormSection } from './components/form-section';
 import { PlanFields } from './components/plan-fields';
@@ -44,7 +45,7 @@ export function AddBranchPage() {
     const { activeDate } = form.getValues();
     if (activeDate && activeDate < today) {
       const message = MESSAGES.branch.startDateBeforeToday;
-      notifyFailure(message, null);
+      notifyFailure(message);
       form.setFieldError('activeDate', message);
       focusFirstError({ activeDate: message });
       return;
@@ -53,15 +54,17 @@ export function AddBranchPage() {
     if (validation.hasErrors) return focusFirstError(validation.errors);
     const { body } = checkAddBranch(form.getValues());
     if (!body) return;
-    create.mutate(body, {
-      onSuccess: () => notifySuccess(MESSAGES.branch.created),
-      onError: (error) => {
-        const errors = formErrorsOf(error, ADD_BRANCH_FIELDS);
-        form.setErrors(errors);
-        focusFirstError(errors);
-        notifyFailure(MESSAGES.branch.createFailed, userReason(error, errors));
-      },
-    });
+    create.mutate(
+      body,
+      formFeedback({
+        success: () => MESSAGES.branch.created,
+        fields: ADD_BRANCH_FIELDS,
+        setErrors: form.setErrors,
+        focusFirstError,
+        failureTitle: MESSAGES.branch.createFailed,
+        rename: apiFieldToForm,
+      }),
+    );
   };
 
   const busy = create.isPending || create.isSuccess;

@@ -71,11 +71,12 @@ export const amountText = (amountPaise: number | null): string =>
 /** The API names the amount `amountPaise`; the form's field is `amount` (rupees). */
 export function toFormErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fields)) {
-    errors[name === 'amountPaise' ? 'amount' : name] ??= message;
-  }
+  for (const [name, message] of Object.entries(fields)) errors[apiFieldToForm(name)] ??= message;
   return errors;
 }
+
+/** The form's name of an API field: the API takes paise, the form rupees. */
+export const apiFieldToForm = (name: string) => (name === 'amountPaise' ? 'amount' : name);
 
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 

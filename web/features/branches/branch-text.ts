@@ -25,8 +25,8 @@ export const BRANCH_TEXT = {
   searchPlaceholder: 'Code, name, owner, email or location',
   empty: 'No branches yet. Add the first one to get started.',
   noMatch: (search: string) => `No branch matches “${search}”.`,
+  loading: 'Loading branches...',
   loadFailed: 'The branches could not be loaded.',
-  retry: 'Try again',
   actions: {
     menu: (code: string) => `Actions for branch ${code}`,
     renew: 'Renew / extend plan',
@@ -48,15 +48,6 @@ export const BRANCH_TEXT = {
     title: (name: string) => `Reactivate ${name}?`,
     body: 'Its manager and staff can log in again while the plan dates are valid.',
     done: (name: string) => `${name} is active again.`,
-  },
-  resetPassword: {
-    title: (name: string) => `New temporary password for ${name}`,
-    label: 'New temporary password',
-    description:
-      'At least 8 characters. The manager is logged out now and must choose their own password at the next login. It is not mailed: tell them yourself.',
-    suggest: 'Suggest a password',
-    submit: 'Set password',
-    done: (who: string) => `Temporary password set for ${who}.`,
   },
   cancel: 'Cancel',
   failedTitle: 'That did not work',

@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LABELS } from '../../../shared/messages';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { TableSkeleton } from '../../components/skeletons';
 import { paths } from '../../config/paths';
 import { useBranches } from './api/get-branches';
 import { BRANCH_TEXT } from './branch-text';
@@ -38,14 +31,19 @@ export function BranchesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} size="h2">
-          {BRANCH_TEXT.listTitle}
-        </Title>
-        <Button component={Link} to={paths.admin} leftSection={<IconPlus size={18} aria-hidden />}>
-          {LABELS.admin.addBranch}
-        </Button>
-      </Group>
+      <PageHeader
+        title={BRANCH_TEXT.listTitle}
+        count={branches.data?.length}
+        actions={
+          <Button
+            component={Link}
+            to={paths.admin}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {LABELS.admin.addBranch}
+          </Button>
+        }
+      />
       <TextInput
         type="search"
         aria-label={BRANCH_TEXT.searchLabel}
@@ -57,20 +55,23 @@ export function BranchesPage() {
         maw={480}
       />
       {branches.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading branches" />
-        </Center>
+        <TableSkeleton label={BRANCH_TEXT.loading} columns={5} />
       ) : branches.isError ? (
-        <Alert color="red" title={BRANCH_TEXT.loadFailed}>
-          <Text size="sm">{branches.error.message}</Text>
-          <Button mt="sm" size="xs" variant="light" onClick={() => branches.refetch()}>
-            {BRANCH_TEXT.retry}
-          </Button>
-        </Alert>
+        <QueryError
+          title={BRANCH_TEXT.loadFailed}
+          error={branches.error}
+          onRetry={() => void branches.refetch()}
+        />
       ) : branches.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Text c="dimmed">{debounced ? BRANCH_TEXT.noMatch(debounced) : BRANCH_TEXT.empty}</Text>
-        </Paper>
+        debounced ? (
+          <EmptyState icon={IconSearch} message={BRANCH_TEXT.noMatch(debounced)} />
+        ) : (
+          <EmptyState
+            icon={IconBuildingStore}
+            message={BRANCH_TEXT.empty}
+            action={{ label: LABELS.admin.addBranch, to: paths.admin }}
+          />
+        )
       ) : wide ? (
         <Paper withBorder radius="md">
           <BranchesTable branches={branches.data} onAction={open} />

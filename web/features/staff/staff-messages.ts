@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api';
+
 /** What the Staff screen says (ours: the spec has no staff screen). */
 export const STAFF_TEXT = {
   title: 'Staff',
@@ -5,7 +7,6 @@ export const STAFF_TEXT = {
   empty: 'No staff yet. Add your first staff member.',
   loading: 'Loading staff...',
   loadFailed: 'The staff list could not be loaded.',
-  retry: 'Try again',
   headcount: (active: number, limit: number) => `${active} of ${limit} active staff`,
   full: 'Every place of your plan is taken. Deactivate someone to add another staff member.',
   limitTitle: 'Staff limit reached',
@@ -21,3 +22,9 @@ export const STAFF_TEXT = {
   confirmDeactivate: (name: string) =>
     `${name} is signed out now, on every device, and cannot log in until you activate the account again.`,
 } as const;
+
+/** The red toast's title of a failed staff save: the plan's limit has its own. */
+export const staffFailureTitle = (error: unknown) =>
+  error instanceof ApiError && error.code === 'staff.limit_reached'
+    ? STAFF_TEXT.limitTitle
+    : STAFF_TEXT.failedTitle;

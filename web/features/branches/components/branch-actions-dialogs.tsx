@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
+import { ResetPasswordModal } from '../../../components/reset-password-modal';
+import { useResetManagerPassword } from '../api/reset-manager-password';
 import type { BranchAction } from './branch-actions-menu';
 import { RenewPlanModal } from './renew-plan-modal';
-import { ResetPasswordModal } from './reset-password-modal';
 import { SetActiveModal } from './set-active-modal';
 
 /**
@@ -12,6 +13,7 @@ import { SetActiveModal } from './set-active-modal';
 export function useBranchActionDialogs() {
   const [target, setTarget] = useState<{ action: BranchAction; branch: BranchView } | null>(null);
   const [opened, setOpened] = useState(false);
+  const resetPassword = useResetManagerPassword();
   const open = (action: BranchAction, branch: BranchView) => {
     setTarget({ action, branch });
     setOpened(true);
@@ -28,8 +30,17 @@ export function useBranchActionDialogs() {
         opened={opened}
         onClose={close}
       />
-      <ResetPasswordModal branch={branchFor('resetPassword')} opened={opened} onClose={close} />
+      <ResetPasswordModal
+        target={managerOf(branchFor('resetPassword'))}
+        opened={opened}
+        onClose={close}
+        mutation={resetPassword}
+      />
     </>
   );
   return { open, dialogs };
 }
+
+/** The branch's manager as the reset-password dialog names them. */
+const managerOf = (branch: BranchView | null) =>
+  branch && { id: branch.id, name: branch.managerName ?? branch.ownerName, email: branch.email };

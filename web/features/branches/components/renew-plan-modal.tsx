@@ -2,8 +2,14 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { useUpdatePlan } from '../api/update-plan';
-import { PLAN_FIELDS, amountText, checkPlan, type PlanValues } from '../branch-form';
-import { formErrorsOf, notifyActionFailure, notifySuccess } from '../branch-feedback';
+import {
+  PLAN_FIELDS,
+  amountText,
+  apiFieldToForm,
+  checkPlan,
+  type PlanValues,
+} from '../branch-form';
+import { formFeedback } from '../../../lib/form-feedback';
 import { BRANCH_TEXT } from '../branch-text';
 import { formatPlanDate, planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
 import { PlanFields } from './plan-fields';
@@ -45,18 +51,15 @@ function RenewPlanForm({ branch, onDone }: { branch: BranchView; onDone: () => v
     if (!body) return;
     update.mutate(
       { id: branch.id, body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(renew.done(saved.name));
-          onDone();
-        },
-        onError: (error) => {
-          const errors = formErrorsOf(error, PLAN_FIELDS);
-          form.setErrors(errors);
-          focusFirstError(errors);
-          notifyActionFailure(error, BRANCH_TEXT.failedTitle);
-        },
-      },
+      formFeedback({
+        success: (saved) => renew.done(saved.name),
+        onDone,
+        fields: PLAN_FIELDS,
+        setErrors: form.setErrors,
+        focusFirstError,
+        failureTitle: BRANCH_TEXT.failedTitle,
+        rename: apiFieldToForm,
+      }),
     );
   }, focusFirstError);
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { useSetBranchActive } from '../api/set-branch-active';
-import { notifyActionFailure, notifySuccess } from '../branch-feedback';
+import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { BRANCH_TEXT } from '../branch-text';
 
 type Props = {

@@ -1,10 +1,9 @@
-import { Switch, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Switch } from '@mantine/core';
 import type { StaffMember } from '../../../../shared/schemas/staff.schemas';
 import { useUpdateStaff } from '../api/update-staff';
-import { notifyFailure, notifySuccess } from '../staff-feedback';
-import { STAFF_TEXT } from '../staff-messages';
-import { MODAL_PROPS } from './modal-styles';
+import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
+import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
+import { confirmAction } from '../../../components/confirm';
 
 /**
  * Activates at once (the server keeps the plan's limit); deactivating asks first, because it
@@ -23,17 +22,16 @@ export function ActiveSwitch({ member }: { member: StaffMember }) {
           notifySuccess(
             isActive ? STAFF_TEXT.activated(saved.name) : STAFF_TEXT.deactivated(saved.name),
           ),
-        onError: notifyFailure,
+        onError: (error) => notifyActionFailure(error, staffFailureTitle(error)),
       },
     );
 
   const confirmDeactivation = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: STAFF_TEXT.confirmDeactivateTitle(member.name),
-      children: <Text size="sm">{STAFF_TEXT.confirmDeactivate(member.name)}</Text>,
-      labels: { confirm: 'Deactivate', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      ...MODAL_PROPS,
+      message: STAFF_TEXT.confirmDeactivate(member.name),
+      confirmLabel: 'Deactivate',
+      danger: true,
       onConfirm: () => save(false),
     });
 

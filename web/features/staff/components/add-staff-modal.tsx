@@ -8,9 +8,9 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateStaff } from '../api/create-staff';
 import { oneYearAfter } from '../staff-dates';
 import { useBranchToday } from '../use-branch-today';
-import { formFeedback } from '../staff-feedback';
-import { STAFF_TEXT } from '../staff-messages';
-import { FIELD_STYLES, MODAL_PROPS } from './modal-styles';
+import { formFeedback } from '../../../lib/form-feedback';
+import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
+import { FIELD_STYLES } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
 import { TemporaryPasswordField } from '../../../components/temporary-password-field';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
@@ -31,7 +31,7 @@ type Props = { opened: boolean; onClose: () => void };
 
 export function AddStaffModal({ opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={STAFF_TEXT.addStaff} size="lg" {...MODAL_PROPS}>
+    <Modal opened={opened} onClose={onClose} title={STAFF_TEXT.addStaff} size="lg">
       <AddStaffForm onDone={onClose} />
     </Modal>
   );
@@ -58,6 +58,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           fields: FIELDS,
           setErrors: form.setErrors,
           focusFirstError,
+          failureTitle: staffFailureTitle,
         }),
       ),
     focusFirstError,

@@ -5,9 +5,8 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateStaff } from '../api/update-staff';
 import { oneYearAfter } from '../staff-dates';
 import { useBranchToday } from '../use-branch-today';
-import { formFeedback } from '../staff-feedback';
-import { STAFF_TEXT } from '../staff-messages';
-import { MODAL_PROPS } from './modal-styles';
+import { formFeedback } from '../../../lib/form-feedback';
+import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
 import { PlanDateFields } from './plan-date-fields';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
@@ -17,7 +16,7 @@ type Props = { member: StaffMember | null; onClose: () => void };
 
 export function EditPlanModal({ member, onClose }: Props) {
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Edit plan dates" {...MODAL_PROPS}>
+    <Modal opened={member !== null} onClose={onClose} title="Edit plan dates">
       {member && <EditPlanForm member={member} onDone={onClose} />}
     </Modal>
   );
@@ -46,6 +45,7 @@ function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => v
           fields: FIELDS,
           setErrors: form.setErrors,
           focusFirstError,
+          failureTitle: staffFailureTitle,
         }),
       ),
     focusFirstError,

@@ -1,7 +1,10 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconUsers } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StaffList as StaffListData } from '../../../../shared/schemas/staff.schemas';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryError } from '../../../components/query-error';
+import { TableSkeleton } from '../../../components/skeletons';
 import { useBranchToday } from '../use-branch-today';
 import { STAFF_TEXT } from '../staff-messages';
 import type { StaffAction } from './staff-actions';
@@ -11,42 +14,35 @@ import { StaffTable } from './staff-table';
 type Props = {
   query: UseQueryResult<StaffListData>;
   onAction: (action: StaffAction) => void;
+  onAdd: () => void;
 };
 
 /** Loading, failure, empty, or the staff: a table on wide screens, cards on phones. */
-export function StaffList({ query, onAction }: Props) {
+export function StaffList({ query, onAction, onAdd }: Props) {
   // Read at once (no first render with the wrong layout): the app only renders in a browser.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const today = useBranchToday();
 
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text c="gray.7">{STAFF_TEXT.loading}</Text>
-        </Stack>
-      </Center>
-    );
+    return <TableSkeleton label={STAFF_TEXT.loading} columns={5} rows={3} />;
   }
   if (query.isError) {
     return (
-      <Alert color="red" title={STAFF_TEXT.loadFailed}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {STAFF_TEXT.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError
+        title={STAFF_TEXT.loadFailed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const { items } = query.data;
   if (items.length === 0) {
     return (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center">{STAFF_TEXT.empty}</Text>
-      </Paper>
+      <EmptyState
+        icon={IconUsers}
+        message={STAFF_TEXT.empty}
+        action={{ label: STAFF_TEXT.addStaff, onClick: onAdd }}
+      />
     );
   }
   return phone ? (

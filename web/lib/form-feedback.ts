@@ -1,0 +1,98 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '../../shared/messages';
+import { ApiError } from './api';
+
+/**
+ * The one way a screen tells the outcome of a save: a green toast when it worked; the server's
+ * field messages under the form's own fields (focus on the first) when a field is at fault; a
+ * red toast for anything else (no connection, a limit, a fault on our side). What was typed
+ * stays in the form either way.
+ */
+
+/** A green toast. */
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'green', message });
+}
+
+/** A red toast: `title` with the reason under it, or `title` alone when there is none. */
+export function notifyFailure(title: string, reason?: string | null) {
+  notifications.show(
+    reason ? { color: 'red', title, message: reason } : { color: 'red', message: title },
+  );
+}
+
+/**
+ * Why a call failed, in words the user can act on: the server's sentence for a 4xx (a taken
+ * code, a bad field, a limit), the network sentence when the server was not reached, and the
+ * general sentence for a fault on our side.
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 0 || error.status < 500)) return error.message;
+  return MESSAGES.common.unexpected;
+}
+
+/** A red toast for a failed action with no form (deactivate, activate, ...). */
+export function notifyActionFailure(error: unknown, title: string) {
+  notifyFailure(title, failureReason(error));
+}
+
+/**
+ * The server's field messages (`error.fields`) that belong to fields of this form. `rename`
+ * maps an API field name to the form's (e.g. `amountPaise` to `amount`).
+ */
+export function serverFieldErrors(
+  error: unknown,
+  formFields: readonly string[],
+  rename: (apiField: string) => string = (name) => name,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const [apiField, message] of Object.entries(error.fields ?? {})) {
+    const name = rename(apiField);
+    if (formFields.includes(name)) errors[name] ??= message;
+  }
+  return errors;
+}
+
+export interface FormFeedbackOptions<T> {
+  /** The green toast's sentence, from what the server answered. */
+  success: (result: T) => string;
+  /** Runs after the success toast (close the modal, go to the list, ...). */
+  onDone?: (result: T) => void;
+  /** The form's field names: server messages for other fields become a toast instead. */
+  fields: readonly string[];
+  /** A Mantine form's `setErrors`. */
+  setErrors: (errors: Record<string, string>) => void;
+  /** Moves focus to the first field with an error (see `useFocusFirstError`). */
+  focusFirstError?: (errors: Record<string, string>) => void;
+  /** The red toast's title; a function may choose it from the error (e.g. a limit). */
+  failureTitle: string | ((error: unknown) => string);
+  /** Maps an API field name to the form's. */
+  rename?: (apiField: string) => string;
+}
+
+/**
+ * The `{ onSuccess, onError }` of a form's mutation, e.g.
+ * `save.mutate(body, formFeedback({ success: () => 'Saved', onDone: close, fields, setErrors: form.setErrors, failureTitle: 'Not saved' }))`.
+ */
+export function formFeedback<T>(options: FormFeedbackOptions<T>) {
+  return {
+    onSuccess: (result: T) => {
+      notifySuccess(options.success(result));
+      options.onDone?.(result);
+    },
+    onError: (error: unknown) => {
+      const errors = serverFieldErrors(error, options.fields, options.rename);
+      if (Object.keys(errors).length > 0) {
+        options.setErrors(errors);
+        options.focusFirstError?.(errors);
+        return;
+      }
+      const { failureTitle } = options;
+      notifyActionFailure(
+        error,
+        typeof failureTitle === 'function' ? failureTitle(error) : failureTitle,
+      );
+    },
+  };
+}
