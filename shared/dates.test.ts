@@ -4,8 +4,10 @@ import {
   addDays,
   businessDate,
   daysBetween,
+  formatDisplayDate,
   isValidIsoDate,
   isValidTimeZone,
+  parseDayMonthYear,
   planStatus,
   startOfBusinessDate,
 } from './dates';
@@ -274,5 +276,32 @@ describe('planStatus', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatDisplayDate and parseDayMonthYear', () => {
+  it('shows a date as day, short month and year', () => {
+    expect(formatDisplayDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDisplayDate('2026-09-02')).toBe('2 Sep 2026');
+  });
+
+  it('reads back every date it is given day first, whatever the separator', () => {
+    fc.assert(
+      fc.property(isoDateArb, fc.constantFrom('-', '/', '.'), (date, separator) => {
+        const [year, month, day] = date.split('-');
+        expect(parseDayMonthYear([day, month, year].join(separator))).toBe(date);
+        expect(parseDayMonthYear([Number(day), Number(month), year].join(separator))).toBe(date);
+      }),
+    );
+  });
+
+  it('answers null for text that is not a real day-month-year date', () => {
+    for (const text of ['31-02-2026', '2026-11-22', '22-11-26', '', 'tomorrow', '32-01-2026']) {
+      expect(parseDayMonthYear(text)).toBeNull();
+    }
+  });
+
+  it('refuses to show an invalid date', () => {
+    expect(() => formatDisplayDate('2026-02-30')).toThrow(RangeError);
   });
 });

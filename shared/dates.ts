@@ -183,3 +183,43 @@ export function planStatus(plan: PlanDates, today: IsoDate): PlanStatus {
   if (today > plan.deactiveDate) return { state: 'expired' };
   return { state: 'active', daysLeft: daysBetween(today, plan.deactiveDate) + 1 };
 }
+
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * A calendar date as people read it in the product: '2026-11-22' -> '22 Nov 2026',
+ * '2026-09-02' -> '2 Sep 2026' (fixed month names: Intl's en-IN writes 'Sept').
+ * @throws RangeError for an invalid date.
+ */
+export function formatDisplayDate(date: IsoDate): string {
+  assertIsoDate(date, 'date');
+  const [year, month, day] = date.split('-') as [string, string, string];
+  return `${Number(day)} ${MONTHS_SHORT[Number(month) - 1]} ${year}`;
+}
+
+const DAY_MONTH_YEAR = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
+
+/**
+ * A date typed day first ('22-11-2026', '2/9/2026', '22.11.2026') as 'YYYY-MM-DD', or null
+ * when it is not a real calendar date written that way.
+ */
+export function parseDayMonthYear(text: string): IsoDate | null {
+  const match = DAY_MONTH_YEAR.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isValidIsoDate(iso) ? iso : null;
+}
