@@ -7,7 +7,9 @@ import globals from 'globals';
 
 /**
  * The import boundaries of docs/architecture.md: shared/ imports neither server/ nor web/;
- * web/ and server/ never import each other; a web feature never imports another feature.
+ * web/ and server/ never import each other; a web feature never imports another feature; a
+ * server module never imports another module's repository (server/modules/A/ may not import
+ * server/modules/B/*.repository).
  * (A small local rule: eslint-plugin-import-x pulls in a native resolver whose platform
  * packages break `npm ci` with this npm.)
  */
@@ -22,6 +24,15 @@ function boundaryProblem(fromFile, specifier) {
   }
   if (top(from) === 'web' && top(to) === 'server') return 'web/ never imports server/.';
   if (top(from) === 'server' && top(to) === 'web') return 'server/ never imports web/.';
+  const serverModule = (path) => /^server[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
+  if (
+    serverModule(from) &&
+    serverModule(to) &&
+    serverModule(from) !== serverModule(to) &&
+    /\.repository(\.ts)?$/.test(to)
+  ) {
+    return "A module never imports another module's repository: call its use cases instead.";
+  }
   const feature = (path) => /^web[\\/]features[\\/]([^\\/]+)/.exec(path)?.[1];
   if (feature(from) && feature(to) && feature(from) !== feature(to)) {
     return 'Features do not import each other; move shared code to web/components or web/lib.';

@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
+import { withoutQueryValues } from './lib/db-errors';
 import { Mailer, smtpTransport, type MailTransport } from './mail/mailer';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -20,6 +22,8 @@ import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes'
 import { authRoutes } from './modules/auth/auth.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 export interface AppDeps {
   database: Database;
@@ -27,14 +31,56 @@ export interface AppDeps {
   clock: Clock;
   /** Overrides the SMTP transport made from SMTP_URL (tests). */
   mailTransport?: MailTransport;
-  /** Fastify logger option; tests pass false. */
-  logger?: boolean | object;
+  /** Fastify logger options (e.g. a `stream`), or false for none (tests). */
+  logger?: false | object;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { database: Database; config: Config; clock: Clock; mailer: Mailer };
+    deps: {
+      database: Database;
+      config: Config;
+      clock: Clock;
+      mailer: Mailer;
+      /** Work done after the answer (forgot-password mail). */
+      tasks: BackgroundTasks;
+    };
   }
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count believes the nearest `hops` proxies only. */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** A URL as it may be logged: a query string can carry a reset token or personal data. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
+}
+
+/**
+ * What the log may hold: request URLs without their query string (the reset link's token is
+ * in it), and errors without a failed query's parameters (a password hash among them).
+ */
+function loggerOptions(level: string, extra: object | undefined) {
+  return {
+    level,
+    ...extra,
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+    formatters: {
+      log: (object: Record<string, unknown>) =>
+        'err' in object ? { ...object, err: withoutQueryValues(object.err) } : object,
+    },
+  };
 }
 
 const MAIL_RETRY_MS = 60_000;
@@ -42,8 +88,8 @@ const MAIL_RETRY_MS = 60_000;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config, clock } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL, deps.logger),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Ids in logs come from here; the request id is also sent back for support questions.
     requestIdHeader: false,
@@ -54,9 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport =
     deps.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined);
   const mailer = new Mailer({ db: database.db, from: config.MAIL_FROM, transport, log: app.log });
-  app.decorate('deps', { database, config, clock, mailer });
+  const tasks = new BackgroundTasks(app.log);
+  app.decorate('deps', { database, config, clock, mailer, tasks });
 
   registerErrorHandler(app);
+  // Answers of the API hold personal data: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -95,9 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(branchRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
+  await app.register(inventoryRoutes, { prefix: '/api' });
+  await app.register(vendorRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 
-  app.addHook('onClose', () => mailer.idle());
+  app.addHook('onClose', async () => {
+    await tasks.idle();
+    await mailer.idle();
+  });
   if (transport) {
     const timer = setInterval(() => void mailer.deliver(), MAIL_RETRY_MS);
     timer.unref();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../shared/dates';
 
@@ -23,8 +24,32 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and HTTPS. */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Behind reverse proxies: which X-Forwarded-* hops to believe for the client address and HTTPS.
+   * A number of proxy hops in front of the server (1 for one nginx), or a comma-separated list
+   * of the proxies' addresses or CIDRs ('10.0.0.1, 172.16.0.0/12'); false (default) believes
+   * none. 'true' is refused: it would believe every hop, so a forged header would escape every
+   * per-address limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0') return false;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const entries = trimmed.split(',').map((entry) => entry.trim());
+      const bad = entries.find((entry) => !isProxyAddress(entry));
+      if (bad === undefined) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          trimmed === 'true'
+            ? "'true' would trust every hop: give the number of proxies (e.g. 1) or their addresses"
+            : `'${bad}' is neither a number of proxy hops nor an IP address or CIDR`,
+      });
+      return z.NEVER;
+    }),
   /**
    * Demo requests accepted per address per hour. Generous: carrier networks in India put many
    * phones behind one address.
@@ -36,6 +61,16 @@ const configSchema = z.object({
     .refine(isValidTimeZone, 'Unknown time zone')
     .default(DEFAULT_TIME_ZONE),
 });
+
+/** An IP address or CIDR ('10.0.0.0/8', 'fd00::/8'), or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 

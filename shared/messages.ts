@@ -49,8 +49,13 @@ export const MESSAGES = {
     loginRequired: 'Please log in to continue.',
     passwordChangeRequired: 'Please change your temporary password before you continue.',
     wrongCurrentPassword: 'The current password is not correct.',
+    wrongTemporaryPassword: 'The temporary password is not correct.',
     samePassword: 'Choose a new password that differs from the current one.',
     resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+    /** The reset page, opened from a used, expired or unknown link. */
+    resetLinkNoLongerValid:
+      'This reset link is no longer valid: it was used, it expired, or a newer one was sent.',
+    crossSite: 'This request did not come from the TableFlow app.',
     passwordChanged: 'Your password has been changed.',
   },
   branch: {
@@ -114,6 +119,7 @@ export const MESSAGES = {
     tooLong,
     invalidEmail: 'Enter a valid email address',
     invalidContactNumber: 'Enter a valid contact number',
+    controlCharacters: (field: string): string => `${field} must not contain control characters`,
   },
 } as const;
 

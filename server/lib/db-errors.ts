@@ -6,3 +6,27 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** Properties of database errors that can hold row values (an argon2 hash, a reset token hash). */
+const VALUE_BEARING_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
+const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+/**
+ * The error as it may be logged: a failed query's parameters (drizzle puts them in the
+ * message and in `params`, the driver in `detail`) are dropped, along its whole cause chain.
+ */
+export function withoutQueryValues(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const cause = error.cause === undefined ? undefined : withoutQueryValues(error.cause);
+  const carriesValues =
+    PARAMS_IN_MESSAGE.test(error.message) ||
+    Object.keys(error).some((key) => VALUE_BEARING_KEYS.has(key));
+  if (!carriesValues && cause === error.cause) return error;
+  const copy = new Error(error.message.replace(PARAMS_IN_MESSAGE, ''), { cause });
+  copy.name = error.name;
+  copy.stack = error.stack?.replace(PARAMS_IN_MESSAGE, '');
+  for (const [key, value] of Object.entries(error)) {
+    if (!VALUE_BEARING_KEYS.has(key) && key !== 'cause') Object.assign(copy, { [key]: value });
+  }
+  return copy;
+}

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../shared/permissions';
-import { MESSAGES } from '../../shared/messages';
-import { AppError, forbidden } from '../lib/errors';
-import { authenticate, type AuthContext } from '../modules/auth/auth.usecases';
+import { AppError } from '../lib/errors';
+import { authErrors } from '../modules/auth/auth.errors';
+import { LOGIN_LIMITS, authenticate, type AuthContext } from '../modules/auth/auth.usecases';
 
 /**
  * Who may call a route, declared by every API route in its `config.access`:
@@ -28,6 +28,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'tf_session';
+/** OWASP device cookie: marks a browser that signed in before (login limits count it apart). */
+export const DEVICE_COOKIE = 'tf_device';
 
 /** The signed-in user of a guarded route (the guard ran, so it is there). */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -38,7 +40,7 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** The caller's branch id, from the session: never from the request. */
 export function branchIdOf(request: FastifyRequest): string {
   const branch = authOf(request).branch;
-  if (!branch) throw forbidden('auth.forbidden', MESSAGES.auth.notAllowed);
+  if (!branch) throw authErrors.notAllowed();
   return branch.id;
 }
 
@@ -58,27 +60,42 @@ export function setSessionCookie(
   });
 }
 
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(LOGIN_LIMITS.deviceTrustedForMs / 1000),
+  });
+}
+
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The host of an Origin header; null for one that is not a URL ('null', 'foo'). */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
+}
+
 /**
  * Cross-site request forgery: a mutating call must come from our own pages. Browsers say where a
  * request comes from (Sec-Fetch-Site, Origin); a call without either is not a browser's (tests,
- * scripts) and carries no ambient cookie risk.
+ * scripts) and carries no ambient cookie risk. An Origin that is not a URL is refused too.
  */
 function assertSameOrigin(request: FastifyRequest) {
   if (!MUTATING.has(request.method)) return;
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) {
     if (site === 'same-origin' || site === 'none') return;
-    throw forbidden('auth.cross_site', 'This request did not come from the TableFlow app.');
+    throw authErrors.crossSite();
   }
   const origin = request.headers.origin;
-  if (origin !== undefined && new URL(origin).host !== request.headers.host) {
-    throw forbidden('auth.cross_site', 'This request did not come from the TableFlow app.');
+  if (origin !== undefined && originHost(origin) !== request.headers.host) {
+    throw authErrors.crossSite();
   }
 }
 
@@ -116,11 +133,11 @@ export function registerAuthGuard(app: FastifyInstance) {
     }
     if (access === 'self') return;
     if (request.auth.user.mustChangePassword) {
-      throw forbidden('auth.password_change_required', MESSAGES.auth.passwordChangeRequired);
+      throw authErrors.passwordChangeRequired();
     }
     if (access === 'authenticated') return;
     if (!can(request.auth.user.role, access)) {
-      throw forbidden('auth.forbidden', MESSAGES.auth.notAllowed);
+      throw authErrors.notAllowed();
     }
   });
 }

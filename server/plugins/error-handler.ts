@@ -33,8 +33,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const name = fieldName(issue.instancePath, issue.params);
         fields[name] ??= issue.message ?? 'Invalid value';
       }
-      const [first] = Object.entries(fields);
-      const message = first ? `${first[1]} (${first[0]})` : 'The request is not valid.';
+      // The first field's message, as is: it names the field in words ('Email is required');
+      // `fields` says which input it belongs to.
+      const message = Object.values(fields)[0] ?? 'The request is not valid.';
       return reply.status(400).send(body('validation_failed', message, fields));
     }
     if (isResponseSerializationError(error)) {

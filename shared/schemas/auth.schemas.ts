@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { safeString } from './common.schemas';
 
 /** Passwords chosen by people: at least 8 characters (argon2 takes any length; 200 caps abuse). */
 export const MIN_PASSWORD_LENGTH = 8;
-export const newPasswordSchema = z
-  .string({ error: 'New password is required' })
+export const newPasswordSchema = safeString('New password')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = safeString('Email')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'))
+  .pipe(z.email(MESSAGES.validation.invalidEmail))
   .transform((email) => email.toLowerCase());
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: safeString('Password').min(1, 'Password is required').max(200),
   rememberMe: z.boolean().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -49,29 +49,36 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required'),
-  newPassword: newPasswordSchema,
-});
+/**
+ * Change password. The first-login screen names the current password 'Temporary password', and
+ * its messages say the same: `changePasswordBody('Temporary password')`.
+ */
+export const changePasswordBody = (currentLabel = 'Current password') =>
+  z.object({
+    currentPassword: safeString(currentLabel).min(1, `${currentLabel} is required`).max(200),
+    newPassword: newPasswordSchema,
+  });
+export const changePasswordBodySchema = changePasswordBody();
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
+const resetTokenSchema = safeString('Reset link')
+  .min(20, MESSAGES.auth.resetLinkInvalid)
+  .max(200, MESSAGES.auth.resetLinkInvalid);
+
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(20, 'The reset link is not valid').max(200),
+  token: resetTokenSchema,
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+/** Checks a reset link without using it. */
+export const resetLinkBodySchema = z.object({ token: resetTokenSchema });
+export const resetLinkStateSchema = z.object({ usable: z.boolean() });
+
 export const okSchema = z.object({ ok: z.literal(true) });
 export const messageSchema = z.object({ message: z.string() });
-
-/** Free-text search of a list (branches, demo requests, staff). */
-export const searchQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-});
 
 /** A temporary password set by an admin or manager; its owner must change it at next login. */
 export const temporaryPasswordBodySchema = z.object({ newPassword: newPasswordSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
 /**
  * The body of every 4xx/5xx answer of the API:
@@ -23,3 +24,32 @@ export const uuidSchema = z.uuid({ error: 'Enter a valid id' });
 /** Path parameters `{ id }` of routes like /api/products/:id. */
 export const uuidParam = z.object({ id: uuidSchema });
 export type UuidParam = z.infer<typeof uuidParam>;
+
+const { required, tooLong, controlCharacters } = MESSAGES.validation;
+
+/** Control characters (C0, DEL, C1); multi-line text may hold tab, newline and carriage return. */
+const SINGLE_LINE_CONTROLS = /\p{Cc}/u;
+const MULTI_LINE_CONTROLS = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * A string without control characters (a NUL would fail in the database): every text field of
+ * the API is built from this, so each one refuses them with a 400 that names the field.
+ */
+export function safeString(label: string, { multiline = false } = {}) {
+  const controls = multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS;
+  return z
+    .string({ error: required(label) })
+    .refine((value) => !controls.test(value), { error: controlCharacters(label), abort: true });
+}
+
+/** Trimmed text that must not be blank, at most `max` characters; messages name the field. */
+export function requiredText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return safeString(label, options)
+    .trim()
+    .min(1, { error: required(label), abort: true })
+    .max(max, { error: tooLong(label, max) });
+}
+
+/** Free-text search of a list (branches, demo requests, staff). */
+export const searchText = safeString('Search').trim().max(100, tooLong('Search', 100)).optional();
+export const searchQuerySchema = z.object({ search: searchText });

@@ -1,68 +1,36 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, loginAttempts, passwordResetTokens, sessions, users } from '../../db/schema';
+import {
+  loginAttempts,
+  passwordResetRequests,
+  passwordResetTokens,
+  sessions,
+  trustedDevices,
+} from '../../db/schema';
 
-const accountColumns = {
-  user: {
-    id: users.id,
-    role: users.role,
-    branchId: users.branchId,
-    name: users.name,
-    email: users.email,
-    passwordHash: users.passwordHash,
-    mustChangePassword: users.mustChangePassword,
-    isActive: users.isActive,
-    activeDate: users.activeDate,
-    deactiveDate: users.deactiveDate,
-  },
-  branch: {
-    id: branches.id,
-    code: branches.code,
-    name: branches.name,
-    numberOfUsers: branches.numberOfUsers,
-    isActive: branches.isActive,
-    timeZone: branches.timeZone,
-    activeDate: branches.activeDate,
-    deactiveDate: branches.deactiveDate,
-  },
-};
-
-export async function findAccountByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(branches, eq(branches.id, users.branchId))
-    .where(eq(users.email, email))
-    .limit(1);
-  return row ?? null;
+/**
+ * Serialises everyone who decides on the same keys (an account, an address) until the
+ * transaction ends: a count and the row that adds to it are then one atomic step. Keys are
+ * taken in one global order, so two transactions never wait on each other in a cycle.
+ */
+export async function lockKeys(tx: DbOrTx, keys: string[]) {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
 }
 
-export async function findAccountById(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(branches, eq(branches.id, users.branchId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+// Sessions --------------------------------------------------------------------------------------
 
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({
-      session: {
-        id: sessions.id,
-        remember: sessions.remember,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      },
-      ...accountColumns,
+      id: sessions.id,
+      userId: sessions.userId,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(branches, eq(branches.id, users.branchId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
@@ -103,52 +71,124 @@ export async function deleteDeadSessions(db: DbOrTx, userId: string, now: Date, 
     );
 }
 
-/** Ends every session of a user, or every one but `keepSessionId`. */
-export async function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string) {
+/** Ends every session of the given users, or every one but `keepSessionId`. */
+export async function deleteSessionsOf(db: DbOrTx, userIds: string[], keepSessionId?: string) {
+  if (userIds.length === 0) return;
+  const ofUsers = inArray(sessions.userId, userIds);
   await db
     .delete(sessions)
-    .where(
-      keepSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-        : eq(sessions.userId, userId),
-    );
+    .where(keepSessionId ? and(ofUsers, ne(sessions.id, keepSessionId)) : ofUsers);
 }
 
-export async function deleteBranchSessions(db: DbOrTx, branchId: string) {
-  const members = db.select({ id: users.id }).from(users).where(eq(users.branchId, branchId));
-  await db.delete(sessions).where(inArray(sessions.userId, members));
-}
+// Login attempts and trusted devices -------------------------------------------------------------
 
-export async function recordLoginAttempt(
-  db: DbOrTx,
-  row: { email: string; ip: string | null; succeeded: boolean; createdAt: Date },
-) {
-  await db.insert(loginAttempts).values(row);
-}
-
-export async function countFailedLogins(
-  db: DbOrTx,
-  by: { email: string } | { ip: string },
+/**
+ * Failed (or still being checked) attempts since `since`, in the groups the limits count:
+ * - device: from this trusted device on this account;
+ * - pair: on this account from this address, without a trusted device;
+ * - account: on this account from anywhere without a trusted device (and the latest of them);
+ * - address: from this address on any account, without a trusted device.
+ */
+export async function loginAttemptCounts(
+  tx: DbOrTx,
+  { email, ip, deviceHash }: { email: string; ip: string; deviceHash: string | null },
   since: Date,
 ) {
-  const key = 'email' in by ? eq(loginAttempts.email, by.email) : eq(loginAttempts.ip, by.ip);
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(key, eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
-  return row?.n ?? 0;
+  const a = loginAttempts;
+  const failed = sql`not ${a.succeeded}`;
+  const untrusted = isNull(a.deviceHash);
+  const onAccount = eq(a.email, email);
+  const fromAddress = eq(a.ip, ip);
+  const countWhere = (condition: ReturnType<typeof and>) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await tx
+    .select({
+      device: countWhere(
+        and(onAccount, failed, deviceHash ? eq(a.deviceHash, deviceHash) : sql`false`),
+      ),
+      pair: countWhere(and(onAccount, fromAddress, untrusted, failed)),
+      account: countWhere(and(onAccount, untrusted, failed)),
+      accountLatest:
+        sql<Date | null>`max(${a.createdAt}) filter (where ${and(onAccount, untrusted)})`.mapWith(
+          a.createdAt,
+        ),
+      address: countWhere(and(fromAddress, untrusted, failed)),
+    })
+    .from(a)
+    .where(and(or(onAccount, fromAddress), gte(a.createdAt, since)));
+  return row!;
 }
 
-export async function setPassword(
+export async function insertLoginAttempt(
   db: DbOrTx,
-  userId: string,
-  passwordHash: string,
-  { mustChange, at }: { mustChange: boolean; at: Date },
+  row: { email: string; ip: string; deviceHash: string | null; createdAt: Date },
+) {
+  const [inserted] = await db
+    .insert(loginAttempts)
+    .values({ ...row, succeeded: false })
+    .returning({ id: loginAttempts.id });
+  return inserted!.id;
+}
+
+export async function markLoginSucceeded(db: DbOrTx, attemptId: string) {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+export async function isTrustedDevice(
+  db: DbOrTx,
+  { userId, tokenHash }: { userId: string; tokenHash: string },
+  usedSince: Date,
+) {
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.userId, userId),
+        eq(trustedDevices.tokenHash, tokenHash),
+        gte(trustedDevices.lastUsedAt, usedSince),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function trustDevice(
+  db: DbOrTx,
+  { userId, tokenHash, at }: { userId: string; tokenHash: string; at: Date },
 ) {
   await db
-    .update(users)
-    .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: at, updatedAt: at })
-    .where(eq(users.id, userId));
+    .insert(trustedDevices)
+    .values({ userId, tokenHash, createdAt: at, lastUsedAt: at })
+    .onConflictDoUpdate({
+      target: [trustedDevices.tokenHash, trustedDevices.userId],
+      set: { lastUsedAt: at },
+    });
+}
+
+// Password reset ---------------------------------------------------------------------------------
+
+export async function resetRequestCounts(
+  tx: DbOrTx,
+  { email, ip }: { email: string; ip: string },
+  since: Date,
+) {
+  const r = passwordResetRequests;
+  const [row] = await tx
+    .select({
+      email: sql<number>`count(*) filter (where ${eq(r.email, email)})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${eq(r.ip, ip)})`.mapWith(Number),
+    })
+    .from(r)
+    .where(and(or(eq(r.email, email), eq(r.ip, ip)), gte(r.createdAt, since)));
+  return row!;
+}
+
+export async function insertResetRequest(
+  db: DbOrTx,
+  row: { email: string; ip: string; createdAt: Date },
+) {
+  await db.insert(passwordResetRequests).values(row);
 }
 
 export async function insertResetToken(
@@ -158,9 +198,14 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(row);
 }
 
+/** Kills every reset link of a user (a newer link, or any password change). */
+export async function deleteResetTokens(db: DbOrTx, userId: string) {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
 export async function findUsableResetToken(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
-    .select()
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .where(
       and(
@@ -181,14 +226,4 @@ export async function consumeResetToken(db: DbOrTx, id: string, at: Date) {
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   return updated.length === 1;
-}
-
-export async function emailInUse(db: DbOrTx, email: string) {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, email));
-  return (row?.n ?? 0) > 0;
-}
-
-export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert) {
-  const [inserted] = await db.insert(users).values(row).returning({ id: users.id });
-  return inserted!.id;
 }

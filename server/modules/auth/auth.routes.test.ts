@@ -313,23 +313,96 @@ describe('sessions', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account for 15 minutes after 5 failures, without saying which field was wrong', async () => {
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    `tf_device=${response.cookies.find((c) => c.name === 'tf_device')!.value}`;
+  const loginWith = (email: string, password: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it('locks one account from one address for 15 minutes after 5 failures, without saying which field was wrong', async () => {
     t.clock.set(NOON_IST);
     const b = await createBranchFixture(t.database.db);
     for (let i = 0; i < 5; i++) {
-      expect((await login(b.manager.email, 'guess-' + i, false, `10.2.0.${i}`)).statusCode).toBe(
-        401,
-      );
+      const failed = await login(b.manager.email, 'guess-' + i, false, '10.2.0.1');
+      expect(failed.statusCode).toBe(401);
+      expect(failed.json().error.fields).toBeUndefined();
     }
-    const locked = await login(b.manager.email, PASSWORD, false, '10.2.0.99');
+    const locked = await login(b.manager.email, PASSWORD, false, '10.2.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(MESSAGES.login.tooManyAttempts);
     t.clock.advance(15 * 60_000 + 1);
-    expect((await login(b.manager.email, PASSWORD, false, '10.2.0.99')).statusCode).toBe(200);
+    expect((await login(b.manager.email, PASSWORD, false, '10.2.0.1')).statusCode).toBe(200);
     t.clock.set(NOON_IST);
   });
 
-  it('limits failures per IP across accounts', async () => {
+  it('only slows an account down for failures from many addresses, by a growing delay', async () => {
+    t.clock.set(NOON_IST);
+    const b = await createBranchFixture(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(b.manager.email, 'guess', false, `10.4.0.${i}`)).statusCode).toBe(401);
+    }
+    // Five failures: the next attempt, from anywhere, waits 1 s after the previous one.
+    expect((await login(b.manager.email, PASSWORD, false, '10.4.1.1')).statusCode).toBe(429);
+    t.clock.advance(1000);
+    expect((await login(b.manager.email, 'guess', false, '10.4.0.9')).statusCode).toBe(401);
+    // Six failures: 2 s.
+    t.clock.advance(1999);
+    expect((await login(b.manager.email, PASSWORD, false, '10.4.1.1')).statusCode).toBe(429);
+    t.clock.advance(1);
+    expect((await login(b.manager.email, PASSWORD, false, '10.4.1.1')).statusCode).toBe(200);
+    t.clock.set(NOON_IST);
+  });
+
+  for (const who of ['branch manager', 'super admin'] as const) {
+    it(`keeps a ${who}'s device that signed in before working while strangers fail on the account`, async () => {
+      t.clock.set('2026-11-22T09:00:00Z');
+      const email =
+        who === 'super admin'
+          ? (await createSuperAdmin(t.database.db)).email
+          : (await createBranchFixture(t.database.db)).manager.email;
+      const first = await loginWith(email, PASSWORD, '10.5.0.1');
+      expect(first.statusCode).toBe(200);
+      const device = first.cookies.find((c) => c.name === 'tf_device')!;
+      expect(device.httpOnly).toBe(true);
+      expect(device.path).toBe('/api/auth');
+      for (let i = 0; i < 30; i++) {
+        await loginWith(email, 'stranger-guess', `10.6.${i}.1`);
+        t.clock.advance(10_000);
+      }
+      // The owner, at once, from the same shop address and from a new one: not slowed, not locked.
+      expect((await loginWith(email, PASSWORD, '10.5.0.1', deviceCookieOf(first))).statusCode).toBe(
+        200,
+      );
+      expect((await loginWith(email, PASSWORD, '10.7.0.1', deviceCookieOf(first))).statusCode).toBe(
+        200,
+      );
+      // Without the device cookie the account is slowed down.
+      expect((await loginWith(email, PASSWORD, '10.5.0.1')).statusCode).toBe(429);
+      t.clock.set(NOON_IST);
+    });
+  }
+
+  it('counts failures from a trusted device on their own', async () => {
+    t.clock.set('2026-11-22T10:00:00Z');
+    const b = await createBranchFixture(t.database.db);
+    const device = deviceCookieOf(await loginWith(b.staff.email, PASSWORD, '10.8.0.1'));
+    for (let i = 0; i < 5; i++) {
+      expect((await loginWith(b.staff.email, 'typo', '10.8.0.1', device)).statusCode).toBe(401);
+    }
+    expect((await loginWith(b.staff.email, PASSWORD, '10.8.0.1', device)).statusCode).toBe(429);
+    // A device cookie of another account is no trust for this one.
+    const other = deviceCookieOf(await loginWith(b.manager.email, PASSWORD, '10.8.0.2'));
+    const stranger = await loginWith(b.staff.email, 'guess', '10.8.0.3', other);
+    expect(stranger.statusCode).toBe(401);
+    t.clock.set(NOON_IST);
+  });
+
+  it('limits failures per address across accounts', async () => {
     t.clock.set('2026-11-22T08:00:00Z');
     for (let i = 0; i < 20; i++) {
       await login(`someone${i}@example.com`, 'x', false, '10.3.3.3');
@@ -352,6 +425,7 @@ describe('forgot and reset password', () => {
       payload: { token, newPassword },
     });
   async function linkMailedTo(email: string) {
+    await t.app.deps.tasks.idle();
     const mails = await t.database.db
       .select()
       .from(outboxMails)

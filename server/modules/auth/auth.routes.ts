@@ -1,32 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/schemas/common.schemas';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  messageSchema,
   okSchema,
+  resetLinkBodySchema,
+  resetLinkStateSchema,
   resetPasswordBodySchema,
   sessionSchema,
 } from '../../../shared/schemas/auth.schemas';
 import { MESSAGES } from '../../../shared/messages';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
-import { SESSION_COOKIE, authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { errorResponses } from '../../lib/route-errors';
+import {
+  DEVICE_COOKIE,
+  SESSION_COOKIE,
+  authOf,
+  clearSessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/auth';
 import {
   authenticate,
   changePassword,
   login,
   logout,
   requestPasswordReset,
+  resetLinkUsable,
   resetPassword,
   sessionView,
 } from './auth.usecases';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, mailer, config } = app.deps;
+  const { database, clock, mailer, config, tasks } = app.deps;
   const db = database.db;
 
   app.post(
@@ -37,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie',
         body: loginBodySchema,
-        response: { 200: sessionSchema, ...errors, 429: errorBodySchema },
+        response: { 200: sessionSchema, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -48,9 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         password,
         rememberMe,
+        deviceToken: request.cookies[DEVICE_COOKIE],
         ...requestMeta(request),
       });
       setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
+      setDeviceCookie(request, reply, result.deviceToken);
       return result.session;
     },
   );
@@ -62,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out',
-        response: { 200: okSchema, 403: errorBodySchema },
+        response: { 200: okSchema, ...errorResponses() },
       },
     },
     async (request, reply) => {
@@ -81,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or null',
-        response: { 200: sessionSchema.nullable(), 403: errorBodySchema },
+        response: { 200: sessionSchema.nullable(), ...errorResponses() },
       },
     },
     async (request, reply) => {
@@ -111,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Change the signed-in user's password; ends their other sessions",
         body: changePasswordBodySchema,
-        response: { 200: sessionSchema, ...errors },
+        response: { 200: sessionSchema, ...errorResponses() },
       },
     },
     async (request) => changePassword({ db, clock, auth: authOf(request), ...request.body }),
@@ -125,11 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a single-use reset link (always answers the same)',
         body: forgotPasswordBodySchema,
-        response: {
-          200: z.object({ message: z.string() }),
-          400: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: messageSchema, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -137,11 +143,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         clock,
         mailer,
+        tasks,
         publicUrl: config.publicUrl,
         email: request.body.email,
+        ip: requestMeta(request).ip,
       });
       return { message: MESSAGES.auth.forgotPasswordSent };
     },
+  );
+
+  app.post(
+    '/auth/reset-link',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link can still be used (does not use it)',
+        body: resetLinkBodySchema,
+        response: { 200: resetLinkStateSchema, ...errorResponses() },
+      },
+    },
+    async (request) => ({
+      usable: await resetLinkUsable({ db, clock, token: request.body.token }),
+    }),
   );
 
   app.post(
@@ -152,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with a reset link',
         body: resetPasswordBodySchema,
-        response: { 200: okSchema, 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: okSchema, ...errorResponses() },
       },
     },
     async (request) => {

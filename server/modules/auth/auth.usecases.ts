@@ -1,24 +1,45 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
-import { MESSAGES } from '../../../shared/messages';
 import { SESSION_IDLE_MS } from '../../../shared/constants';
 import type { Session } from '../../../shared/schemas/auth.schemas';
+import * as users from '../users/users.usecases';
+import type { Account } from '../users/users.usecases';
 import { accessRefusal } from './auth.access';
+import { authErrors } from './auth.errors';
 import { hashPassword, verifyPassword } from './auth.password';
 import * as repo from './auth.repository';
-import type { Account } from './auth.repository';
 import { hashToken, newToken } from './auth.tokens';
 
 const MINUTE = 60_000;
-export const REMEMBER_MAX_MS = 30 * 24 * 60 * MINUTE;
+const DAY = 24 * 60 * MINUTE;
+export const REMEMBER_MAX_MS = 30 * DAY;
 export const PLAIN_SESSION_MAX_MS = 12 * 60 * MINUTE;
 const TOUCH_EVERY_MS = MINUTE;
-const LOGIN_WINDOW_MS = 15 * MINUTE;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_IP = 20;
-const RESET_LINK_TTL_MS = 30 * MINUTE;
+
+/**
+ * Login limits (docs/api.md, "Sessions and limits"), over a 15-minute window:
+ * - one account from one address: 5 failures, then refused until the window passes;
+ * - one account from everywhere: after 5 failures each further attempt must wait a growing
+ *   delay (1 s, 2 s, 4 s … at most a minute) after the previous one: slowed, never locked;
+ * - one address across accounts: 20 failures;
+ * - a device that signed in to the account before (device cookie): only its own 5 failures
+ *   count, so strangers' failures never lock the owner out.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * MINUTE,
+  perPair: 5,
+  perDevice: 5,
+  perAddress: 20,
+  slowDownAfter: 5,
+  maxDelayMs: MINUTE,
+  deviceTrustedForMs: 180 * DAY,
+} as const;
+
+/** Forgot-password requests per hour, per email as typed and per address. */
+export const RESET_LIMITS = { windowMs: 60 * MINUTE, perEmail: 3, perAddress: 10 } as const;
+export const RESET_LINK_TTL_MS = 30 * MINUTE;
 
 export interface AuthContext {
   sessionId: string;
@@ -56,9 +77,9 @@ export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session 
   };
 }
 
-function refusalError(account: Account, now: Date): AppError | null {
+function assertAllowed(account: Account, now: Date) {
   const refusal = accessRefusal(account.user, account.branch, now);
-  return refusal ? new AppError(403, refusal.code, refusal.message) : null;
+  if (refusal) throw authErrors.refused(refusal);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -68,8 +89,47 @@ function verifyAgainstNothing(password: string) {
   return dummyHash.then((hash) => verifyPassword(hash, password));
 }
 
-const tooManyAttempts = () =>
-  new AppError(429, 'auth.too_many_attempts', MESSAGES.login.tooManyAttempts);
+/** The delay the account-wide slow-down asks between attempts after `failures` failures. */
+export function slowDownMs(failures: number): number {
+  if (failures < LOGIN_LIMITS.slowDownAfter) return 0;
+  return Math.min(1000 * 2 ** (failures - LOGIN_LIMITS.slowDownAfter), LOGIN_LIMITS.maxDelayMs);
+}
+
+/**
+ * Decides whether this attempt may check a password and, if so, records it as failed before
+ * the check, all under a lock on the account (and address): parallel attempts see each other.
+ */
+async function admitAttempt(
+  db: Db,
+  {
+    email,
+    ip,
+    deviceHash,
+    now,
+  }: { email: string; ip: string; deviceHash: string | null; now: Date },
+): Promise<string> {
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  return db.transaction(async (tx) => {
+    await repo.lockKeys(tx, deviceHash ? [`login:${email}`] : [`login:${email}`, `login-ip:${ip}`]);
+    const counts = await repo.loginAttemptCounts(tx, { email, ip, deviceHash }, since);
+    if (deviceHash) {
+      if (counts.device >= LOGIN_LIMITS.perDevice) throw authErrors.tooManyAttempts();
+    } else {
+      if (counts.pair >= LOGIN_LIMITS.perPair || counts.address >= LOGIN_LIMITS.perAddress) {
+        throw authErrors.tooManyAttempts();
+      }
+      const wait = slowDownMs(counts.account);
+      if (
+        wait > 0 &&
+        counts.accountLatest &&
+        now.getTime() - counts.accountLatest.getTime() < wait
+      ) {
+        throw authErrors.tooManyAttempts();
+      }
+    }
+    return repo.insertLoginAttempt(tx, { email, ip, deviceHash, createdAt: now });
+  });
+}
 
 export async function login({
   db,
@@ -79,6 +139,7 @@ export async function login({
   rememberMe,
   ip,
   userAgent,
+  deviceToken,
 }: {
   db: Db;
   clock: Clock;
@@ -87,28 +148,42 @@ export async function login({
   rememberMe: boolean;
   ip: string;
   userAgent: string | null;
-}): Promise<{ token: string; session: Session; maxAgeSeconds: number | null }> {
+  /** The device cookie the browser sent, if any. */
+  deviceToken: string | undefined;
+}): Promise<{
+  token: string;
+  session: Session;
+  maxAgeSeconds: number | null;
+  deviceToken: string;
+}> {
   const now = clock();
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  if (
-    (await repo.countFailedLogins(db, { email }, since)) >= MAX_FAILURES_PER_ACCOUNT ||
-    (await repo.countFailedLogins(db, { ip }, since)) >= MAX_FAILURES_PER_IP
-  ) {
-    throw tooManyAttempts();
-  }
-  const account = await repo.findAccountByEmail(db, email);
+  const account = await users.findAccountByEmail(db, email);
+  const presentedDevice = deviceToken ? hashToken(deviceToken) : null;
+  const trusted =
+    account && presentedDevice
+      ? await repo.isTrustedDevice(
+          db,
+          { userId: account.user.id, tokenHash: presentedDevice },
+          new Date(now.getTime() - LOGIN_LIMITS.deviceTrustedForMs),
+        )
+      : false;
+  const attemptId = await admitAttempt(db, {
+    email,
+    ip,
+    deviceHash: trusted ? presentedDevice : null,
+    now,
+  });
   const valid = account
     ? await verifyPassword(account.user.passwordHash, password)
     : await verifyAgainstNothing(password);
-  await repo.recordLoginAttempt(db, { email, ip, succeeded: valid, createdAt: now });
   // One sentence for an unknown email and a wrong password: never say which was wrong.
-  if (!account || !valid)
-    throw unauthorized('auth.invalid_credentials', MESSAGES.login.invalidCredentials);
+  if (!account || !valid) throw authErrors.invalidCredentials();
+  await repo.markLoginSucceeded(db, attemptId);
 
   // Plan and account messages come only after the password is proven.
-  const refusal = refusalError(account, now);
-  if (refusal) throw refusal;
+  assertAllowed(account, now);
 
+  const device = deviceToken ?? newToken();
   // Sessions that ended without a logout (closed browser, idle) are swept at the next login.
   await repo.deleteDeadSessions(
     db,
@@ -118,19 +193,23 @@ export async function login({
   );
   const token = newToken();
   const maxAgeMs = rememberMe ? REMEMBER_MAX_MS : PLAIN_SESSION_MAX_MS;
-  await repo.insertSession(db, {
-    userId: account.user.id,
-    tokenHash: hashToken(token),
-    remember: rememberMe,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + maxAgeMs),
-    ip,
-    userAgent,
+  await db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      userId: account.user.id,
+      tokenHash: hashToken(token),
+      remember: rememberMe,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + maxAgeMs),
+      ip,
+      userAgent,
+    });
+    await repo.trustDevice(tx, { userId: account.user.id, tokenHash: hashToken(device), at: now });
   });
   return {
     token,
     session: sessionView(account),
     maxAgeSeconds: rememberMe ? Math.floor(REMEMBER_MAX_MS / 1000) : null,
+    deviceToken: device,
   };
 }
 
@@ -148,28 +227,65 @@ export async function authenticate({
   clock: Clock;
   token: string | undefined;
 }): Promise<AuthContext> {
-  if (!token) throw unauthorized('auth.no_session', MESSAGES.auth.loginRequired);
-  const row = await repo.findSessionByTokenHash(db, hashToken(token));
-  if (!row) throw unauthorized('auth.no_session', MESSAGES.auth.loginRequired);
+  if (!token) throw authErrors.noSession();
+  const session = await repo.findSessionByTokenHash(db, hashToken(token));
+  const account = session && (await users.findAccountById(db, session.userId));
+  if (!session || !account) throw authErrors.noSession();
   const now = clock();
-  const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS || now >= row.session.expiresAt) {
-    await repo.deleteSession(db, row.session.id);
-    throw unauthorized('auth.session_expired', MESSAGES.auth.sessionEnded);
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS || now >= session.expiresAt) {
+    await repo.deleteSession(db, session.id);
+    throw authErrors.sessionExpired();
   }
-  const refusal = refusalError(row, now);
-  if (refusal) {
-    await repo.deleteSession(db, row.session.id);
+  try {
+    assertAllowed(account, now);
+  } catch (refusal) {
+    await repo.deleteSession(db, session.id);
     throw refusal;
   }
-  if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, row.session.id, now);
-  return { sessionId: row.session.id, user: row.user, branch: row.branch };
+  if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, now);
+  return { sessionId: session.id, user: account.user, branch: account.branch };
 }
 
 export async function logout({ db, token }: { db: Db; token: string | undefined }) {
   if (!token) return;
-  const row = await repo.findSessionByTokenHash(db, hashToken(token));
-  if (row) await repo.deleteSession(db, row.session.id);
+  const session = await repo.findSessionByTokenHash(db, hashToken(token));
+  if (session) await repo.deleteSession(db, session.id);
+}
+
+/**
+ * The one way a password changes (own change, reset link, admin or manager reset): the hash is
+ * stored, and the user's sessions (but `keepSessionId`) and every reset link end with it.
+ */
+export async function setNewPassword(
+  tx: DbOrTx,
+  {
+    userId,
+    passwordHash,
+    mustChange,
+    at,
+    keepSessionId,
+  }: {
+    userId: string;
+    passwordHash: string;
+    mustChange: boolean;
+    at: Date;
+    keepSessionId?: string;
+  },
+): Promise<void> {
+  await users.setPasswordHash(tx, userId, passwordHash, { mustChange, at });
+  await repo.deleteSessionsOf(tx, [userId], keepSessionId);
+  await repo.deleteResetTokens(tx, userId);
+}
+
+/** Ends every session of a user (deactivated, reactivated). */
+export async function endUserSessions(tx: DbOrTx, userId: string): Promise<void> {
+  await repo.deleteSessionsOf(tx, [userId]);
+}
+
+/** Ends every session of a branch's users. */
+export async function endBranchSessions(tx: DbOrTx, branchId: string): Promise<void> {
+  await repo.deleteSessionsOf(tx, await users.userIdsOfBranch(tx, branchId));
 }
 
 /** Changes the signed-in user's password and ends their other sessions at once. */
@@ -186,52 +302,83 @@ export async function changePassword({
   currentPassword: string;
   newPassword: string;
 }): Promise<Session> {
-  const account = await repo.findAccountById(db, auth.user.id);
+  const account = await users.findAccountById(db, auth.user.id);
   if (!account || !(await verifyPassword(account.user.passwordHash, currentPassword))) {
-    throw badRequest('auth.wrong_current_password', MESSAGES.auth.wrongCurrentPassword, {
-      currentPassword: MESSAGES.auth.wrongCurrentPassword,
-    });
+    throw authErrors.wrongCurrentPassword(auth.user.mustChangePassword);
   }
-  if (currentPassword === newPassword) {
-    throw badRequest('auth.same_password', MESSAGES.auth.samePassword, {
-      newPassword: MESSAGES.auth.samePassword,
-    });
-  }
+  if (currentPassword === newPassword) throw authErrors.samePassword();
   const passwordHash = await hashPassword(newPassword);
   const now = clock();
-  await db.transaction(async (tx) => {
-    await repo.setPassword(tx, auth.user.id, passwordHash, { mustChange: false, at: now });
-    await repo.deleteUserSessions(tx, auth.user.id, auth.sessionId);
-  });
+  await db.transaction((tx) =>
+    setNewPassword(tx, {
+      userId: auth.user.id,
+      passwordHash,
+      mustChange: false,
+      at: now,
+      keepSessionId: auth.sessionId,
+    }),
+  );
   return sessionView({
     user: { ...account.user, mustChangePassword: false },
     branch: account.branch,
   });
 }
 
-/** Mails a single-use link valid 30 minutes; answers the same whether the email exists or not. */
+/**
+ * Forgot password. The request itself does the same work whatever the email (count and record
+ * the request under the limits); looking the account up and mailing a link happen after the
+ * answer, so neither the answer nor its timing tells which emails have an account.
+ */
 export async function requestPasswordReset({
   db,
   clock,
   mailer,
+  tasks,
   publicUrl,
   email,
+  ip,
 }: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  tasks: BackgroundTasks;
   publicUrl: string;
   email: string;
+  ip: string;
 }): Promise<void> {
-  const account = await repo.findAccountByEmail(db, email);
-  if (!account) {
-    await verifyAgainstNothing(email);
-    return;
-  }
   const now = clock();
+  const since = new Date(now.getTime() - RESET_LIMITS.windowMs);
+  await db.transaction(async (tx) => {
+    await repo.lockKeys(tx, [`reset:${email}`, `reset-ip:${ip}`]);
+    const counts = await repo.resetRequestCounts(tx, { email, ip }, since);
+    if (counts.email >= RESET_LIMITS.perEmail || counts.address >= RESET_LIMITS.perAddress) {
+      throw authErrors.tooManyAttempts();
+    }
+    await repo.insertResetRequest(tx, { email, ip, createdAt: now });
+  });
+  tasks.run('password reset mail', () => mailResetLink({ db, mailer, publicUrl, email, now }));
+}
+
+/** One live link per account: a new link replaces every older one. */
+async function mailResetLink({
+  db,
+  mailer,
+  publicUrl,
+  email,
+  now,
+}: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  email: string;
+  now: Date;
+}) {
+  const account = await users.findAccountByEmail(db, email);
+  if (!account) return;
   const token = newToken();
   const link = `${publicUrl}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {
+    await repo.deleteResetTokens(tx, account.user.id);
     await repo.insertResetToken(tx, {
       userId: account.user.id,
       tokenHash: hashToken(token),
@@ -252,7 +399,20 @@ export async function requestPasswordReset({
       ].join('\n'),
     });
   });
-  void mailer.deliver();
+  await mailer.deliver();
+}
+
+/** Whether a reset link can still set a password (the page says so before showing a form). */
+export async function resetLinkUsable({
+  db,
+  clock,
+  token,
+}: {
+  db: Db;
+  clock: Clock;
+  token: string;
+}): Promise<boolean> {
+  return (await repo.findUsableResetToken(db, hashToken(token), clock())) !== null;
 }
 
 export async function resetPassword({
@@ -268,13 +428,10 @@ export async function resetPassword({
 }): Promise<void> {
   const now = clock();
   const row = await repo.findUsableResetToken(db, hashToken(token), now);
-  if (!row) throw badRequest('auth.reset_link_invalid', MESSAGES.auth.resetLinkInvalid);
+  if (!row) throw authErrors.resetLinkInvalid();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    if (!(await repo.consumeResetToken(tx, row.id, now))) {
-      throw badRequest('auth.reset_link_invalid', MESSAGES.auth.resetLinkInvalid);
-    }
-    await repo.setPassword(tx, row.userId, passwordHash, { mustChange: false, at: now });
-    await repo.deleteUserSessions(tx, row.userId);
+    if (!(await repo.consumeResetToken(tx, row.id, now))) throw authErrors.resetLinkInvalid();
+    await setNewPassword(tx, { userId: row.userId, passwordHash, mustChange: false, at: now });
   });
 }

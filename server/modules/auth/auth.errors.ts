@@ -1,0 +1,30 @@
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { MESSAGES } from '../../../shared/messages';
+
+/** The auth module's errors: stable codes, each message written once (shared/messages.ts). */
+export const authErrors = {
+  invalidCredentials: () =>
+    unauthorized('auth.invalid_credentials', MESSAGES.login.invalidCredentials),
+  tooManyAttempts: () =>
+    new AppError(429, 'auth.too_many_attempts', MESSAGES.login.tooManyAttempts),
+  noSession: () => unauthorized('auth.no_session', MESSAGES.auth.loginRequired),
+  sessionExpired: () => unauthorized('auth.session_expired', MESSAGES.auth.sessionEnded),
+  /** On the first-login screen the field is 'Temporary password', and so is the message. */
+  wrongCurrentPassword: (temporary: boolean) => {
+    const message = temporary
+      ? MESSAGES.auth.wrongTemporaryPassword
+      : MESSAGES.auth.wrongCurrentPassword;
+    return badRequest('auth.wrong_current_password', message, { currentPassword: message });
+  },
+  samePassword: () =>
+    badRequest('auth.same_password', MESSAGES.auth.samePassword, {
+      newPassword: MESSAGES.auth.samePassword,
+    }),
+  resetLinkInvalid: () => badRequest('auth.reset_link_invalid', MESSAGES.auth.resetLinkInvalid),
+  crossSite: () => forbidden('auth.cross_site', MESSAGES.auth.crossSite),
+  notAllowed: () => forbidden('auth.forbidden', MESSAGES.auth.notAllowed),
+  passwordChangeRequired: () =>
+    forbidden('auth.password_change_required', MESSAGES.auth.passwordChangeRequired),
+  /** A plan or account refusal of auth.access.ts ('access.branch_plan_expired', …). */
+  refused: (refusal: { code: string; message: string }) => forbidden(refusal.code, refusal.message),
+};

@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { branches, users } from '../../db/schema';
+
+/** The only file with SQL on the users table; other modules call users.usecases.ts. */
+
+const accountColumns = {
+  user: {
+    id: users.id,
+    role: users.role,
+    branchId: users.branchId,
+    name: users.name,
+    email: users.email,
+    passwordHash: users.passwordHash,
+    mustChangePassword: users.mustChangePassword,
+    isActive: users.isActive,
+    activeDate: users.activeDate,
+    deactiveDate: users.deactiveDate,
+  },
+  branch: {
+    id: branches.id,
+    code: branches.code,
+    name: branches.name,
+    numberOfUsers: branches.numberOfUsers,
+    isActive: branches.isActive,
+    timeZone: branches.timeZone,
+    activeDate: branches.activeDate,
+    deactiveDate: branches.deactiveDate,
+  },
+};
+
+async function findAccount(db: DbOrTx, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+export const findAccountByEmail = (db: DbOrTx, email: string) =>
+  findAccount(db, eq(users.email, email));
+
+export const findAccountById = (db: DbOrTx, userId: string) =>
+  findAccount(db, eq(users.id, userId));
+
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+export async function emailInUse(db: DbOrTx, email: string) {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, email));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert) {
+  const [inserted] = await db.insert(users).values(row).returning({ id: users.id });
+  return inserted!.id;
+}
+
+export async function setPassword(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  { mustChange, at }: { mustChange: boolean; at: Date },
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: at, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+export async function userIdsOfBranch(db: DbOrTx, branchId: string) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.branchId, branchId));
+  return rows.map((row) => row.id);
+}
