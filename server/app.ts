@@ -24,6 +24,8 @@ import { branchRoutes } from './modules/branches/branches.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 export interface AppDeps {
   database: Database;
@@ -148,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(branchRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
+  await app.register(inventoryRoutes, { prefix: '/api' });
+  await app.register(vendorRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);

@@ -1,0 +1,47 @@
+import { MESSAGES } from '../../../shared/messages';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+
+/** The inventory module's messages, each written once. */
+export const INVENTORY_MESSAGES = {
+  notFound: 'Inventory item not found',
+  nameTaken: 'An ingredient with this name already exists in this category',
+  inUse: (products: string[]) =>
+    `This ingredient is used in the recipes of ${products.join(', ')}. Remove it from those products first.`,
+  notSupplied: 'This vendor does not supply this item',
+  wrongUnit: (unit: string) => `This item is kept in ${unit}: choose ${unit} or its larger unit`,
+  keyReused: 'This submission was already sent with other entries. Reload the page and try again.',
+} as const;
+
+export const ingredientNotFound = (field?: string) =>
+  new AppError(
+    404,
+    'inventory.not_found',
+    INVENTORY_MESSAGES.notFound,
+    field ? { [field]: INVENTORY_MESSAGES.notFound } : undefined,
+  );
+
+export const nameTaken = () =>
+  conflict('inventory.name_taken', INVENTORY_MESSAGES.nameTaken, {
+    name: INVENTORY_MESSAGES.nameTaken,
+  });
+
+export const ingredientInUse = (products: string[]) =>
+  conflict('inventory.in_use', INVENTORY_MESSAGES.inUse(products));
+
+/** A stock entry names a vendor that is not this branch's (or is archived). */
+export const entryVendorNotFound = (field: string) =>
+  new AppError(404, 'vendors.not_found', MESSAGES.vendor.notFound, {
+    [field]: MESSAGES.vendor.notFound,
+  });
+
+export const notSupplied = (field: string) =>
+  badRequest('stock.not_supplied', INVENTORY_MESSAGES.notSupplied, {
+    [field]: INVENTORY_MESSAGES.notSupplied,
+  });
+
+export const wrongUnit = (field: string, unit: string) =>
+  badRequest('stock.wrong_unit', INVENTORY_MESSAGES.wrongUnit(unit), {
+    [field]: INVENTORY_MESSAGES.wrongUnit(unit),
+  });
+
+export const keyReused = () => conflict('stock.key_reused', INVENTORY_MESSAGES.keyReused);

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '../../../shared/schemas/auth.schemas';
+import { uuidParam } from '../../../shared/schemas/common.schemas';
+import {
+  categoriesQuerySchema,
+  categoriesSchema,
+  createIngredientBodySchema,
+  inventoryHistorySchema,
+  inventoryItemSchema,
+  inventoryListQuerySchema,
+  inventoryListSchema,
+  stockSubmissionBodySchema,
+  stockSubmissionResultSchema,
+  updateIngredientBodySchema,
+} from '../../../shared/schemas/inventory.schemas';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
+import {
+  addIngredient,
+  deleteIngredient,
+  editIngredient,
+  getInventoryItem,
+  inventoryHistory,
+  listCategories,
+  listInventory,
+} from './inventory.usecases';
+import { submitStock } from './inventory.stock.usecases';
+
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const tags = ['inventory'];
+  const view = 'inventory.view' as const;
+  const manage = 'inventory.manage' as const;
+  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
+    db,
+    clock,
+    branchId: branchIdOf(request),
+    userId: authOf(request).user.id,
+  });
+
+  app.get(
+    '/inventory',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: 'Inventory dashboard: items, low-stock count, store value',
+        querystring: inventoryListQuerySchema,
+        response: { 200: inventoryListSchema, ...errorResponses() },
+      },
+    },
+    async (request) => listInventory({ db, branchId: branchIdOf(request), filter: request.query }),
+  );
+
+  app.get(
+    '/inventory/categories',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: "The branch's ingredient categories starting with a prefix",
+        querystring: categoriesQuerySchema,
+        response: { 200: categoriesSchema, ...errorResponses() },
+      },
+    },
+    async (request) =>
+      listCategories({ db, branchId: branchIdOf(request), prefix: request.query.prefix }),
+  );
+
+  app.get(
+    '/inventory/:id',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: 'One inventory item',
+        params: uuidParam,
+        response: { 200: inventoryItemSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      getInventoryItem({ db, branchId: branchIdOf(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/inventory/:id/history',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: "An item's history, newest first",
+        params: uuidParam,
+        response: { 200: inventoryHistorySchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      inventoryHistory({ db, branchId: branchIdOf(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/inventory',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Add New Ingredient',
+        body: createIngredientBodySchema,
+        response: { 201: inventoryItemSchema, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const item = await addIngredient({ ...actor(request), input: request.body });
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.put(
+    '/inventory/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Edit Inventory Item (a quantity change with a reason is a correction)',
+        params: uuidParam,
+        body: updateIngredientBodySchema,
+        response: { 200: inventoryItemSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      editIngredient({ ...actor(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    '/inventory/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Delete an item unless a recipe uses it (history kept)',
+        params: uuidParam,
+        response: { 200: okSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteIngredient({ ...actor(request), id: request.params.id });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/stock/submissions',
+    {
+      config: { access: 'stock.add' },
+      schema: {
+        tags,
+        summary: 'Submit All Stock Entries: one transaction, once per idempotency key',
+        body: stockSubmissionBodySchema,
+        response: {
+          200: stockSubmissionResultSchema,
+          201: stockSubmissionResultSchema,
+          ...errorResponses(404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await submitStock({ ...actor(request), input: request.body });
+      return reply.status(result.replayed ? 200 : 201).send(result);
+    },
+  );
+};

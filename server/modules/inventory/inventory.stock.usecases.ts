@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { storedUnitOf, toBaseQuantity } from '../../../shared/units';
+import type {
+  StockSubmissionResult,
+  stockSubmissionBodySchema,
+} from '../../../shared/schemas/inventory.schemas';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { vendorSupplies } from '../vendors/vendors.usecases';
+import {
+  entryVendorNotFound,
+  ingredientNotFound,
+  keyReused,
+  notSupplied,
+  wrongUnit,
+} from './inventory.errors';
+import * as repo from './inventory.repository';
+
+type Body = z.output<typeof stockSubmissionBodySchema>;
+type StoredResult = Omit<StockSubmissionResult, 'replayed'>;
+
+const hashOf = (entries: Body['entries']) =>
+  createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+
+async function replay(db: Db, branchId: string, key: string, requestHash: string) {
+  const done = await repo.findSubmission(db, branchId, key);
+  if (!done) return null;
+  if (done.requestHash !== requestHash) throw keyReused();
+  return { ...(done.result as StoredResult), replayed: true };
+}
+
+/**
+ * 'Submit All Stock Entries', exactly once per idempotency key, in one transaction: every
+ * entry is checked first (vendor live and of this branch, item of this branch among the
+ * vendor's supplied items, unit of the item's kind), the items are locked in id order, then
+ * the purchase rows, the new quantities and the 'Add Stock' history rows are written. Any bad
+ * entry throws and nothing is written. The key is claimed in the same transaction, so a
+ * parallel repeat waits for the first and then answers its result.
+ */
+export async function submitStock({
+  db,
+  clock,
+  branchId,
+  userId,
+  input,
+}: {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  userId: string;
+  input: Body;
+}): Promise<StockSubmissionResult> {
+  const requestHash = hashOf(input.entries);
+  const earlier = await replay(db, branchId, input.idempotencyKey, requestHash);
+  if (earlier) return earlier;
+
+  const now = clock();
+  const result = await db.transaction(async (tx): Promise<StoredResult | null> => {
+    const submissionId = await repo.claimSubmission(tx, {
+      branchId,
+      idempotencyKey: input.idempotencyKey,
+      requestHash,
+      createdBy: userId,
+      createdAt: now,
+    });
+    if (!submissionId) return null;
+
+    const supplies = await vendorSupplies(tx, branchId, [
+      ...new Set(input.entries.map((e) => e.vendorId)),
+    ]);
+    const locked = await repo.lockIngredients(tx, branchId, [
+      ...new Set(input.entries.map((e) => e.ingredientId)),
+    ]);
+    const items = new Map(locked.map((item) => [item.id, { ...item }]));
+
+    const lines = input.entries.map((entry, index) => {
+      const at = `entries.${index}`;
+      const supplied = supplies.get(entry.vendorId);
+      if (!supplied) throw entryVendorNotFound(`${at}.vendorId`);
+      const item = items.get(entry.ingredientId);
+      if (!item) throw ingredientNotFound(`${at}.ingredientId`);
+      if (!supplied.has(item.id)) throw notSupplied(`${at}.ingredientId`);
+      if (storedUnitOf(entry.unit) !== item.unit) throw wrongUnit(`${at}.unit`, item.unit);
+      return { entry, item, quantity: toBaseQuantity(entry.quantity, entry.unit).quantity };
+    });
+
+    for (const { entry, item, quantity } of lines) {
+      const stockPurchaseId = await repo.insertPurchase(tx, {
+        branchId,
+        vendorId: entry.vendorId,
+        ingredientId: item.id,
+        invoiceDate: entry.invoiceDate,
+        invoiceNumber: entry.invoiceNumber ?? null,
+        submissionId,
+        quantity,
+        pricePaise: entry.pricePaise,
+        createdBy: userId,
+        createdAt: now,
+      });
+      item.quantity += quantity;
+      await repo.insertMovements(tx, [
+        {
+          branchId,
+          ingredientId: item.id,
+          action: 'add_stock',
+          quantityDelta: quantity,
+          quantityAfter: item.quantity,
+          pricePaise: entry.pricePaise,
+          invoiceDate: entry.invoiceDate,
+          vendorId: entry.vendorId,
+          stockPurchaseId,
+          userId,
+          createdAt: now,
+        },
+      ]);
+    }
+    const touched = [...items.values()];
+    for (const item of touched) {
+      await repo.updateIngredient(tx, branchId, item.id, {
+        quantity: item.quantity,
+        updatedAt: now,
+      });
+    }
+    const stored: StoredResult = {
+      submissionId,
+      entryCount: lines.length,
+      ingredients: touched.map(({ id, name, quantity, unit }) => ({ id, name, quantity, unit })),
+    };
+    await repo.saveSubmissionResult(tx, branchId, submissionId, stored);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'stock.submit',
+      entity: 'stock_submission',
+      entityId: submissionId,
+      data: { entries: lines.length, idempotencyKey: input.idempotencyKey },
+      at: now,
+    });
+    return stored;
+  });
+  if (result) return { ...result, replayed: false };
+  // Another request with this key committed while this one waited for it.
+  const after = await replay(db, branchId, input.idempotencyKey, requestHash);
+  if (!after) throw new Error('A claimed stock submission vanished');
+  return after;
+}

@@ -1,0 +1,338 @@
+import type { z } from 'zod';
+import { paiseToRupeesString } from '../../../shared/money';
+import type {
+  StockOptions,
+  Vendor,
+  VendorDetail,
+  VendorList,
+  VendorPayment,
+  VendorPaymentsSummary,
+  VendorStockList,
+  vendorBodySchema,
+  vendorPaymentBodySchema,
+} from '../../../shared/schemas/vendors.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { CsvCell } from '../../lib/csv';
+import { ingredientNotFound } from '../inventory/inventory.errors';
+import { liveIngredients } from '../inventory/inventory.usecases';
+import { itemOutsideCategories, vendorNotFound } from './vendors.errors';
+import * as repo from './vendors.repository';
+
+interface Actor {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  userId: string;
+}
+type Body = z.output<typeof vendorBodySchema>;
+
+function groupBy<T extends { vendorId: string }>(rows: T[]) {
+  const groups = new Map<string, Omit<T, 'vendorId'>[]>();
+  for (const { vendorId, ...rest } of rows) {
+    groups.set(vendorId, [...(groups.get(vendorId) ?? []), rest]);
+  }
+  return groups;
+}
+
+/** Vendors with their supplied items and money: total of stock prices, paid, remaining. */
+async function vendorViews(db: DbOrTx, branchId: string, rows: repo.VendorRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [items, sums] = await Promise.all([
+    repo.listSuppliedItems(db, branchId, ids),
+    repo.vendorSums(db, branchId, ids),
+  ]);
+  const itemsOf = groupBy(items);
+  return rows.map((row): Vendor => {
+    const totalPaise = sums.total.get(row.id) ?? 0;
+    const paidPaise = sums.paid.get(row.id) ?? 0;
+    return {
+      ...row,
+      items: itemsOf.get(row.id) ?? [],
+      totalPaise,
+      paidPaise,
+      remainingPaise: totalPaise - paidPaise,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+async function mustFind(db: DbOrTx, branchId: string, id: string) {
+  const row = await repo.findVendor(db, branchId, id);
+  // Unknown, archived and another branch's vendors answer alike.
+  if (!row) throw vendorNotFound();
+  return row;
+}
+
+export async function listVendors({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<VendorList> {
+  return { items: await vendorViews(db, branchId, await repo.listVendors(db, branchId)) };
+}
+
+export async function getVendor({
+  db,
+  branchId,
+  id,
+}: {
+  db: Db;
+  branchId: string;
+  id: string;
+}): Promise<VendorDetail> {
+  const [vendor] = await vendorViews(db, branchId, [await mustFind(db, branchId, id)]);
+  const payments = await repo.listPayments(db, branchId, id);
+  return {
+    ...vendor!,
+    payments: payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+  };
+}
+
+/** Categories without repeats (first spelling kept, any case). */
+function distinctCategories(categories: string[]) {
+  const seen = new Map<string, string>();
+  for (const category of categories) {
+    if (!seen.has(category.toLowerCase())) seen.set(category.toLowerCase(), category);
+  }
+  return [...seen.values()];
+}
+
+/** Supplied items must be this branch's live items, each in one of the chosen categories. */
+async function checkedItems(db: DbOrTx, branchId: string, body: Body) {
+  const ids = [...new Set(body.itemIds)];
+  const found = new Map((await liveIngredients(db, branchId, ids)).map((i) => [i.id, i]));
+  const categories = new Set(body.categories.map((c) => c.toLowerCase()));
+  body.itemIds.forEach((id, index) => {
+    const item = found.get(id);
+    if (!item) throw ingredientNotFound(`itemIds.${index}`);
+    if (!categories.has(item.category.toLowerCase()))
+      throw itemOutsideCategories(`itemIds.${index}`);
+  });
+  return ids;
+}
+
+export async function addVendor({
+  db,
+  clock,
+  branchId,
+  userId,
+  input,
+}: Actor & { input: Body }): Promise<Vendor> {
+  const now = clock();
+  const id = await db.transaction(async (tx) => {
+    const itemIds = await checkedItems(tx, branchId, input);
+    const id = await repo.insertVendor(tx, {
+      branchId,
+      name: input.name,
+      contactNo: input.contactNo,
+      address: input.address,
+      categories: distinctCategories(input.categories),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.replaceSuppliedItems(tx, branchId, id, itemIds);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'vendor.create',
+      entity: 'vendor',
+      entityId: id,
+      data: { name: input.name, items: itemIds.length },
+      at: now,
+    });
+    return id;
+  });
+  const [vendor] = await vendorViews(db, branchId, [await mustFind(db, branchId, id)]);
+  return vendor!;
+}
+
+export async function editVendor({
+  db,
+  clock,
+  branchId,
+  userId,
+  id,
+  input,
+}: Actor & { id: string; input: Body }): Promise<Vendor> {
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const current = await mustFind(tx, branchId, id);
+    const itemIds = await checkedItems(tx, branchId, input);
+    await repo.updateVendor(tx, branchId, id, {
+      name: input.name,
+      contactNo: input.contactNo,
+      address: input.address,
+      categories: distinctCategories(input.categories),
+      updatedAt: now,
+    });
+    await repo.replaceSuppliedItems(tx, branchId, id, itemIds);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'vendor.update',
+      entity: 'vendor',
+      entityId: id,
+      data: { from: { name: current.name }, to: { name: input.name }, items: itemIds.length },
+      at: now,
+    });
+  });
+  const [vendor] = await vendorViews(db, branchId, [await mustFind(db, branchId, id)]);
+  return vendor!;
+}
+
+/** Archive: hidden from every list and form; purchases and payments stay. */
+export async function archiveVendor({ db, clock, branchId, userId, id }: Actor & { id: string }) {
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const current = await mustFind(tx, branchId, id);
+    await repo.updateVendor(tx, branchId, id, { archivedAt: now, updatedAt: now });
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'vendor.archive',
+      entity: 'vendor',
+      entityId: id,
+      data: { name: current.name },
+      at: now,
+    });
+  });
+}
+
+export async function vendorStock({
+  db,
+  branchId,
+  id,
+  invoiceDate,
+}: {
+  db: Db;
+  branchId: string;
+  id: string;
+  invoiceDate: string | undefined;
+}): Promise<VendorStockList> {
+  await mustFind(db, branchId, id);
+  const rows = await repo.listStock(db, branchId, id, invoiceDate);
+  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/**
+ * stock_details.csv rows: Invoice Date, Stock Name, Quantity, Price (rupees, 2 decimals). The
+ * spec's defaults for empty cells ('N/A', '0', '0.00') never apply: every column is NOT NULL.
+ */
+export async function vendorStockCsvRows(input: {
+  db: Db;
+  branchId: string;
+  id: string;
+  invoiceDate: string | undefined;
+}): Promise<CsvCell[][]> {
+  const { items } = await vendorStock(input);
+  return items.map((row) => [
+    row.invoiceDate,
+    row.stockName,
+    row.quantity,
+    paiseToRupeesString(row.pricePaise),
+  ]);
+}
+
+/** The spec's 'Add Comment': a payment to the vendor ('Vendor details updated!'). */
+export async function addVendorPayment({
+  db,
+  clock,
+  branchId,
+  userId,
+  id,
+  input,
+}: Actor & {
+  id: string;
+  input: z.output<typeof vendorPaymentBodySchema>;
+}): Promise<VendorPayment> {
+  const now = clock();
+  const payment = await db.transaction(async (tx) => {
+    await mustFind(tx, branchId, id);
+    const payment = await repo.insertPayment(tx, {
+      branchId,
+      vendorId: id,
+      ...input,
+      createdBy: userId,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'vendor.payment',
+      entity: 'vendor',
+      entityId: id,
+      data: { amountPaise: input.amountPaise, paidBy: input.paidBy, paidOn: input.paidOn },
+      at: now,
+    });
+    return payment;
+  });
+  return { ...payment, createdAt: payment.createdAt.toISOString() };
+}
+
+/** /vendor-payment-dashboard: every live vendor's money, the largest remaining first. */
+export async function paymentsSummary({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<VendorPaymentsSummary> {
+  const vendors = await vendorViews(db, branchId, await repo.listVendors(db, branchId));
+  return {
+    items: vendors
+      .map(({ id, name, totalPaise, paidPaise, remainingPaise }) => ({
+        id,
+        name,
+        totalPaise,
+        paidPaise,
+        remainingPaise,
+      }))
+      .sort((a, b) => b.remainingPaise - a.remainingPaise || a.name.localeCompare(b.name)),
+  };
+}
+
+/** What Add Stock offers (staff included): vendors, their categories and items; no money. */
+export async function stockOptions({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<StockOptions> {
+  const vendors = await repo.listVendors(db, branchId);
+  const itemsOf = groupBy(
+    await repo.listSuppliedItems(
+      db,
+      branchId,
+      vendors.map((v) => v.id),
+    ),
+  );
+  return {
+    vendors: vendors.map(({ id, name, categories }) => ({
+      id,
+      name,
+      categories,
+      items: itemsOf.get(id) ?? [],
+    })),
+  };
+}
+
+/**
+ * For a stock submission: each live vendor of the branch among `vendorIds`, with the ids of
+ * the items it supplies. Unknown, archived and foreign vendors are absent.
+ */
+export async function vendorSupplies(db: DbOrTx, branchId: string, vendorIds: string[]) {
+  const vendors = await repo.listVendors(db, branchId, vendorIds);
+  const items = await repo.listSuppliedItems(
+    db,
+    branchId,
+    vendors.map((v) => v.id),
+  );
+  const supplies = new Map(vendors.map((v) => [v.id, new Set<string>()]));
+  for (const item of items) supplies.get(item.vendorId)?.add(item.id);
+  return supplies;
+}
