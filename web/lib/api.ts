@@ -27,7 +27,13 @@ export function onApiError(listener: (error: ApiError) => void): () => void {
 
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** 'blob' for a file (a CSV export); failures still come as the server's JSON error. */
+    responseType?: 'json' | 'blob';
+  } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
@@ -49,6 +55,7 @@ export async function api<T>(
     throw new ApiError(0, 'network', MESSAGES.common.networkError);
   }
   if (response.status === 204) return undefined as T;
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const data = (await response.json().catch(() => ({}))) as T & ErrorBody;
   if (!response.ok) {
     const error = new ApiError(

@@ -1,17 +1,4 @@
-import {
-  DEFAULT_TIME_ZONE,
-  businessDate,
-  isValidIsoDate,
-  planStatus,
-  type IsoDate,
-} from '../../../shared/dates';
-
-/**
- * Today as the branch's calendar shows it (its time zone comes with the session). For display
- * only: the server decides access on its own clock.
- */
-export const branchToday = (timeZone: string = DEFAULT_TIME_ZONE): IsoDate =>
-  businessDate(new Date(), timeZone);
+import { isValidIsoDate, planStatus, type IsoDate } from '../../../shared/dates';
 
 /** The same calendar day a year later (29 Feb becomes 28 Feb). */
 export function oneYearAfter(date: IsoDate): IsoDate {

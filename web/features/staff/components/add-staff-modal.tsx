@@ -7,7 +7,7 @@ import {
 import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateStaff } from '../api/create-staff';
 import { oneYearAfter } from '../staff-dates';
-import { useBranchToday } from '../use-branch-today';
+import { useBranchToday } from '../../../lib/use-branch-today';
 import { formFeedback } from '../../../lib/form-feedback';
 import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
 import { FIELD_STYLES } from './modal-styles';

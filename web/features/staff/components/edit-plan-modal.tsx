@@ -4,7 +4,7 @@ import { updateStaffBodySchema, type StaffMember } from '../../../../shared/sche
 import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateStaff } from '../api/update-staff';
 import { oneYearAfter } from '../staff-dates';
-import { useBranchToday } from '../use-branch-today';
+import { useBranchToday } from '../../../lib/use-branch-today';
 import { formFeedback } from '../../../lib/form-feedback';
 import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
 import { PlanDateFields } from './plan-date-fields';

@@ -5,7 +5,7 @@ import type { StaffList as StaffListData } from '../../../../shared/schemas/staf
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { TableSkeleton } from '../../../components/skeletons';
-import { useBranchToday } from '../use-branch-today';
+import { useBranchToday } from '../../../lib/use-branch-today';
 import { STAFF_TEXT } from '../staff-messages';
 import type { StaffAction } from './staff-actions';
 import { StaffCards } from './staff-cards';
