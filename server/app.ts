@@ -24,8 +24,6 @@ import { branchRoutes } from './modules/branches/branches.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
-import { inventoryRoutes } from './modules/inventory/inventory.routes';
-import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 export interface AppDeps {
   database: Database;
@@ -150,8 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(branchRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
-  await app.register(inventoryRoutes, { prefix: '/api' });
-  await app.register(vendorRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
