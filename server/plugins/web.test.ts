@@ -29,11 +29,22 @@ it('never caches files whose name does not change with their content', async () 
   expect(response.headers['cache-control']).toBe('no-cache');
 });
 
-it.each(['/', '/login', '/table/123', '/no-such-page'])(
+it.each(['/', '/login', '/table/123', '/staff?search=asha'])(
   'answers the app page for %s so the browser router can show it',
   async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  },
+);
+
+it.each(['/no-such-page', '/staff/extra', '/table'])(
+  'answers the app page with 404 for %s, which is no route of the app',
+  async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '../../shared/routes';
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year (their name
  * changes with their content); index.html is never cached, and every non-API GET that is not a
- * file answers with it so that the browser's router can show the page (or its 404).
+ * file answers with it so that the browser's router can show the page: with 200 for a route of
+ * the app (shared/routes.ts), with 404 for any other path (the app then shows its 404 page).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -37,6 +39,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       !path.startsWith('/assets/');
     if (wantsPage && indexHtml) {
       return reply
+        .status(isAppRoute(path) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(indexHtml);

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import './app.css';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';

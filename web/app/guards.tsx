@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { can, type Permission } from '../../shared/permissions';
 import type { Session } from '../../shared/schemas/auth.schemas';
-import { NotAllowedPage } from '../components/not-allowed-page';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
@@ -19,6 +18,7 @@ export const homeOf = (session: Session) =>
 /**
  * Guards an area of screens: signed in, temporary password changed, the right area for the
  * role (super admin vs branch), and the permission the matched screen declares in its handle.
+ * `allowed` is false for a screen of the other area or without the permission.
  */
 export function useGuard(
   area: 'admin' | 'branch',
@@ -32,8 +32,9 @@ export function useGuard(
   if (!data) return { element: <Navigate to={paths.login} replace /> };
   if (data.user.mustChangePassword)
     return { element: <Navigate to={paths.changePassword} replace /> };
+  // The other area's screens are not allowed: the page says so inside the user's own frame.
   if ((data.user.role === 'super_admin') !== (area === 'admin')) {
-    return { element: <NotAllowedPage homePath={homeOf(data)} /> };
+    return { session: data, allowed: false };
   }
   const permission = (matches.at(-1)?.handle as RouteHandle | undefined)?.permission;
   return { session: data, allowed: !permission || can(data.user.role, permission) };

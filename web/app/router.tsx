@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MESSAGES } from '../../shared/messages';
 import type { Permission } from '../../shared/permissions';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { UpcomingPage } from '../components/upcoming-page';
-import { paths } from '../config/paths';
+import { paths, patterns } from '../config/paths';
 import { SignedInOnly } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { UserLayout } from './layouts/user-layout';
+import { AdminLayout, UserLayout } from './layouts/signed-in-layout';
 import { SessionWatcher } from './session-watcher';
 
 /** A screen whose capability lands with a later issue: routed and guarded already. */
@@ -78,17 +78,17 @@ export const router = createBrowserRouter([
           },
           upcoming(paths.billing, 'Tables', 'tables.use'),
           upcoming(paths.addTable, 'Add New Table', 'tables.use'),
-          upcoming('/table/:tableId', 'Table', 'tables.use'),
+          upcoming(patterns.table, 'Table', 'tables.use'),
           upcoming(paths.addProduct, 'Add New Product', 'products.manage'),
           upcoming(paths.products, 'Product List', 'products.manage'),
-          upcoming('/editproduct/:id', 'Edit Product', 'products.manage'),
+          upcoming(patterns.editProduct, 'Edit Product', 'products.manage'),
           upcoming(paths.addIngredient, 'Add New Ingredient', 'inventory.manage'),
           upcoming(paths.inventory, 'Total Inventory Items', 'inventory.view'),
-          upcoming('/editinventory/:id', 'Edit Inventory Item', 'inventory.manage'),
+          upcoming(patterns.editInventory, 'Edit Inventory Item', 'inventory.manage'),
           upcoming(paths.addStock, 'Stock Management', 'stock.add'),
           upcoming(paths.addVendor, 'Add Vendor', 'vendors.manage'),
           upcoming(paths.vendors, 'Vendor Dashboard', 'vendors.manage'),
-          upcoming('/vendor/:vendorId', 'Vendor Details', 'vendors.manage'),
+          upcoming(patterns.vendor, 'Vendor Details', 'vendors.manage'),
           upcoming(paths.vendorPayments, 'Vendor payments', 'vendors.manage'),
           upcoming(paths.reportOrders, 'Detailed Orders Report', 'reports.view'),
           upcoming(paths.reportPayments, 'Payment History Report', 'reports.view'),
@@ -102,7 +102,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', handle: { title: MESSAGES.common.pageNotFound }, Component: NotFoundPage },
     ],
   },
 ]);

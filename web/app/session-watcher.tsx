@@ -7,6 +7,7 @@ import { setLoginNotice } from '../lib/login-notice';
 import { paths } from '../config/paths';
 import { sessionQueryKey, useSession } from '../lib/session';
 import { logout } from '../features/auth/api/logout';
+import { usePageTitle } from './page-title';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** While someone works without calling the server (typing a long form), tell it now and then. */
@@ -25,6 +26,7 @@ export function SessionWatcher() {
   const signedIn = Boolean(session.data);
   const lastActivity = useRef(Date.now());
   const lastHeartbeat = useRef(Date.now());
+  usePageTitle();
 
   useEffect(() => {
     /** Forget everything of the user who is no longer signed in. */

@@ -1,6 +1,10 @@
 import {
+  Button,
+  Card,
   createTheme,
   Modal,
+  Paper,
+  PasswordInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -56,11 +60,24 @@ export const theme = createTheme({
   colors: { brand, red },
   black: PALETTE.ink,
   defaultRadius: 'md',
+  // The landing page's cards are 18 px round.
+  radius: { lg: '1.125rem' },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '750' },
   focusRing: 'auto',
   components: {
+    // Pill buttons, as on the landing page.
+    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg' } }),
+    // Show/hide is reachable with Tab (Mantine leaves it out of the tab order by default).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' },
+      },
+    }),
     // Every dialog: its title reads as a heading and its close button has a name.
     Modal: Modal.extend({
       defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
@@ -87,7 +104,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': PALETTE.muted,
     '--mantine-color-error': PALETTE.danger,
-    '--mantine-color-body': PALETTE.cream,
     '--mantine-color-text': PALETTE.text,
   },
   dark: {},

@@ -1,20 +1,36 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPinQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import { paths } from '../config/paths';
+import { BrandedPage } from './branded-page';
 
+/** Any address that is no screen of the app (the server answers it with HTTP 404 too). */
 export function NotFoundPage() {
   return (
-    <Center mih="70vh" p="md">
-      <Stack align="center" gap="xs">
-        <Title order={1}>{MESSAGES.common.pageNotFound}</Title>
-        <Text c="dimmed" ta="center">
-          There is no page at this address.
+    <BrandedPage width={480}>
+      <Stack align="center" gap="sm" ta="center">
+        <IconMapPinQuestion
+          size={48}
+          stroke={1.5}
+          color="var(--mantine-color-brand-7)"
+          aria-hidden
+        />
+        <Title order={1} size="h2" c="var(--tf-ink)">
+          {MESSAGES.common.pageNotFound}
+        </Title>
+        <Text c="dimmed">
+          There is no page at this address. Check the link, or start again from one of these.
         </Text>
-        <Anchor component={Link} to={paths.home}>
-          Go to the home page
-        </Anchor>
+        <Group justify="center" gap="sm" mt="xs">
+          <Button component={Link} to={paths.home} variant="default">
+            Go to the home page
+          </Button>
+          <Button component={Link} to={paths.login}>
+            Log in
+          </Button>
+        </Group>
       </Stack>
-    </Center>
+    </BrandedPage>
   );
 }

@@ -41,7 +41,6 @@ export function TemporaryPasswordField({
         data-autofocus={autoFocus || undefined}
         visible={visible}
         onVisibilityChange={setVisible}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
       />
       <Button
         variant="subtle"

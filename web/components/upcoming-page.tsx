@@ -1,5 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { IconHammer } from '@tabler/icons-react';
 import { useMatches } from 'react-router';
+import { EmptyState } from './empty-state';
+import { PageHeader } from './page-header';
 
 /**
  * Stands in for a screen whose capability has not landed yet, so that every route of the spec
@@ -9,11 +12,13 @@ export function UpcomingPage() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? 'This screen';
   return (
-    <Stack p="md" maw={720}>
-      <Title order={2}>{title}</Title>
-      <Paper withBorder p="lg" radius="md">
-        <Text>{title} is being built and arrives in an upcoming release.</Text>
-      </Paper>
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={title} />
+      <EmptyState
+        icon={IconHammer}
+        message={`${title} is on its way.`}
+        hint="This screen arrives with a coming update of TableFlow."
+      />
     </Stack>
   );
 }

@@ -1,73 +1,106 @@
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Divider, Group, NavLink, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ROLE_LABELS } from '../../../shared/permissions';
+import type { Session } from '../../../shared/schemas/auth.schemas';
 import { BrandMark } from '../../components/brand-mark';
-import { paths } from '../../config/paths';
-import { SignOutButton } from './sign-out-button';
+import { homeOf } from '../guards';
+import { navItemsFor } from './nav-items';
+import { UserMenu } from './user-menu';
+
+/** Below this width (Mantine's md, 992 px: phones and tablets held upright) the sidebar is a drawer. */
+const DRAWER_QUERY = '(max-width: 61.99em)';
+
+/** A link is active on its own screen and on the screens under it (/vendor/… under Vendors). */
+const isActive = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
 
 /**
- * The signed-in frame: a header with the brand and a sidebar (a drawer on phones) with the
- * area's links, then Change password and Log out.
+ * The signed-in frame of every role: a header with the logo (a link to the role's start page),
+ * the branch and the account menu; a sidebar of the role's links, each with an icon, which is a
+ * drawer on phones and upright tablets (its links are out of the tab order while it is closed).
  */
-export function AppFrame({
-  navLabel,
-  links,
-  navTop,
-  headerRight,
-  children,
-}: {
-  navLabel: string;
-  links: readonly { label: string; path: string }[];
-  navTop?: ReactNode;
-  headerRight?: ReactNode;
-  children: ReactNode;
-}) {
+export function AppFrame({ session, children }: { session: Session; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
+  const drawer = useMediaQuery(DRAWER_QUERY, false, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
-  const link = (label: string, path: string) => (
-    <NavLink
-      key={path}
-      component={RouterNavLink}
-      to={path}
-      label={label}
-      active={pathname === path}
-      onClick={close}
-    />
-  );
+  const admin = session.user.role === 'super_admin';
+  const hidden = drawer && !opened;
+
   return (
     <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
+      header={{ height: 60 }}
+      navbar={{ width: { md: 232, lg: 256 }, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', md: 'lg' }}
+      className="tf-app"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+      <AppShell.Header className="tf-header">
+        <Group h="100%" px={{ base: 'sm', md: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="tf-navbar"
             />
-            <BrandMark />
+            <Link to={homeOf(session)} className="tf-logo-link" onClick={close}>
+              <BrandMark />
+            </Link>
           </Group>
-          {headerRight}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {session.branch && (
+              <Text size="sm" fw={600} c="var(--tf-muted)" truncate maw={220} visibleFrom="sm">
+                {session.branch.name}
+              </Text>
+            )}
+            <UserMenu session={session} />
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={navLabel}>
-        {navTop && <AppShell.Section>{navTop}</AppShell.Section>}
-        <AppShell.Section grow component={ScrollArea}>
-          {links.map((l) => link(l.label, l.path))}
+      <AppShell.Navbar
+        id="tf-navbar"
+        p="sm"
+        aria-label={admin ? 'Admin' : 'Main'}
+        className="tf-navbar"
+        inert={hidden}
+        aria-hidden={hidden || undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && drawer) close();
+        }}
+      >
+        <AppShell.Section px="sm" pt={4} pb="sm">
+          <Title order={2} size="h5" c="var(--tf-ink)">
+            Welcome {session.user.name}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {ROLE_LABELS[session.user.role]}
+            {session.branch ? ` · ${session.branch.name}` : ''}
+          </Text>
         </AppShell.Section>
-        <AppShell.Section>
-          <Divider my="xs" />
-          {link('Change password', paths.changePassword)}
-          <SignOutButton />
+        <AppShell.Section grow component={ScrollArea}>
+          {navItemsFor(session.user.role).map(({ label, path, icon: Icon }) => {
+            const active = isActive(pathname, path);
+            return (
+              <NavLink
+                key={path}
+                component={RouterNavLink}
+                to={path}
+                label={label}
+                leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                className="tf-nav-link"
+                onClick={close}
+              />
+            );
+          })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main className="tf-main">{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -4,8 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
-  Center,
   PasswordInput,
   Stack,
   Text,
@@ -17,6 +15,7 @@ import { LABELS, MESSAGES } from '../../../shared/messages';
 import { paths } from '../../config/paths';
 import { useLogin } from './api/login';
 import { useSession } from '../../lib/session';
+import { PageLoader } from '../../components/page-loader';
 import { AuthCard } from './auth-card';
 
 /** The spec's login screen: Email ID, Password with show/hide, Remember Me, the error line. */
@@ -31,11 +30,7 @@ export function LoginPage() {
   useEffect(clearLoginNotice, []);
 
   if (session.isPending) {
-    return (
-      <Center mih="100dvh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoader fullScreen />;
   }
   // Already signed in: the spec sends a super admin to /admin-dashboard, others to /user-dashboard.
   if (session.data && !login.isPending && !login.isSuccess) {
@@ -68,6 +63,8 @@ export function LoginPage() {
             label={LABELS.login.emailId}
             type="email"
             autoComplete="username"
+            // The one field to fill first: the cursor starts here (spec: login focuses Email ID).
+            autoFocus
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
@@ -76,7 +73,6 @@ export function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
           />
           <Group justify="space-between" wrap="nowrap">
             <Checkbox
@@ -92,7 +88,7 @@ export function LoginPage() {
             {login.isPending ? MESSAGES.login.loggingIn : LABELS.login.submit}
           </Button>
           {error && (
-            <Text role="alert" c="red.8" size="sm" ta="center">
+            <Text role="alert" c="var(--mantine-color-error)" size="sm" ta="center">
               {error}
             </Text>
           )}

@@ -1,0 +1,71 @@
+/**
+ * The route table both sides read: the web's router builds its routes from it, and the server
+ * answers the app page with 200 for these paths and with 404 for any other (spec section 2
+ * route table, plus our own screens).
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  admin: '/admin',
+  branches: '/branches',
+  adminDashboard: '/admin-dashboard',
+  userDashboard: '/user-dashboard',
+  billing: '/usersidebar/billing',
+  addTable: '/add-table',
+  table: (tableId: string) => `/table/${encodeURIComponent(tableId)}`,
+  addProduct: '/add-product',
+  products: '/products',
+  editProduct: (id: string) => `/editproduct/${encodeURIComponent(id)}`,
+  addIngredient: '/add-ingredient',
+  inventory: '/inventorydashboard',
+  editInventory: (id: string) => `/editinventory/${encodeURIComponent(id)}`,
+  addStock: '/add-stock',
+  addVendor: '/add-vendor',
+  vendors: '/vendordashboard',
+  vendor: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}`,
+  vendorPayments: '/vendor-payment-dashboard',
+  reportOrders: '/report/order',
+  reportPayments: '/report/payments',
+  reportDues: '/report/dues',
+  staff: '/staff',
+} as const;
+
+/** The router's patterns of the paths above that carry an id. */
+export const patterns = {
+  table: '/table/:tableId',
+  editProduct: '/editproduct/:id',
+  editInventory: '/editinventory/:id',
+  vendor: '/vendor/:vendorId',
+} as const;
+
+/** Every route pattern of the web app (`:name` matches one non-empty segment). */
+export const APP_ROUTES: readonly string[] = [
+  ...Object.values(paths).filter(
+    (path): path is Extract<typeof path, string> => typeof path === 'string',
+  ),
+  ...Object.values(patterns),
+];
+
+// Lower case: React Router matches paths without regard to case, and so does the server.
+const segments = (path: string) =>
+  path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+
+/** True when `pathname` (no query) is a screen of the web app, as React Router matches it. */
+export function isAppRoute(pathname: string): boolean {
+  const actual = segments(pathname);
+  return APP_ROUTES.some((pattern) => {
+    const expected = segments(pattern);
+    return (
+      expected.length === actual.length &&
+      expected.every(
+        (segment, i) => segment === actual[i] || (segment.startsWith(':') && actual[i] !== ''),
+      )
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { NotAllowedPage } from '../../components/not-allowed-page';
+import { homeOf, useGuard } from '../guards';
+import { AppFrame } from './app-frame';
+
+/**
+ * An area of signed-in screens (the super admin's, or a branch's) inside the frame of the
+ * signed-in user's role; a screen the role may not open shows the not-allowed page there.
+ */
+function SignedInLayout({ area }: { area: 'admin' | 'branch' }) {
+  const guard = useGuard(area);
+  if (!guard.session) return guard.element;
+  const { session, allowed } = guard;
+  return (
+    <AppFrame session={session}>
+      {allowed ? (
+        <Outlet />
+      ) : (
+        <NotAllowedPage role={session.user.role} homePath={homeOf(session)} />
+      )}
+    </AppFrame>
+  );
+}
+
+/** The super admin's area: dashboard, add a branch, the branch list. */
+export const AdminLayout = () => <SignedInLayout area="admin" />;
+
+/** A branch's area: the screens of the spec's user sidebar, by role. */
+export const UserLayout = () => <SignedInLayout area="branch" />;
