@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_UNITS, STORED_UNITS, isValidAmount, type FormUnit } from '../units';
 import { isoDateSchema } from './branches.schemas';
-import { uuidSchema } from './common.schemas';
+import { requiredText, safeString, uuidSchema } from './common.schemas';
 
 /**
  * Inventory (ingredients), their history, and stock submissions.
@@ -12,24 +12,13 @@ import { uuidSchema } from './common.schemas';
  * stored unit (g, ml, pcs, box) with that unit beside them. Money is integer paise.
  */
 
-// Until common.schemas.ts has its shared text blocks (being added), these two stand in.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL.test(v), `${label} contains characters that are not allowed`);
+/** Optional trimmed text (no control characters); blank counts as left out. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  safeString(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL.test(v), `${label} contains characters that are not allowed`)
     .optional()
-    .transform((v) => (v ? v : undefined));
+    .transform((value) => (value ? value : undefined));
 
 /** What happened to an ingredient's quantity (the spec's History 'action'). */
 export const MOVEMENT_ACTIONS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './branches.schemas';
-import { uuidSchema } from './common.schemas';
-import { categorySchema, optionalText, requiredText, storedUnitSchema } from './inventory.schemas';
+import { requiredText, uuidSchema } from './common.schemas';
+import { categorySchema, optionalText, storedUnitSchema } from './inventory.schemas';
 
 /**
  * Vendors, what they supply, their stock purchases and the payments made to them.
@@ -22,7 +22,7 @@ const MAX_PAYMENT_PAISE = 1_000_000_000;
 export const vendorBodySchema = z.object({
   name: requiredText('Vendor name', 120),
   contactNo: requiredText('Contact number', 40),
-  address: requiredText('Address', 300),
+  address: requiredText('Address', 300, { multiline: true }),
   categories: z
     .array(categorySchema, { error: 'Categories must be a list' })
     .max(50, 'At most 50 categories')
