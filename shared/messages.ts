@@ -206,6 +206,9 @@ export const LABELS = {
     submitAll: 'Submit All Stock Entries',
   },
   vendor: {
+    /** The screens' names in the spec's route table. */
+    dashboardTitle: 'Vendor Dashboard',
+    detailsTitle: 'Vendor Details',
     addVendor: 'Add Vendor',
     edit: 'Edit',
     totalPayment: 'Total Payment',
