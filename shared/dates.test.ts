@@ -5,6 +5,7 @@ import {
   businessDate,
   daysBetween,
   formatDisplayDate,
+  formatDisplayDateTime,
   isValidIsoDate,
   isValidTimeZone,
   parseDayMonthYear,
@@ -303,5 +304,14 @@ describe('formatDisplayDate and parseDayMonthYear', () => {
 
   it('refuses to show an invalid date', () => {
     expect(() => formatDisplayDate('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('writes an instant in the given time zone, date first, with a 12-hour time', () => {
+    const instant = new Date('2026-11-22T20:15:40.429Z');
+    expect(formatDisplayDateTime(instant)).toBe('23 Nov 2026, 1:45 am');
+    expect(formatDisplayDateTime(instant, 'Asia/Dubai')).toBe('23 Nov 2026, 12:15 am');
+    expect(formatDisplayDateTime(new Date('2026-09-02T09:11:00Z'))).toBe('2 Sep 2026, 2:41 pm');
   });
 });

@@ -223,3 +223,23 @@ export function parseDayMonthYear(text: string): IsoDate | null {
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isValidIsoDate(iso) ? iso : null;
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as people in India read it, in a branch's (or the platform's) time zone:
+ * '22 Nov 2026, 2:41 pm'.
+ */
+export function formatDisplayDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let time = timeFormats.get(timeZone);
+  if (!time) {
+    time = new Intl.DateTimeFormat('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    });
+    timeFormats.set(timeZone, time);
+  }
+  return `${formatDisplayDate(businessDate(instant, timeZone))}, ${time.format(instant).toLowerCase()}`;
+}

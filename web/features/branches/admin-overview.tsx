@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import { useAdminOverview } from './api/get-admin-overview';
 import { BRANCH_TEXT } from './branch-text';
 import { BranchStatusBadge } from './components/branch-status-badge';
-import { formatPlanDate } from './plan-dates';
+import { formatDisplayDate } from '../../../shared/dates';
 
 const { overview: text } = BRANCH_TEXT;
 
@@ -87,7 +87,7 @@ export function AdminOverview() {
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {branch.code} · {branch.ownerName} ·{' '}
-                    {text.endsOn(formatPlanDate(branch.deactiveDate))}
+                    {text.endsOn(formatDisplayDate(branch.deactiveDate))}
                   </Text>
                 </div>
                 <BranchStatusBadge status={branch.status} />

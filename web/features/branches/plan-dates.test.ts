@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchView } from '../../../shared/schemas/branches.schemas';
-import {
-  addMonths,
-  formatPlanDate,
-  renewalDraft,
-  renewalPeriodStart,
-  suggestEndDate,
-} from './plan-dates';
+import { addMonths, renewalDraft, renewalPeriodStart, suggestEndDate } from './plan-dates';
 import { statusBadge } from './branch-text';
 
 describe('suggestEndDate', () => {
@@ -20,12 +14,6 @@ describe('suggestEndDate', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
     expect(suggestEndDate('monthly', '2026-01-01')).toBe('2026-01-31');
-  });
-});
-
-describe('formatPlanDate', () => {
-  it('writes a date the Indian way', () => {
-    expect(formatPlanDate('2026-11-22')).toBe('22 Nov 2026');
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_TIME_ZONE,
-  addDays,
-  businessDate,
-  isValidIsoDate,
-  type IsoDate,
-} from '../../../shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, businessDate, type IsoDate } from '../../../shared/dates';
 import type { SubscriptionType } from '../../../shared/plans';
 import type { BranchView } from '../../../shared/schemas/branches.schemas';
 
@@ -13,17 +7,6 @@ import type { BranchView } from '../../../shared/schemas/branches.schemas';
  * For the date inputs' minimum and the start-date check only: the server decides.
  */
 export const planToday = (): IsoDate => businessDate(new Date(), DEFAULT_TIME_ZONE);
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-22' as '22 Nov 2026'. */
-export const formatPlanDate = (date: IsoDate): string =>
-  isValidIsoDate(date) ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : date;
 
 /** The same day `n` months later, or the month's last day when it has no such day. */
 export function addMonths(date: IsoDate, n: number): IsoDate {

@@ -16,18 +16,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import { formatDisplayDateTime } from '../../../shared/dates';
 import { useDemoRequests, type DemoRequestRow } from './api/get-demo-requests';
 
 const PAGE_SIZE = 10;
 
-const receivedFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: DEFAULT_TIME_ZONE,
-});
 /** '2026-11-22T09:11:00Z' as '22 Nov 2026, 2:41 pm' (India time). */
-export const formatReceivedAt = (iso: string) => receivedFormat.format(new Date(iso));
+const formatReceivedAt = (iso: string) => formatDisplayDateTime(new Date(iso));
 
 const COLUMNS = ['Name', 'Business', 'Phone', 'Email', 'Received at'];
 

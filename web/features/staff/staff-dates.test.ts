@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, oneYearAfter, planBadge } from './staff-dates';
+import { oneYearAfter, planBadge } from './staff-dates';
 import { suggestTemporaryPassword } from '../../lib/temporary-password';
 
 describe('oneYearAfter', () => {
@@ -30,10 +30,6 @@ describe('planBadge', () => {
   it('shows no badge for staff without dates of their own', () => {
     expect(planBadge({ activeDate: null, deactiveDate: null }, '2026-11-22')).toBeNull();
   });
-});
-
-it('formats a plan date the Indian way', () => {
-  expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
 });
 
 it('suggests temporary passwords that are long enough and easy to read out', () => {

@@ -7,16 +7,6 @@ export function oneYearAfter(date: IsoDate): IsoDate {
   return isValidIsoDate(sameDay) ? sameDay : `${year}${date.slice(4, 8)}28`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-22' as '22 Nov 2026'. */
-export const formatDate = (date: IsoDate) => dateFormat.format(new Date(`${date}T00:00:00Z`));
-
 /** `textColor` keeps the small badge text at 4.5:1 or more on the badge's light background. */
 export type PlanBadge = { label: string; color: string; textColor: string };
 

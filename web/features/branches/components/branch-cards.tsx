@@ -3,7 +3,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { formatInr } from '../../../../shared/money';
 import { BRANCH_TEXT } from '../branch-text';
-import { formatPlanDate } from '../plan-dates';
+import { formatDisplayDate } from '../../../../shared/dates';
 import { BranchActionsMenu, type BranchAction } from './branch-actions-menu';
 import { BranchStatusBadge } from './branch-status-badge';
 
@@ -52,7 +52,7 @@ export function BranchCards({ branches, onAction }: Props) {
               {branch.amountPaise !== null && ` · ${formatInr(branch.amountPaise)}`}
             </Line>
             <Line label="Dates">
-              {formatPlanDate(branch.activeDate)} to {formatPlanDate(branch.deactiveDate)}
+              {formatDisplayDate(branch.activeDate)} to {formatDisplayDate(branch.deactiveDate)}
             </Line>
             <Line label="Users">
               {BRANCH_TEXT.usersOf(branch.activeStaff, branch.numberOfUsers)} staff

@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { formatInr } from '../../../../shared/money';
 import { BRANCH_TEXT } from '../branch-text';
-import { formatPlanDate } from '../plan-dates';
+import { formatDisplayDate } from '../../../../shared/dates';
 import { BranchActionsMenu, type BranchAction } from './branch-actions-menu';
 import { BranchStatusBadge } from './branch-status-badge';
 
@@ -54,9 +54,9 @@ export function BranchesTable({ branches, onAction }: Props) {
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatPlanDate(branch.activeDate)}</Text>
+                <Text size="sm">{formatDisplayDate(branch.activeDate)}</Text>
                 <Text size="xs" c="dimmed">
-                  to {formatPlanDate(branch.deactiveDate)}
+                  to {formatDisplayDate(branch.deactiveDate)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -11,7 +11,8 @@ import {
 } from '../branch-form';
 import { formFeedback } from '../../../lib/form-feedback';
 import { BRANCH_TEXT } from '../branch-text';
-import { formatPlanDate, planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
+import { formatDisplayDate } from '../../../../shared/dates';
+import { planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
 import { PlanFields } from './plan-fields';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
@@ -68,8 +69,8 @@ function RenewPlanForm({ branch, onDone }: { branch: BranchView; onDone: () => v
       <Stack gap="md">
         <Text size="sm">
           Now: {BRANCH_TEXT.subscriptionTypes[branch.subscriptionType].toLowerCase()}, from{' '}
-          {formatPlanDate(branch.activeDate)} to {formatPlanDate(branch.deactiveDate)}. The new
-          dates replace these; both days are included.
+          {formatDisplayDate(branch.activeDate)} to {formatDisplayDate(branch.deactiveDate)}. The
+          new dates replace these; both days are included.
         </Text>
         <PlanFields
           input={(name) => form.getInputProps(name)}

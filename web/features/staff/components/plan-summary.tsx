@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { StaffMember } from '../../../../shared/schemas/staff.schemas';
-import { formatDate, planBadge } from '../staff-dates';
+import { formatDisplayDate } from '../../../../shared/dates';
+import { planBadge } from '../staff-dates';
 
 export function PlanDates({ member }: { member: StaffMember }) {
   if (!member.activeDate || !member.deactiveDate) {
@@ -8,7 +9,7 @@ export function PlanDates({ member }: { member: StaffMember }) {
   }
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(member.activeDate)} – {formatDate(member.deactiveDate)}
+      {formatDisplayDate(member.activeDate)} – {formatDisplayDate(member.deactiveDate)}
     </Text>
   );
 }
