@@ -10,21 +10,30 @@ export function uniqueViolation(error: unknown): string | null {
 /** Properties of database errors that can hold row values (an argon2 hash, a reset token hash). */
 const VALUE_BEARING_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
 const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+/** PostgreSQL quotes the offending value in some messages ('invalid input syntax …: "…"'). */
+const QUOTED = /"(?:[^"\\]|\\.)*"/g;
+const isDatabaseError = (error: Error) =>
+  /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
 
 /**
  * The error as it may be logged: a failed query's parameters (drizzle puts them in the
- * message and in `params`, the driver in `detail`) are dropped, along its whole cause chain.
+ * message and in `params`, the driver in `detail`, PostgreSQL quotes them in some messages)
+ * are dropped, along the whole cause chain. The query text, SQLSTATE and constraint stay.
  */
 export function withoutQueryValues(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const cause = error.cause === undefined ? undefined : withoutQueryValues(error.cause);
+  const redact = (text: string) => {
+    const withoutParams = text.replace(PARAMS_IN_MESSAGE, '');
+    return isDatabaseError(error) ? withoutParams.replace(QUOTED, '"…"') : withoutParams;
+  };
   const carriesValues =
-    PARAMS_IN_MESSAGE.test(error.message) ||
+    redact(error.message) !== error.message ||
     Object.keys(error).some((key) => VALUE_BEARING_KEYS.has(key));
   if (!carriesValues && cause === error.cause) return error;
-  const copy = new Error(error.message.replace(PARAMS_IN_MESSAGE, ''), { cause });
+  const copy = new Error(redact(error.message), { cause });
   copy.name = error.name;
-  copy.stack = error.stack?.replace(PARAMS_IN_MESSAGE, '');
+  copy.stack = error.stack && redact(error.stack);
   for (const [key, value] of Object.entries(error)) {
     if (!VALUE_BEARING_KEYS.has(key) && key !== 'cause') Object.assign(copy, { [key]: value });
   }
