@@ -1,9 +1,7 @@
-import { isValidIsoDate, type IsoDate } from '../../shared/dates';
-
 /**
- * How mails write times and dates: as people in India read them, in a named time zone, never
- * as raw ISO text. Mail bodies are plain text with one paragraph per line (mail programs wrap
- * lines themselves), so a sentence is never broken in the middle.
+ * How mails write times: as people in India read them, in a named time zone, never as raw ISO
+ * text (dates: `formatDisplayDate` of shared/dates.ts). Mail bodies are plain text with one
+ * paragraph per line (mail programs wrap lines themselves), so no sentence breaks mid-line.
  */
 
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
@@ -25,17 +23,4 @@ export function mailTime(instant: Date, timeZone: string): string {
     instantFormats.set(timeZone, format);
   }
   return format.format(instant);
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date: '2026-11-22' as '22 Nov 2026'. */
-export function mailDate(date: IsoDate): string {
-  if (!isValidIsoDate(date)) throw new RangeError(`Not a date: ${date}`);
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }

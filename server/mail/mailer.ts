@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { outboxMails } from '../db/schema';
@@ -22,11 +22,17 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long a claimed mail belongs to its sender; a sender that died is relieved after it. */
+const CLAIM_MS = 5 * 60 * 1000;
+const BATCH = 50;
 
 /**
  * Mail goes through the outbox table: it is written in the same transaction as the change that
  * causes it (a demo request, a new branch), so no mail is promised for a change that rolled back
- * and none is lost when the SMTP server is down; `deliver` sends what is pending.
+ * and none is lost when the SMTP server is down; `deliver` sends what is pending. Several server
+ * processes may deliver at once: each first claims its mails in one short transaction
+ * (`for update skip locked`, then a claim that lasts CLAIM_MS and counts the attempt), so a mail
+ * is sent by one of them only.
  */
 export class Mailer {
   private delivering: Promise<void> | null = null;
@@ -67,16 +73,49 @@ export class Mailer {
     await this.delivering;
   }
 
+  /**
+   * Takes up to BATCH pending mails nobody holds: rows another sender is claiming right now are
+   * skipped (not waited for), and the claim with its counted attempt is committed before any
+   * mail leaves, so a second sender never sees them as free.
+   */
+  private claim(now: Date) {
+    return this.options.db.transaction(async (tx) => {
+      const free = await tx
+        .select({ id: outboxMails.id })
+        .from(outboxMails)
+        .where(
+          and(
+            eq(outboxMails.status, 'pending'),
+            lt(outboxMails.attempts, MAX_ATTEMPTS),
+            or(isNull(outboxMails.claimedUntil), lt(outboxMails.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(outboxMails.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (free.length === 0) return [];
+      return tx
+        .update(outboxMails)
+        .set({
+          attempts: sql`${outboxMails.attempts} + 1`,
+          claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        })
+        .where(
+          inArray(
+            outboxMails.id,
+            free.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
   private async deliverPending(): Promise<void> {
     const { db, transport, from, log } = this.options;
     if (!transport) return;
-    const pending = await db
-      .select()
-      .from(outboxMails)
-      .where(and(eq(outboxMails.status, 'pending'), lt(outboxMails.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outboxMails.createdAt))
-      .limit(50);
-    for (const mail of pending) {
+    const claimed = await this.claim(new Date());
+    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const mail of claimed) {
       try {
         await transport({
           from,
@@ -87,15 +126,15 @@ export class Mailer {
         });
         await db
           .update(outboxMails)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
           .where(eq(outboxMails.id, mail.id));
       } catch (error) {
-        const attempts = mail.attempts + 1;
+        const { attempts } = mail;
         log.warn({ err: error, to: mail.toAddress, attempts }, 'mail not sent');
         await db
           .update(outboxMails)
           .set({
-            attempts,
+            claimedUntil: null,
             lastError: String(error).slice(0, 500),
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
           })

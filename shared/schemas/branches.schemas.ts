@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import { SUBSCRIPTION_TYPES } from '../constants';
-import { DEFAULT_NUMBER_OF_USERS } from '../plans';
+import {
+  DEFAULT_NUMBER_OF_USERS,
+  PRICING_PLAN_IDS,
+  SUBSCRIPTION_TYPES,
+  pricingPlan,
+  type PricingPlanId,
+  type SubscriptionType,
+} from '../plans';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
+import { requiredText, searchText } from './common.schemas';
 import { demoRequestViewSchema } from './demo-requests.schemas';
 
 export const isoDateSchema = (label: string) =>
@@ -10,23 +17,22 @@ export const isoDateSchema = (label: string) =>
     .string({ error: `${label} is required` })
     .refine(isValidIsoDate, `${label} must be a date (YYYY-MM-DD)`);
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const text = requiredText;
 
 export const branchCodeSchema = z
   .string({ error: 'Branch code is required' })
   .trim()
+  .min(1, { error: 'Branch code is required', abort: true })
   .min(2, 'Branch code must be at least 2 characters')
   .max(20, 'Branch code must be at most 20 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'Branch code may contain only letters, digits and -')
   .transform((code) => code.toUpperCase());
 
 const planFields = {
-  subscriptionType: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose a subscription type' }),
+  /** One of the landing page's pricing plans, or null for a custom deal. */
+  plan: z.enum(PRICING_PLAN_IDS, { error: 'Choose a plan' }).nullable().default(null),
+  /** A custom deal's type; a pricing plan brings its own. */
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose a subscription type' }).optional(),
   activeDate: isoDateSchema('Start date'),
   deactiveDate: isoDateSchema('End date'),
   numberOfUsers: z
@@ -34,19 +40,32 @@ const planFields = {
     .int('Number of users must be a whole number')
     .min(1, 'Number of users must be at least 1')
     .max(500, 'Number of users must be at most 500')
-    .default(DEFAULT_NUMBER_OF_USERS),
+    .optional(),
   amountPaise: z
     .number({ error: 'Amount must be a number' })
     .int('Amount must be in paise')
     .min(0, 'Amount cannot be negative')
     .max(10_000_000_00, 'Amount is too large')
     .nullable()
-    .default(null),
+    .optional(),
 };
 
 const endNotBeforeStart = (plan: { activeDate: string; deactiveDate: string }) =>
   plan.deactiveDate >= plan.activeDate;
 const endMessage = { message: 'End date cannot be before the start date', path: ['deactiveDate'] };
+const typeOrPlan = (plan: { plan: PricingPlanId | null; subscriptionType?: SubscriptionType }) =>
+  plan.plan !== null || plan.subscriptionType !== undefined;
+const typeMessage = { message: 'Choose a plan or a subscription type', path: ['subscriptionType'] };
+
+/** A pricing plan brings its subscription type; a custom deal names its own. */
+function withType<T extends { plan: PricingPlanId | null; subscriptionType?: SubscriptionType }>(
+  body: T,
+): T & { subscriptionType: SubscriptionType } {
+  return {
+    ...body,
+    subscriptionType: body.plan ? pricingPlan(body.plan).subscriptionType : body.subscriptionType!,
+  };
+}
 
 export const createBranchBodySchema = z
   .object({
@@ -58,17 +77,25 @@ export const createBranchBodySchema = z
     location: text('Location', 200),
     ...planFields,
   })
-  .refine(endNotBeforeStart, endMessage);
+  .refine(typeOrPlan, typeMessage)
+  .refine(endNotBeforeStart, endMessage)
+  // Left out: a pricing plan's users and price, or 5 users and no amount for a custom deal.
+  .transform((body) => {
+    const plan = body.plan ? pricingPlan(body.plan) : null;
+    return withType({
+      ...body,
+      numberOfUsers: body.numberOfUsers ?? plan?.users ?? DEFAULT_NUMBER_OF_USERS,
+      amountPaise: body.amountPaise === undefined ? (plan?.pricePaise ?? null) : body.amountPaise,
+    });
+  });
 export type CreateBranchBody = z.input<typeof createBranchBodySchema>;
 
 /** Renew or extend: number of users and amount, when left out, stay as they are. */
 export const updatePlanBodySchema = z
-  .object({
-    ...planFields,
-    numberOfUsers: planFields.numberOfUsers.removeDefault().optional(),
-    amountPaise: planFields.amountPaise.removeDefault().optional(),
-  })
-  .refine(endNotBeforeStart, endMessage);
+  .object(planFields)
+  .refine(typeOrPlan, typeMessage)
+  .refine(endNotBeforeStart, endMessage)
+  .transform(withType);
 export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;
 
 export const planStatusSchema = z.object({
@@ -85,6 +112,7 @@ export const branchSchema = z.object({
   email: z.string(),
   location: z.string(),
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  plan: z.enum(PRICING_PLAN_IDS).nullable(),
   activeDate: z.string(),
   deactiveDate: z.string(),
   numberOfUsers: z.number().int(),
@@ -99,7 +127,7 @@ export const branchSchema = z.object({
 export type BranchView = z.infer<typeof branchSchema>;
 
 export const branchListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
 });
 
 export const adminOverviewSchema = z.object({

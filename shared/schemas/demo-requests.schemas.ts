@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { PRICING_PLAN_IDS } from '../plans';
+import { requiredText, safeString } from './common.schemas';
 
-const { required, tooLong, invalidEmail, invalidContactNumber } = MESSAGES.validation;
+const { required, invalidEmail, invalidContactNumber } = MESSAGES.validation;
 
 export const DEMO_REQUEST_LIMITS = {
   name: 100,
@@ -10,15 +12,6 @@ export const DEMO_REQUEST_LIMITS = {
   contactNumberMax: 20,
   email: 254,
 } as const;
-
-/** Trimmed text that must not be blank; messages name the field. */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, { error: required(label), abort: true })
-    .max(max, { error: tooLong(label, max) });
-}
 
 /**
  * 7 to 20 characters of digits, spaces, +, - and parentheses, with at least 7 digits:
@@ -30,8 +23,7 @@ export const CONTACT_NUMBER_PATTERN = /^(?=(?:\D*\d){7})[\d\s+\-()]{7,20}$/;
 export const demoRequestBodySchema = z.object({
   name: requiredText('Name', DEMO_REQUEST_LIMITS.name),
   businessName: requiredText('Business name', DEMO_REQUEST_LIMITS.businessName),
-  contactNumber: z
-    .string({ error: required('Contact number') })
+  contactNumber: safeString('Contact number')
     .trim()
     .min(1, { error: required('Contact number'), abort: true })
     .regex(CONTACT_NUMBER_PATTERN, { error: invalidContactNumber }),
@@ -43,6 +35,8 @@ export const demoRequestBodySchema = z.object({
    * request were stored, and drops it. Any text is accepted so that bots learn nothing.
    */
   website: z.string().optional(),
+  /** The pricing plan whose 'Buy Now' opened the form; left out for a free demo. */
+  plan: z.enum(PRICING_PLAN_IDS, { error: 'Choose one of the pricing plans' }).nullish(),
 });
 
 /** What the web app sends. */
@@ -57,6 +51,7 @@ export const demoRequestViewSchema = z.object({
   businessName: z.string(),
   contactNumber: z.string(),
   email: z.string(),
+  plan: z.enum(PRICING_PLAN_IDS).nullable(),
   createdAt: z.string(),
 });
 export type DemoRequestView = z.infer<typeof demoRequestViewSchema>;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
 import { isoDateSchema } from './branches.schemas';
+import { requiredText } from './common.schemas';
 
-const name = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(120, 'Name must be at most 120 characters');
+const name = requiredText('Name', 120);
 
 const planDates = {
   activeDate: isoDateSchema('Start date'),
@@ -45,5 +42,7 @@ export const staffListSchema = z.object({
   items: z.array(staffMemberSchema),
   numberOfUsers: z.number().int(),
   activeCount: z.number().int(),
+  /** The branch's own plan: a staff member's dates must end by its last day. */
+  branchPlan: z.object({ activeDate: z.string(), deactiveDate: z.string() }),
 });
 export type StaffList = z.infer<typeof staffListSchema>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AdminOverview } from '../../../shared/schemas/branches.schemas';
-import { demoRequestView, listDemoRequests } from '../demo-requests/demo-requests.repository';
+import { listDemoRequestViews } from '../demo-requests/demo-requests.usecases';
 import { listBranches } from './branches.repository';
 import { branchView } from './branches.usecases';
 
@@ -21,7 +21,7 @@ export async function adminOverview({
   const endingSoon = views
     .filter((b) => b.status.state === 'active' && (b.status.daysLeft ?? 0) <= ENDING_SOON_DAYS)
     .sort((a, b) => (a.status.daysLeft ?? 0) - (b.status.daysLeft ?? 0));
-  const { items: leads } = await listDemoRequests(db, { limit: 5, offset: 0 });
+  const { items: latestDemoRequests } = await listDemoRequestViews(db, { limit: 5, offset: 0 });
   return {
     branches: {
       total: views.length,
@@ -31,6 +31,6 @@ export async function adminOverview({
       deactivated: byState('deactivated'),
     },
     endingSoon,
-    latestDemoRequests: leads.map(demoRequestView),
+    latestDemoRequests,
   };
 }

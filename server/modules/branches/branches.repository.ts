@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
-import type { SubscriptionType } from '../../../shared/plans';
+import type { PricingPlanId, SubscriptionType } from '../../../shared/plans';
 import { branches, users } from '../../db/schema';
 
 // `${branches}.id`, not `${branches.id}`: in a select without joins Drizzle writes a column
@@ -24,6 +24,7 @@ const branchRow = {
   email: branches.email,
   location: branches.location,
   subscriptionType: branches.subscriptionType,
+  plan: branches.plan,
   activeDate: branches.activeDate,
   deactiveDate: branches.deactiveDate,
   numberOfUsers: branches.numberOfUsers,
@@ -42,6 +43,7 @@ export interface BranchRow {
   email: string;
   location: string;
   subscriptionType: SubscriptionType;
+  plan: PricingPlanId | null;
   activeDate: string;
   deactiveDate: string;
   numberOfUsers: number;
@@ -72,8 +74,17 @@ export async function listBranches(db: DbOrTx, search?: string): Promise<BranchR
     .orderBy(desc(branches.createdAt)) as Promise<BranchRow[]>;
 }
 
-export async function findBranch(db: DbOrTx, id: string): Promise<BranchRow | null> {
-  const [row] = await db.select(branchRow).from(branches).where(eq(branches.id, id)).limit(1);
+/**
+ * One branch. With `lock` (inside a transaction) its row stays locked until the transaction
+ * ends, so a plan change and a staff activation cannot pass their checks at the same time.
+ */
+export async function findBranch(
+  db: DbOrTx,
+  id: string,
+  { lock = false } = {},
+): Promise<BranchRow | null> {
+  const query = db.select(branchRow).from(branches).where(eq(branches.id, id)).limit(1);
+  const [row] = await (lock ? query.for('update', { of: branches }) : query);
   return (row as BranchRow | undefined) ?? null;
 }
 

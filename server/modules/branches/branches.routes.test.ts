@@ -239,7 +239,7 @@ describe('POST /api/branches', () => {
     const { error } = response.json();
     expect(error.code).toBe('validation_failed');
     expect(Object.keys(error.fields)).toContain(field);
-    expect(error.message).toContain(field);
+    expect(error.message).toBe(error.fields[field]);
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -566,4 +566,147 @@ describe('who may call the branch routes', () => {
       expect((await login(b.manager.email, PASSWORD)).statusCode).toBe(200);
     },
   );
+});
+
+describe('pricing plans on a branch', () => {
+  it("takes a pricing plan's users, price and subscription type when the form leaves them out, and lists the plan", async () => {
+    const { subscriptionType: _custom, ...body } = newBranch({
+      plan: 'super',
+      deactiveDate: '2027-05-21',
+    });
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      plan: 'super',
+      subscriptionType: 'monthly',
+      numberOfUsers: 10,
+      amountPaise: 379_900,
+    });
+    const listed = (await list(body.branchCode)).json();
+    expect(listed).toMatchObject([{ code: body.branchCode, plan: 'super' }]);
+  });
+
+  it('keeps a custom deal without a plan, and asks for a plan or a type when neither is given', async () => {
+    expect((await create(newBranch())).json().plan).toBeNull();
+    const { subscriptionType: _none, ...neither } = newBranch();
+    const refused = await create(neither);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.subscriptionType).toBe(
+      'Choose a plan or a subscription type',
+    );
+  });
+
+  it('renews a pricing plan into a custom deal and back', async () => {
+    const b = await createBranchFixture(t.database.db);
+    const renew = (body: object) => call('PUT', `/branches/${b.branchId}/plan`, admin, body);
+    const dates = { activeDate: TODAY, deactiveDate: '2027-11-21' };
+    expect((await renew({ plan: 'premium', ...dates })).json()).toMatchObject({
+      plan: 'premium',
+      subscriptionType: 'yearly',
+    });
+    expect((await renew({ subscriptionType: 'monthly', ...dates })).json()).toMatchObject({
+      plan: null,
+      subscriptionType: 'monthly',
+    });
+  });
+});
+
+describe('what a refused branch says', () => {
+  it('says an empty branch code is required, not that it is too short', async () => {
+    const response = await create(newBranch({ branchCode: '  ' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.branchCode).toBe('Branch code is required');
+  });
+
+  it('names both a taken code and a taken email, each under its own field', async () => {
+    const first = newBranch();
+    expect((await create(first)).statusCode).toBe(201);
+    const response = await create(newBranch({ branchCode: first.branchCode, email: first.email }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields).toEqual({
+      branchCode: 'This branch code is already taken',
+      email: 'This email is already in use',
+    });
+  });
+});
+
+describe('the welcome mail', () => {
+  it('writes the plan and its dates as people read them, one paragraph per line', async () => {
+    const { subscriptionType: _custom, ...body } = newBranch({
+      plan: 'basic',
+      deactiveDate: '2027-02-21',
+    });
+    expect((await create(body)).statusCode).toBe(201);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, body.email));
+    expect(mail!.textBody).toContain('Plan: Basic, from 22 Nov 2026 to 21 Feb 2027');
+    expect(mail!.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // Every line ends a sentence (or is a greeting or blank): none stops mid-sentence.
+    for (const line of mail!.textBody.split('\n')) expect(line).toMatch(/(^|[.,:!?])$/);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records every plan change, deactivation, reactivation and manager password reset with the admin who made it', async () => {
+    const b = await createBranchFixture(t.database.db);
+    const [adminRow] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, adminEmail));
+    const url = `/branches/${b.branchId}`;
+    await call('PUT', `${url}/plan`, admin, {
+      plan: 'super',
+      activeDate: TODAY,
+      deactiveDate: '2027-05-21',
+    });
+    await call('POST', `${url}/deactivate`, admin);
+    await call('POST', `${url}/deactivate`, admin); // no change, no entry
+    await call('POST', `${url}/reactivate`, admin);
+    await call('POST', `${url}/reset-manager-password`, admin, { newPassword: 'Fresh-Temp-77' });
+
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.branchId, b.branchId))
+      .orderBy(auditLog.id);
+    expect(trail.map((row) => row.action)).toEqual([
+      'branch.plan_change',
+      'branch.deactivate',
+      'branch.activate',
+      'user.password_reset',
+    ]);
+    expect(trail.every((row) => row.userId === adminRow!.id)).toBe(true);
+    expect(trail[0]!.data).toMatchObject({
+      from: { plan: null, subscriptionType: 'yearly' },
+      to: { plan: 'super', subscriptionType: 'monthly', deactiveDate: '2027-05-21' },
+    });
+    expect(trail[3]!.entityId).toBe(b.manager.id);
+    expect(JSON.stringify(trail)).not.toContain('Fresh-Temp-77');
+  });
+
+  it('writes no audit entry for a plan change that was refused', async () => {
+    const b = await createBranchFixture(t.database.db, { numberOfUsers: 3 });
+    await t.database.db.insert(users).values({
+      role: 'staff',
+      branchId: b.branchId,
+      name: 'Second staff',
+      email: `second-${b.code.toLowerCase()}@example.com`,
+      passwordHash: 'not-a-login',
+    });
+    const response = await call('PUT', `/branches/${b.branchId}/plan`, admin, {
+      subscriptionType: 'yearly',
+      activeDate: TODAY,
+      deactiveDate: '2027-11-21',
+      numberOfUsers: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('branches.users_below_active_staff');
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.branchId, b.branchId));
+    expect(trail).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, uuidParam } from '../../../shared/schemas/common.schemas';
+import { uuidParam } from '../../../shared/schemas/common.schemas';
 import {
   adminOverviewSchema,
   branchListQuerySchema,
@@ -9,6 +9,7 @@ import {
   updatePlanBodySchema,
 } from '../../../shared/schemas/branches.schemas';
 import { okSchema, temporaryPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import {
   createBranch,
@@ -19,12 +20,6 @@ import {
 } from './branches.usecases';
 import { adminOverview } from './admin-overview.usecases';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
 const idParams = uuidParam;
 
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +35,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['branches'],
         summary: 'Every branch with its plan status (super admin)',
         querystring: branchListQuerySchema,
-        response: { 200: z.array(branchSchema), ...errors },
+        response: { 200: z.array(branchSchema), ...errorResponses() },
       },
     },
     async (request) => listBranchViews({ db, clock, search: request.query.search }),
@@ -54,7 +49,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['branches'],
         summary: 'Create a branch and its manager account; mails the manager',
         body: createBranchBodySchema,
-        response: { 201: branchSchema, ...errors, 409: errorBodySchema },
+        response: { 201: branchSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -79,10 +74,17 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Renew or extend a branch's plan",
         params: idParams,
         body: updatePlanBodySchema,
-        response: { 200: branchSchema, ...errors },
+        response: { 200: branchSchema, ...errorResponses(404) },
       },
     },
-    async (request) => updatePlan({ db, clock, id: request.params.id, input: request.body }),
+    async (request) =>
+      updatePlan({
+        db,
+        clock,
+        id: request.params.id,
+        input: request.body,
+        actorId: authOf(request).user.id,
+      }),
   );
 
   for (const [action, isActive] of [
@@ -97,10 +99,17 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['branches'],
           summary: isActive ? 'Reactivate a branch' : 'Deactivate a branch; ends its sessions',
           params: idParams,
-          response: { 200: branchSchema, ...errors },
+          response: { 200: branchSchema, ...errorResponses(404) },
         },
       },
-      async (request) => setBranchActive({ db, clock, id: request.params.id, isActive }),
+      async (request) =>
+        setBranchActive({
+          db,
+          clock,
+          id: request.params.id,
+          isActive,
+          actorId: authOf(request).user.id,
+        }),
     );
   }
 
@@ -113,11 +122,17 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Give the manager a temporary password (changed at next login)',
         params: idParams,
         body: temporaryPasswordBodySchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: okSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
-      await resetManagerPassword({ db, clock, id: request.params.id, ...request.body });
+      await resetManagerPassword({
+        db,
+        clock,
+        id: request.params.id,
+        ...request.body,
+        actorId: authOf(request).user.id,
+      });
       return { ok: true as const };
     },
   );
@@ -129,7 +144,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['branches'],
         summary: 'Branches by status, plans ending within 7 days, latest demo requests',
-        response: { 200: adminOverviewSchema, ...errors },
+        response: { 200: adminOverviewSchema, ...errorResponses() },
       },
     },
     async () => adminOverview({ db, clock }),

@@ -1,11 +1,16 @@
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
-import { DEFAULT_TIME_ZONE, businessDate, planStatus } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
+import {
+  DEFAULT_TIME_ZONE,
+  businessDate,
+  formatDisplayDate,
+  planStatus,
+} from '../../../shared/dates';
+import { planName } from '../../../shared/plans';
 import type {
   BranchView,
   createBranchBodySchema,
@@ -13,13 +18,17 @@ import type {
 } from '../../../shared/schemas/branches.schemas';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/auth.password';
+import { endBranchSessions, setNewPassword } from '../auth/auth.usecases';
+import { emailInUse, insertUser } from '../users/users.usecases';
+import { USER_MESSAGES } from '../users/users.errors';
 import {
-  deleteBranchSessions,
-  deleteUserSessions,
-  emailInUse,
-  insertUser,
-  setPassword,
-} from '../auth/auth.repository';
+  BRANCH_MESSAGES,
+  branchNotFound,
+  codeTaken,
+  noManager,
+  startInPast,
+  usersBelowActiveStaff,
+} from './branches.errors';
 import * as repo from './branches.repository';
 
 type CreateBranchInput = z.output<typeof createBranchBodySchema>;
@@ -38,8 +47,18 @@ export function branchView(row: repo.BranchRow, now: Date): BranchView {
   return { ...row, createdAt: row.createdAt.toISOString(), status };
 }
 
-const codeTaken = 'This branch code is already taken';
-const emailTaken = 'This email is already in use';
+/** A taken branch code, email or both: each message goes under its own field. */
+function takenError(taken: { code: boolean; email: boolean }) {
+  if (!taken.email) return codeTaken();
+  const email = USER_MESSAGES.emailTaken;
+  if (!taken.code) return conflict('branches.email_taken', email, { email });
+  const code = BRANCH_MESSAGES.codeTaken;
+  return conflict('branches.code_taken', `${code}. ${email}.`, { branchCode: code, email });
+}
+
+/** What the plan is, in words for a mail: 'Super, from 22 Nov 2026 to 21 May 2027'. */
+const planInWords = (plan: Pick<repo.BranchRow, 'plan' | 'activeDate' | 'deactiveDate'>) =>
+  `${planName(plan.plan)}, from ${formatDisplayDate(plan.activeDate)} to ${formatDisplayDate(plan.deactiveDate)}`;
 
 /**
  * Creates the branch and its manager in one transaction, and queues the welcome mail in it too:
@@ -61,11 +80,7 @@ export async function createBranch({
   actorId: string;
 }): Promise<BranchView> {
   const now = clock();
-  if (input.activeDate < businessDate(now, DEFAULT_TIME_ZONE)) {
-    throw badRequest('branches.start_in_past', MESSAGES.branch.startDateBeforeToday, {
-      activeDate: MESSAGES.branch.startDateBeforeToday,
-    });
-  }
+  if (input.activeDate < businessDate(now, DEFAULT_TIME_ZONE)) throw startInPast();
   const passwordHash = await hashPassword(input.password);
   let branchId: string;
   try {
@@ -74,12 +89,7 @@ export async function createBranch({
         code: await repo.branchCodeTaken(tx, input.branchCode),
         email: await emailInUse(tx, input.email),
       };
-      if (taken.code || taken.email) {
-        throw conflict('branches.taken', taken.code ? codeTaken : emailTaken, {
-          ...(taken.code ? { branchCode: codeTaken } : {}),
-          ...(taken.email ? { email: emailTaken } : {}),
-        });
-      }
+      if (taken.code || taken.email) throw takenError(taken);
       const id = await repo.insertBranch(tx, {
         code: input.branchCode,
         name: input.branchName,
@@ -87,6 +97,7 @@ export async function createBranch({
         email: input.email,
         location: input.location,
         subscriptionType: input.subscriptionType,
+        plan: input.plan,
         activeDate: input.activeDate,
         deactiveDate: input.deactiveDate,
         numberOfUsers: input.numberOfUsers,
@@ -105,14 +116,18 @@ export async function createBranch({
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         branchId: id,
         userId: actorId,
         action: 'branch.create',
         entity: 'branch',
         entityId: id,
-        data: { code: input.branchCode, plan: input.subscriptionType },
-        createdAt: now,
+        data: {
+          code: input.branchCode,
+          plan: input.plan,
+          subscriptionType: input.subscriptionType,
+        },
+        at: now,
       });
       await mailer.queue(tx, {
         to: input.email,
@@ -121,10 +136,10 @@ export async function createBranch({
           `Hello ${input.ownerName},`,
           '',
           `Your branch ${input.branchName} (code ${input.branchCode}) is ready on TableFlow.`,
-          `Log in at ${publicUrl}/login with this email address and the temporary password you`,
-          'were given. You will be asked to choose your own password at the first login.',
           '',
-          `Plan: ${input.subscriptionType}, from ${input.activeDate} to ${input.deactiveDate}.`,
+          `Log in at ${publicUrl}/login with this email address and the temporary password you were given. You will be asked to choose your own password at the first login.`,
+          '',
+          `Plan: ${planInWords(input)}, both days included.`,
         ].join('\n'),
       });
       return id;
@@ -132,10 +147,8 @@ export async function createBranch({
   } catch (error) {
     // Two admins racing for one code or email: the unique keys decide.
     const constraint = uniqueViolation(error);
-    if (constraint?.includes('code'))
-      throw conflict('branches.taken', codeTaken, { branchCode: codeTaken });
-    if (constraint?.includes('email'))
-      throw conflict('branches.taken', emailTaken, { email: emailTaken });
+    if (constraint?.includes('code')) throw takenError({ code: true, email: false });
+    if (constraint?.includes('email')) throw takenError({ code: false, email: true });
     throw error;
   }
   void mailer.deliver();
@@ -155,31 +168,55 @@ export async function listBranchViews({
   return (await repo.listBranches(db, search)).map((row) => branchView(row, now));
 }
 
-async function mustFindBranch(db: Db, id: string) {
-  const row = await repo.findBranch(db, id);
-  if (!row) throw notFound('branches.not_found', 'Branch not found');
+/** The branch row, locked until the transaction ends; 404 when there is none. */
+async function lockBranch(tx: Parameters<typeof repo.findBranch>[0], id: string) {
+  const row = await repo.findBranch(tx, id, { lock: true });
+  if (!row) throw branchNotFound();
   return row;
 }
 
-/** Renew or extend a plan: new dates, type, users and amount. */
+const planOf = (row: repo.BranchRow) => ({
+  plan: row.plan,
+  subscriptionType: row.subscriptionType,
+  activeDate: row.activeDate,
+  deactiveDate: row.deactiveDate,
+  numberOfUsers: row.numberOfUsers,
+  amountPaise: row.amountPaise,
+});
+
+/** Renew or extend a plan: new plan or type, dates, users and amount; audited from → to. */
 export async function updatePlan({
   db,
   clock,
   id,
   input,
+  actorId,
 }: {
   db: Db;
   clock: Clock;
   id: string;
   input: PlanInput;
+  actorId: string;
 }): Promise<BranchView> {
-  const branch = await mustFindBranch(db, id);
-  if (input.numberOfUsers !== undefined && input.numberOfUsers < branch.activeStaff) {
-    const message = `This branch has ${branch.activeStaff} active staff: allow at least that many users, or deactivate staff first`;
-    throw badRequest('branches.users_below_active_staff', message, { numberOfUsers: message });
-  }
-  await repo.updateBranch(db, id, { ...input, updatedAt: clock() });
-  return branchView((await repo.findBranch(db, id))!, clock());
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const branch = await lockBranch(tx, id);
+    if (input.numberOfUsers !== undefined && input.numberOfUsers < branch.activeStaff) {
+      throw usersBelowActiveStaff(branch.activeStaff);
+    }
+    await repo.updateBranch(tx, id, { ...input, updatedAt: now });
+    const after = (await repo.findBranch(tx, id))!;
+    await recordAudit(tx, {
+      branchId: id,
+      userId: actorId,
+      action: 'branch.plan_change',
+      entity: 'branch',
+      entityId: id,
+      data: { from: planOf(branch), to: planOf(after) },
+      at: now,
+    });
+  });
+  return branchView((await repo.findBranch(db, id))!, now);
 }
 
 /**
@@ -192,18 +229,30 @@ export async function setBranchActive({
   clock,
   id,
   isActive,
+  actorId,
 }: {
   db: Db;
   clock: Clock;
   id: string;
   isActive: boolean;
+  actorId: string;
 }): Promise<BranchView> {
-  await mustFindBranch(db, id);
+  const now = clock();
   await db.transaction(async (tx) => {
-    await repo.updateBranch(tx, id, { isActive, updatedAt: clock() });
-    if (isActive) await deleteBranchSessions(tx, id);
+    const branch = await lockBranch(tx, id);
+    await repo.updateBranch(tx, id, { isActive, updatedAt: now });
+    if (isActive) await endBranchSessions(tx, id);
+    if (branch.isActive === isActive) return;
+    await recordAudit(tx, {
+      branchId: id,
+      userId: actorId,
+      action: isActive ? 'branch.activate' : 'branch.deactivate',
+      entity: 'branch',
+      entityId: id,
+      at: now,
+    });
   });
-  return branchView((await repo.findBranch(db, id))!, clock());
+  return branchView((await repo.findBranch(db, id))!, now);
 }
 
 /** A temporary password for the manager: changed at next login; their sessions end now. */
@@ -212,18 +261,28 @@ export async function resetManagerPassword({
   clock,
   id,
   newPassword,
+  actorId,
 }: {
   db: Db;
   clock: Clock;
   id: string;
   newPassword: string;
+  actorId: string;
 }): Promise<void> {
-  await mustFindBranch(db, id);
+  if (!(await repo.findBranch(db, id))) throw branchNotFound();
   const manager = await repo.findManager(db, id);
-  if (!manager) throw notFound('branches.no_manager', 'This branch has no manager account');
+  if (!manager) throw noManager();
   const passwordHash = await hashPassword(newPassword);
+  const now = clock();
   await db.transaction(async (tx) => {
-    await setPassword(tx, manager.id, passwordHash, { mustChange: true, at: clock() });
-    await deleteUserSessions(tx, manager.id);
+    await setNewPassword(tx, { userId: manager.id, passwordHash, mustChange: true, at: now });
+    await recordAudit(tx, {
+      branchId: id,
+      userId: actorId,
+      action: 'user.password_reset',
+      entity: 'user',
+      entityId: manager.id,
+      at: now,
+    });
   });
 }

@@ -54,6 +54,7 @@ describe('GET /api/demo-requests', () => {
       businessName: 'Cafe 12',
       contactNumber: LEADS[11]!.contactNumber,
       email: 'lead12@example.com',
+      plan: null,
       createdAt: '2026-11-22T09:11:00.000Z',
     });
   });

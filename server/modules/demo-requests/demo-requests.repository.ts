@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
+import type { PricingPlanId } from '../../../shared/plans';
 import type { DemoRequestView } from '../../../shared/schemas/demo-requests.schemas';
 import { demoRequests } from '../../db/schema';
 
@@ -9,6 +10,7 @@ export interface NewDemoRequest {
   businessName: string;
   contactNumber: string;
   email: string;
+  plan: PricingPlanId | null;
   ip: string | null;
   userAgent: string | null;
 }
@@ -19,6 +21,37 @@ export async function insertDemoRequest(db: DbOrTx, row: NewDemoRequest, created
     .values({ ...row, createdAt })
     .returning({ id: demoRequests.id });
   return inserted!;
+}
+
+/**
+ * Serialises, until the transaction ends, every request from this address and every request
+ * with this email (always in that order, so two requests never wait for each other): the
+ * limit's count and the check for repeats then see each other's rows.
+ */
+export async function lockAddressAndEmail(db: DbOrTx, ip: string, email: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`demo_requests.ip:${ip}`}))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`demo_requests.email:${email.toLowerCase()}`}))`,
+  );
+}
+
+/** True when the same email asked for the same plan (or a demo) since `since`. */
+export async function sameRequestSince(
+  db: DbOrTx,
+  { email, plan }: { email: string; plan: PricingPlanId | null },
+  since: Date,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(demoRequests)
+    .where(
+      and(
+        eq(sql`lower(${demoRequests.email})`, email.toLowerCase()),
+        plan ? eq(demoRequests.plan, plan) : isNull(demoRequests.plan),
+        gte(demoRequests.createdAt, since),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }
 
 export async function countDemoRequestsFromIpSince(db: DbOrTx, ip: string, since: Date) {
@@ -64,6 +97,7 @@ export function demoRequestView(row: typeof demoRequests.$inferSelect): DemoRequ
     businessName: row.businessName,
     contactNumber: row.contactNumber,
     email: row.email,
+    plan: row.plan,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { demoRequests, outboxMails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { DEMO_REQUEST_MESSAGES } from './demo-requests.errors';
 
 const valid = {
   name: 'Priya Sharma',
@@ -23,6 +24,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(async () => {
+  t.clock.set('2026-11-22T06:30:00Z');
   await t.database.db.delete(demoRequests);
   await t.database.db.delete(outboxMails);
   smtp.received.length = 0;
@@ -119,15 +121,89 @@ describe('POST /api/demo-requests', () => {
     expect(mails).toHaveLength(0);
   });
 
-  it('limits requests per IP per hour and accepts again an hour later', async () => {
-    for (let i = 0; i < t.config.DEMO_REQUESTS_PER_HOUR; i++) {
-      expect((await post(valid, '10.9.9.9')).statusCode).toBe(201);
+  it('limits requests per address per hour, saying so plainly, and accepts again an hour later', async () => {
+    const perHour = t.config.DEMO_REQUESTS_PER_HOUR;
+    expect(perHour).toBeGreaterThanOrEqual(30);
+    const lead = (i: number) => ({ ...valid, email: `lead${i}@carrier.example` });
+    for (let i = 0; i < perHour; i++) {
+      expect((await post(lead(i), '10.9.9.9')).statusCode).toBe(201);
     }
-    const limited = await post(valid, '10.9.9.9');
+    const limited = await post(lead(perHour), '10.9.9.9');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toMatch(/Too many/);
-    expect((await post(valid, '10.9.9.10')).statusCode).toBe(201);
+    expect(limited.json().error).toMatchObject({
+      code: 'demo_requests.too_many',
+      message: DEMO_REQUEST_MESSAGES.tooMany,
+    });
+    expect((await post(lead(perHour), '10.9.9.10')).statusCode).toBe(201);
     t.clock.advance(60 * 60 * 1000 + 1);
-    expect((await post(valid, '10.9.9.9')).statusCode).toBe(201);
+    expect((await post(lead(perHour + 1), '10.9.9.9')).statusCode).toBe(201);
+  });
+
+  it('answers a repeat of the same email within 24 hours as a success, storing and mailing nothing new', async () => {
+    expect((await post(valid)).statusCode).toBe(201);
+    const again = await post({ ...valid, email: valid.email.toUpperCase() }, '10.0.0.2');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ received: true });
+    expect(await storedCount()).toBe(1);
+    expect(await t.database.db.select().from(outboxMails)).toHaveLength(1);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(await storedCount()).toBe(2);
+  });
+
+  it('keeps a request to buy a plan from someone who asked for a demo before', async () => {
+    expect((await post(valid)).statusCode).toBe(201);
+    expect((await post({ ...valid, plan: 'super' })).statusCode).toBe(201);
+    const plans = (await t.database.db.select().from(demoRequests)).map((row) => row.plan);
+    expect(plans.sort()).toEqual(['super', null].sort());
+  });
+
+  it("stores the plan of 'Buy Now' and names it in the mail", async () => {
+    expect((await post({ ...valid, plan: 'premium' })).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(demoRequests);
+    expect(row!.plan).toBe('premium');
+    const [mail] = await t.database.db.select().from(outboxMails);
+    expect(mail!.subject).toBe('Purchase request, Premium plan: Chai Point Koramangala');
+    expect(mail!.textBody).toContain('Plan: Premium, ₹6,999.00 for 12 months');
+  });
+
+  it('refuses a plan that is not on the price list, naming the field', async () => {
+    const response = await post({ ...valid, plan: 'gold' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.plan).toBeTruthy();
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("writes when the request arrived in the platform's time zone, readably", async () => {
+    t.clock.set('2026-11-22T14:45:40.429Z');
+    expect((await post(valid)).statusCode).toBe(201);
+    const [mail] = await t.database.db.select().from(outboxMails);
+    expect(mail!.textBody).toContain('Received: 22 Nov 2026, 8:15 pm IST');
+    expect(mail!.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(mail!.textBody).toContain('Plan: none chosen (a free demo)');
+  });
+});
+
+describe('POST /api/demo-requests, many at once', () => {
+  it('lets exactly the hourly limit through when requests from one address arrive together', async () => {
+    const perHour = t.config.DEMO_REQUESTS_PER_HOUR;
+    const answers = await Promise.all(
+      Array.from({ length: perHour + 8 }, (_, i) =>
+        post({ ...valid, email: `crowd${i}@carrier.example` }, '10.7.7.7'),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(perHour);
+    expect(codes.filter((code) => code === 429)).toHaveLength(8);
+    expect(await storedCount()).toBe(perHour);
+  });
+
+  it('stores and mails one request when the same person sends it several times at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(valid, `10.8.8.${i}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
+    expect(await storedCount()).toBe(1);
+    expect(await t.database.db.select().from(outboxMails)).toHaveLength(1);
   });
 });

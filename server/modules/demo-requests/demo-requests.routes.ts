@@ -4,11 +4,10 @@ import {
   demoRequestBodySchema,
   demoRequestViewSchema,
 } from '../../../shared/schemas/demo-requests.schemas';
-import { errorBodySchema } from '../../../shared/schemas/common.schemas';
-import { searchQuerySchema } from '../../../shared/schemas/auth.schemas';
-import { demoRequestView, listDemoRequests } from './demo-requests.repository';
+import { searchQuerySchema } from '../../../shared/schemas/common.schemas';
 import { requestMeta } from '../../lib/request-meta';
-import { submitDemoRequest } from './demo-requests.usecases';
+import { errorResponses } from '../../lib/route-errors';
+import { listDemoRequestViews, submitDemoRequest } from './demo-requests.usecases';
 
 export const demoRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,13 +17,12 @@ export const demoRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['demo-requests'],
-        summary: 'Ask for a demo from the landing page (public, limited per IP)',
+        summary:
+          'Ask for a demo or buy a plan from the landing page (public; limited per address, repeats dropped)',
         body: demoRequestBodySchema,
         response: {
           201: z.object({ received: z.literal(true) }),
-          400: errorBodySchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(413, 429),
         },
       },
     },
@@ -35,6 +33,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         clock,
         mailer,
         inbox: config.PLATFORM_INBOX,
+        timeZone: config.PLATFORM_TIME_ZONE,
         input: request.body,
         ...requestMeta(request),
         perHour: config.DEMO_REQUESTS_PER_HOUR,
@@ -59,20 +58,17 @@ export const demoRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             items: z.array(demoRequestViewSchema),
             total: z.number().int(),
           }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(),
         },
       },
     },
     async (request) => {
       const { search, page, pageSize } = request.query;
-      const { items, total } = await listDemoRequests(app.deps.database.db, {
+      return listDemoRequestViews(app.deps.database.db, {
         search,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { items: items.map(demoRequestView), total };
     },
   );
 };

@@ -37,16 +37,21 @@ export async function countActiveStaff(db: DbOrTx, branchId: string) {
 }
 
 /**
- * The branch's user limit. With `lock`, the branch row stays locked until the transaction ends,
- * so two managers adding staff at once cannot both take the last place.
+ * The branch's user limit and plan dates. With `lock`, the branch row stays locked until the
+ * transaction ends, so two managers adding staff at once cannot both take the last place.
  */
-export async function branchUserLimit(db: DbOrTx, branchId: string, { lock = false } = {}) {
+export async function branchPlan(db: DbOrTx, branchId: string, { lock = false } = {}) {
   const query = db
-    .select({ limit: branches.numberOfUsers })
+    .select({
+      numberOfUsers: branches.numberOfUsers,
+      activeDate: branches.activeDate,
+      deactiveDate: branches.deactiveDate,
+    })
     .from(branches)
     .where(eq(branches.id, branchId));
   const [row] = await (lock ? query.for('update') : query);
-  return row?.limit ?? 0;
+  // The session's branch exists (the guard checked it on this request).
+  return row!;
 }
 
 export async function updateStaff(

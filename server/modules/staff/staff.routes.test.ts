@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PASSWORD, createBranchFixture, createSuperAdmin, loginAs } from '../../test/fixtures';
 
@@ -39,9 +39,13 @@ const newStaff = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A branch (limit `numberOfUsers`) and its signed-in manager. */
+const BRANCH_END = '2027-12-31';
+/** A branch (limit `numberOfUsers`, plan until BRANCH_END) and its signed-in manager. */
 async function managerOf(options: Parameters<typeof createBranchFixture>[1] = {}) {
-  const branch = await createBranchFixture(t.database.db, options);
+  const branch = await createBranchFixture(t.database.db, {
+    deactiveDate: BRANCH_END,
+    ...options,
+  });
   return { branch, cookie: await loginAs(t.app, branch.manager.email) };
 }
 
@@ -291,5 +295,85 @@ describe('who may manage staff', () => {
       newPassword: 'Temporary-42',
     });
     expect(reset.statusCode).toBe(401);
+  });
+});
+
+describe("staff dates within the branch's plan", () => {
+  it("refuses an end date after the branch plan's last day, naming the field, and accepts that day", async () => {
+    const { cookie } = await managerOf();
+    const late = await call(cookie, 'POST', '/staff', newStaff({ deactiveDate: '2028-01-01' }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toMatchObject({
+      code: 'staff.end_after_branch_plan',
+      fields: {
+        deactiveDate: "End date cannot be after 31 Dec 2027, the last day of the branch's plan",
+      },
+    });
+    expect((await call(cookie, 'GET', '/staff')).json().items).toHaveLength(1);
+    const lastDay = await call(cookie, 'POST', '/staff', newStaff({ deactiveDate: BRANCH_END }));
+    expect(lastDay.statusCode).toBe(201);
+  });
+
+  it("refuses new dates past the branch's plan, and leaves other changes to older dates alone", async () => {
+    const { branch, cookie } = await managerOf({
+      staff: { activeDate: '2026-01-01', deactiveDate: '2028-06-30' },
+    });
+    const url = `/staff/${branch.staff.id}`;
+    const moved = await call(cookie, 'PATCH', url, { deactiveDate: '2028-01-31' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields.deactiveDate).toMatch(/31 Dec 2027/);
+    // Renaming someone whose dates were set before the branch plan shrank still works.
+    expect((await call(cookie, 'PATCH', url, { name: 'Still Here' })).statusCode).toBe(200);
+  });
+
+  it("lists the branch plan's dates with the staff, for the forms' defaults", async () => {
+    const { cookie } = await managerOf({ activeDate: '2026-02-01' });
+    expect((await call(cookie, 'GET', '/staff')).json().branchPlan).toEqual({
+      activeDate: '2026-02-01',
+      deactiveDate: BRANCH_END,
+    });
+  });
+});
+
+describe('the audit trail of staff changes', () => {
+  it('records deactivation, activation, plan dates and password resets with the manager who made them', async () => {
+    const { branch, cookie } = await managerOf();
+    const url = `/staff/${branch.staff.id}`;
+    await call(cookie, 'PATCH', url, { isActive: false });
+    await call(cookie, 'PATCH', url, { isActive: false }); // already off: nothing to record
+    await call(cookie, 'PATCH', url, { isActive: true });
+    await call(cookie, 'PATCH', url, { activeDate: '2026-12-01', deactiveDate: '2027-05-31' });
+    await call(cookie, 'PATCH', url, { name: 'Only A Rename' });
+    await call(cookie, 'POST', `${url}/reset-password`, { newPassword: 'Fresh-Temp-77' });
+
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, branch.staff.id))
+      .orderBy(auditLog.id);
+    expect(trail.map((row) => row.action)).toEqual([
+      'staff.deactivate',
+      'staff.activate',
+      'staff.plan_change',
+      'user.password_reset',
+    ]);
+    expect(trail.every((row) => row.userId === branch.manager.id)).toBe(true);
+    expect(trail.every((row) => row.branchId === branch.branchId)).toBe(true);
+    expect(trail[2]!.data).toEqual({
+      from: { activeDate: '2026-01-01', deactiveDate: '2026-12-31' },
+      to: { activeDate: '2026-12-01', deactiveDate: '2027-05-31' },
+    });
+  });
+
+  it('writes no entry when the change is refused', async () => {
+    const { branch, cookie } = await managerOf();
+    const url = `/staff/${branch.staff.id}`;
+    const refused = await call(cookie, 'PATCH', url, { deactiveDate: '2030-01-01' });
+    expect(refused.statusCode).toBe(400);
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, branch.staff.id));
+    expect(trail).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, uuidParam } from '../../../shared/schemas/common.schemas';
+import { uuidParam } from '../../../shared/schemas/common.schemas';
 import { okSchema, temporaryPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
 import {
   createStaffBodySchema,
@@ -7,16 +7,10 @@ import {
   staffMemberSchema,
   updateStaffBodySchema,
 } from '../../../shared/schemas/staff.schemas';
-import { branchIdOf } from '../../plugins/auth';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
 import { addStaff, listBranchStaff, resetStaffPassword, updateStaffMember } from './staff.usecases';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const idParams = uuidParam;
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +25,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "The branch's staff and its user limit",
-        response: { 200: staffListSchema, ...errors },
+        response: { 200: staffListSchema, ...errorResponses() },
       },
     },
     async (request) => listBranchStaff({ db, branchId: branchIdOf(request) }),
@@ -45,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Add a staff account with a temporary password',
         body: createStaffBodySchema,
-        response: { 201: staffMemberSchema, ...errors },
+        response: { 201: staffMemberSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -68,7 +62,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename, set plan dates, activate or deactivate a staff account',
         params: idParams,
         body: updateStaffBodySchema,
-        response: { 200: staffMemberSchema, ...errors },
+        response: { 200: staffMemberSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) =>
@@ -78,6 +72,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         branchId: branchIdOf(request),
         id: request.params.id,
         input: request.body,
+        actorId: authOf(request).user.id,
       }),
   );
 
@@ -90,7 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Give a staff member a temporary password (changed at next login)',
         params: idParams,
         body: temporaryPasswordBodySchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: okSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -100,6 +95,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         branchId: branchIdOf(request),
         id: request.params.id,
         newPassword: request.body.newPassword,
+        actorId: authOf(request).user.id,
       });
       return { ok: true as const };
     },

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
 import type {
   StaffList,
   StaffMember,
@@ -10,15 +10,19 @@ import type {
   updateStaffBodySchema,
 } from '../../../shared/schemas/staff.schemas';
 import { hashPassword } from '../auth/auth.password';
-import { deleteUserSessions, emailInUse, insertUser, setPassword } from '../auth/auth.repository';
+import { endUserSessions, setNewPassword } from '../auth/auth.usecases';
+import { emailInUse, insertUser } from '../users/users.usecases';
+import {
+  endAfterBranchPlan,
+  endBeforeStart,
+  limitReached,
+  staffEmailTaken,
+  staffNotFound,
+} from './staff.errors';
 import * as repo from './staff.repository';
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findStaff>>>;
 const view = (row: StaffRow): StaffMember => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-const emailTaken = 'This email is already in use';
-const limitMessage = (limit: number) =>
-  `Your plan allows ${limit} active staff. Deactivate someone first, or ask TableFlow to raise the limit.`;
 
 export async function listBranchStaff({
   db,
@@ -27,19 +31,30 @@ export async function listBranchStaff({
   db: Db;
   branchId: string;
 }): Promise<StaffList> {
-  const [items, activeCount, limit] = await Promise.all([
+  const [items, activeCount, plan] = await Promise.all([
     repo.listStaff(db, branchId),
     repo.countActiveStaff(db, branchId),
-    repo.branchUserLimit(db, branchId),
+    repo.branchPlan(db, branchId),
   ]);
-  return { items: items.map(view), numberOfUsers: limit, activeCount };
+  return {
+    items: items.map(view),
+    numberOfUsers: plan.numberOfUsers,
+    activeCount,
+    branchPlan: { activeDate: plan.activeDate, deactiveDate: plan.deactiveDate },
+  };
 }
 
-async function assertPlaceLeft(tx: Parameters<typeof repo.countActiveStaff>[0], branchId: string) {
-  const limit = await repo.branchUserLimit(tx, branchId, { lock: true });
-  if ((await repo.countActiveStaff(tx, branchId)) >= limit) {
-    throw conflict('staff.limit_reached', limitMessage(limit));
-  }
+/** Locks the branch row for the rest of the transaction and answers its plan. */
+const lockBranchPlan = (tx: DbOrTx, branchId: string) =>
+  repo.branchPlan(tx, branchId, { lock: true });
+
+async function assertPlaceLeft(tx: DbOrTx, branchId: string, limit: number) {
+  if ((await repo.countActiveStaff(tx, branchId)) >= limit) throw limitReached(limit);
+}
+
+/** A staff member's plan ends by the branch's last day. */
+function assertWithinBranchPlan(deactiveDate: string | null, branchEnd: string) {
+  if (deactiveDate && deactiveDate > branchEnd) throw endAfterBranchPlan(branchEnd);
 }
 
 /** A new staff account with a temporary password, changed at its first login. */
@@ -58,10 +73,10 @@ export async function addStaff({
   const now = clock();
   try {
     const id = await db.transaction(async (tx) => {
-      await assertPlaceLeft(tx, branchId);
-      if (await emailInUse(tx, input.email)) {
-        throw conflict('staff.email_taken', emailTaken, { email: emailTaken });
-      }
+      const plan = await lockBranchPlan(tx, branchId);
+      assertWithinBranchPlan(input.deactiveDate, plan.deactiveDate);
+      await assertPlaceLeft(tx, branchId, plan.numberOfUsers);
+      if (await emailInUse(tx, input.email)) throw staffEmailTaken();
       return insertUser(tx, {
         role: 'staff',
         branchId,
@@ -77,16 +92,14 @@ export async function addStaff({
     });
     return view((await repo.findStaff(db, branchId, id))!);
   } catch (error) {
-    if (uniqueViolation(error))
-      throw conflict('staff.email_taken', emailTaken, { email: emailTaken });
+    if (uniqueViolation(error)) throw staffEmailTaken();
     throw error;
   }
 }
 
-async function mustFindStaff(db: Db, branchId: string, id: string) {
+async function mustFindStaff(db: DbOrTx, branchId: string, id: string) {
   const row = await repo.findStaff(db, branchId, id);
-  // Another branch's staff member answers exactly like one that does not exist.
-  if (!row) throw notFound('staff.not_found', 'Staff member not found');
+  if (!row) throw staffNotFound();
   return row;
 }
 
@@ -95,7 +108,8 @@ async function mustFindStaff(db: Db, branchId: string, id: string) {
  * sessions stop working at once: every request re-checks the account, answers 'Subuser account
  * is inactive...' and deletes the session. The sessions are left for that check to end (deleting
  * them here would turn the message into a bare 401), and any still there are deleted on
- * reactivation, so a session from before the deactivation never comes back.
+ * reactivation, so a session from before the deactivation never comes back. Activation,
+ * deactivation and plan changes are audited with the manager who made them.
  */
 export async function updateStaffMember({
   db,
@@ -103,27 +117,47 @@ export async function updateStaffMember({
   branchId,
   id,
   input,
+  actorId,
 }: {
   db: Db;
   clock: Clock;
   branchId: string;
   id: string;
   input: z.output<typeof updateStaffBodySchema>;
+  actorId: string;
 }): Promise<StaffMember> {
-  const current = await mustFindStaff(db, branchId, id);
-  const activeDate = input.activeDate ?? current.activeDate;
-  const deactiveDate = input.deactiveDate ?? current.deactiveDate;
-  if (activeDate && deactiveDate && deactiveDate < activeDate) {
-    const message = 'End date cannot be before the start date';
-    // Bad input like any other (the schema gives the same answer when both dates are sent).
-    throw badRequest('staff.plan_dates', message, { deactiveDate: message });
-  }
+  const now = clock();
   await db.transaction(async (tx) => {
-    if (input.isActive === true && !current.isActive) {
-      await assertPlaceLeft(tx, branchId);
-      await deleteUserSessions(tx, id);
+    const plan = await lockBranchPlan(tx, branchId);
+    const current = await mustFindStaff(tx, branchId, id);
+    const activeDate = input.activeDate ?? current.activeDate;
+    const deactiveDate = input.deactiveDate ?? current.deactiveDate;
+    const datesChange = activeDate !== current.activeDate || deactiveDate !== current.deactiveDate;
+    if (activeDate && deactiveDate && deactiveDate < activeDate) throw endBeforeStart();
+    if (datesChange) assertWithinBranchPlan(deactiveDate, plan.deactiveDate);
+    const activation = input.isActive;
+    if (activation === true && !current.isActive) {
+      await assertPlaceLeft(tx, branchId, plan.numberOfUsers);
+      await endUserSessions(tx, id);
     }
-    await repo.updateStaff(tx, branchId, id, { ...input, updatedAt: clock() });
+    await repo.updateStaff(tx, branchId, id, { ...input, updatedAt: now });
+    const audit = { branchId, userId: actorId, entity: 'user', entityId: id, at: now };
+    if (activation !== undefined && activation !== current.isActive) {
+      await recordAudit(tx, {
+        ...audit,
+        action: activation ? 'staff.activate' : 'staff.deactivate',
+      });
+    }
+    if (datesChange) {
+      await recordAudit(tx, {
+        ...audit,
+        action: 'staff.plan_change',
+        data: {
+          from: { activeDate: current.activeDate, deactiveDate: current.deactiveDate },
+          to: { activeDate, deactiveDate },
+        },
+      });
+    }
   });
   return view((await repo.findStaff(db, branchId, id))!);
 }
@@ -134,17 +168,27 @@ export async function resetStaffPassword({
   branchId,
   id,
   newPassword,
+  actorId,
 }: {
   db: Db;
   clock: Clock;
   branchId: string;
   id: string;
   newPassword: string;
+  actorId: string;
 }): Promise<void> {
   await mustFindStaff(db, branchId, id);
   const passwordHash = await hashPassword(newPassword);
+  const now = clock();
   await db.transaction(async (tx) => {
-    await setPassword(tx, id, passwordHash, { mustChange: true, at: clock() });
-    await deleteUserSessions(tx, id);
+    await setNewPassword(tx, { userId: id, passwordHash, mustChange: true, at: now });
+    await recordAudit(tx, {
+      branchId,
+      userId: actorId,
+      action: 'user.password_reset',
+      entity: 'user',
+      entityId: id,
+      at: now,
+    });
   });
 }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { outboxMails } from '../db/schema';
+import { createTestDatabase } from '../test/test-database';
+import { Mailer, type Mail } from './mailer';
+
+const quiet = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(outboxMails);
+});
+
+/** A mailer whose SMTP takes a few milliseconds per mail and remembers what it sent. */
+function slowMailer(sent: string[], fail = false) {
+  return new Mailer({
+    db: database.db,
+    from: 'TableFlow <no-reply@tableflow.in>',
+    log: quiet,
+    transport: async (mail: Mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new Error('SMTP is down');
+      sent.push(mail.subject);
+    },
+  });
+}
+
+async function queueMails(count: number) {
+  const queuer = new Mailer({ db: database.db, from: 'x', log: quiet });
+  for (let i = 0; i < count; i++) {
+    await queuer.queue(database.db, {
+      to: `owner${i}@example.com`,
+      subject: `Mail ${i}`,
+      text: 'Hello.',
+    });
+  }
+}
+
+describe('the outbox sender', () => {
+  it('sends each mail once when two server processes deliver at the same moment', async () => {
+    await queueMails(30);
+    const sent: string[] = [];
+    const [first, second] = [slowMailer(sent), slowMailer(sent)];
+    await Promise.all([first.deliver(), second.deliver(), first.deliver(), second.deliver()]);
+    // Whatever one run left for the other, a second round finds nothing more to send.
+    await Promise.all([first.deliver(), second.deliver()]);
+    expect(sent).toHaveLength(30);
+    expect(new Set(sent).size).toBe(30);
+    const rows = await database.db.select().from(outboxMails);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(rows.every((row) => row.claimedUntil === null)).toBe(true);
+  });
+
+  it('leaves a mail another sender holds alone, and retries it once that claim has run out', async () => {
+    await queueMails(2);
+    const [held] = await database.db.select().from(outboxMails).limit(1);
+    await database.db
+      .update(outboxMails)
+      .set({ claimedUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(outboxMails.id, held!.id));
+    const sent: string[] = [];
+    await slowMailer(sent).deliver();
+    expect(sent).toEqual(['Mail 0', 'Mail 1'].filter((subject) => subject !== held!.subject));
+
+    // The sender that held it died: after the claim time it is free again.
+    await database.db
+      .update(outboxMails)
+      .set({ claimedUntil: new Date(Date.now() - 1) })
+      .where(eq(outboxMails.id, held!.id));
+    await slowMailer(sent).deliver();
+    expect(sent).toContain(held!.subject);
+    const [row] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, held!.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('counts a failed attempt, keeps the mail for a later try and gives up after five', async () => {
+    await queueMails(1);
+    const sent: string[] = [];
+    const failing = slowMailer(sent, true);
+    for (let i = 1; i <= 5; i++) {
+      await failing.deliver();
+      const [row] = await database.db.select().from(outboxMails);
+      expect(row).toMatchObject({
+        attempts: i,
+        status: i < 5 ? 'pending' : 'failed',
+        claimedUntil: null,
+        lastError: 'Error: SMTP is down',
+      });
+    }
+    await slowMailer(sent).deliver();
+    expect(sent).toEqual([]);
+  });
+});
