@@ -82,14 +82,68 @@ export const router = createBrowserRouter([
           upcoming(paths.addProduct, 'Add New Product', 'products.manage'),
           upcoming(paths.products, 'Product List', 'products.manage'),
           upcoming(patterns.editProduct, 'Edit Product', 'products.manage'),
-          upcoming(paths.addIngredient, 'Add New Ingredient', 'inventory.manage'),
-          upcoming(paths.inventory, 'Total Inventory Items', 'inventory.view'),
-          upcoming(patterns.editInventory, 'Edit Inventory Item', 'inventory.manage'),
-          upcoming(paths.addStock, 'Stock Management', 'stock.add'),
-          upcoming(paths.addVendor, 'Add Vendor', 'vendors.manage'),
-          upcoming(paths.vendors, 'Vendor Dashboard', 'vendors.manage'),
-          upcoming(patterns.vendor, 'Vendor Details', 'vendors.manage'),
-          upcoming(paths.vendorPayments, 'Vendor payments', 'vendors.manage'),
+          {
+            path: paths.addIngredient,
+            handle: { title: 'Add New Ingredient', permission: 'inventory.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/inventory/add-ingredient-page'))
+                .AddIngredientPage,
+            }),
+          },
+          {
+            path: paths.inventory,
+            handle: { title: 'Total Inventory Items', permission: 'inventory.view' },
+            lazy: async () => ({
+              Component: (await import('../features/inventory/inventory-dashboard-page'))
+                .InventoryDashboardPage,
+            }),
+          },
+          {
+            path: patterns.editInventory,
+            handle: { title: 'Edit Inventory Item', permission: 'inventory.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/inventory/edit-inventory-page'))
+                .EditInventoryPage,
+            }),
+          },
+          {
+            path: paths.addStock,
+            handle: { title: 'Stock Management', permission: 'stock.add' },
+            lazy: async () => ({
+              Component: (await import('../features/inventory/add-stock-page')).AddStockPage,
+            }),
+          },
+          {
+            path: paths.addVendor,
+            handle: { title: 'Add Vendor', permission: 'vendors.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/vendors/add-vendor-page')).AddVendorPage,
+            }),
+          },
+          {
+            path: paths.vendors,
+            handle: { title: 'Vendor Dashboard', permission: 'vendors.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/vendors/vendor-dashboard-page'))
+                .VendorDashboardPage,
+            }),
+          },
+          {
+            path: patterns.vendor,
+            handle: { title: 'Vendor Details', permission: 'vendors.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/vendors/vendor-details-page'))
+                .VendorDetailsPage,
+            }),
+          },
+          {
+            path: paths.vendorPayments,
+            handle: { title: 'Vendor payments', permission: 'vendors.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/vendors/vendor-payments-page'))
+                .VendorPaymentsPage,
+            }),
+          },
           upcoming(paths.reportOrders, 'Detailed Orders Report', 'reports.view'),
           upcoming(paths.reportPayments, 'Payment History Report', 'reports.view'),
           upcoming(paths.reportDues, 'Dues report', 'dues.settle'),

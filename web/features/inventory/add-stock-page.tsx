@@ -1,0 +1,314 @@
+import { Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconPlus, IconTruckOff } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { StockOptions } from '../../../shared/schemas/vendors.schemas';
+import { formatQuantity, UNIT_SYMBOLS, isFormUnit } from '../../../shared/units';
+import { DayMonthYearInput } from '../../components/day-month-year-input';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { ListSkeleton } from '../../components/skeletons';
+import { paths } from '../../config/paths';
+import { notifyActionFailure, notifySuccess } from '../../lib/form-feedback';
+import { useSession } from '../../lib/session';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { useStockOptions } from './api/get-stock-options';
+import { useSubmitStock } from './api/submit-stock';
+import { StockQueueList } from './components/stock-queue-list';
+import { INVENTORY_TEXT, isKeyReused } from './inventory-text';
+import {
+  EMPTY_STOCK_ENTRY,
+  STOCK_ENTRY_FIELDS,
+  stockEntryFrom,
+  unitsFor,
+  type StockEntryValues,
+} from './stock-entry-form';
+import { queuedQuantity, stockQueueStorageKey, submissionBody } from './stock-queue';
+import { useStockQueue } from './use-stock-queue';
+
+/**
+ * /add-stock (Stock Management): purchases from vendors are queued line by line (kept on this
+ * device), then written together, once, with 'Submit All Stock Entries'.
+ */
+export function AddStockPage() {
+  const { data: session } = useSession();
+  const options = useStockOptions();
+  const branchId = session?.branch?.id ?? '';
+  const userId = session?.user.id ?? '';
+
+  const content = () => {
+    if (options.isPending) return <ListSkeleton label="Loading vendors..." rows={4} />;
+    if (options.isError) {
+      return (
+        <QueryError
+          title={INVENTORY_TEXT.optionsLoadFailed}
+          error={options.error}
+          onRetry={() => void options.refetch()}
+        />
+      );
+    }
+    if (options.data.vendors.length === 0) {
+      return <EmptyState icon={IconTruckOff} message={INVENTORY_TEXT.noVendors} />;
+    }
+    return (
+      <StockManagement
+        key={stockQueueStorageKey(branchId, userId)}
+        branchId={branchId}
+        userId={userId}
+        vendors={options.data.vendors}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <PageHeader
+        title={LABELS.stock.title}
+        actions={
+          <Button
+            component={Link}
+            to={paths.inventory}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            {INVENTORY_TEXT.backToInventory}
+          </Button>
+        }
+      />
+      {content()}
+    </Stack>
+  );
+}
+
+type Vendors = StockOptions['vendors'];
+
+function StockManagement({
+  branchId,
+  userId,
+  vendors,
+}: {
+  branchId: string;
+  userId: string;
+  vendors: Vendors;
+}) {
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const stockQueue = useStockQueue(branchId, userId);
+  const { entries } = stockQueue.queue;
+  const submit = useSubmitStock();
+  const { formRef, focusFirstError } = useFocusFirstError(STOCK_ENTRY_FIELDS);
+  const form = useForm<StockEntryValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_STOCK_ENTRY,
+    validate: (values) => stockEntryFrom(values, vendors).errors ?? {},
+  });
+
+  const { values } = form;
+  const vendor = vendors.find((v) => v.id === values.vendorId);
+  const categories = vendor
+    ? [...new Set([...vendor.categories, ...vendor.items.map((i) => i.category)])]
+    : [];
+  const items =
+    vendor && values.category ? vendor.items.filter((i) => i.category === values.category) : [];
+  const item = items.find((i) => i.id === values.ingredientId);
+  const units = item ? unitsFor(item.unit) : [];
+
+  const addEntry = form.onSubmit((typed) => {
+    const { entry } = stockEntryFrom(typed, vendors);
+    if (!entry) return;
+    stockQueue.add(entry);
+    // Vendor, invoice date and number stay for the next line of the same invoice.
+    form.setValues({ category: null, ingredientId: null, quantity: '', price: '' });
+    form.resetTouched();
+  }, focusFirstError);
+
+  const submitAll = () => {
+    if (submit.isPending) return;
+    const queued = stockQueue.prepareSubmission();
+    if (queued.entries.length === 0) return;
+    submit.mutate(submissionBody(queued.entries, queued.idempotencyKey), {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.stock.updated);
+        stockQueue.clear();
+        void navigate(paths.inventory);
+      },
+      onError: (error) => {
+        // This key went out with other entries before: the next press gets a new one.
+        if (isKeyReused(error)) stockQueue.dropKey();
+        notifyActionFailure(error, INVENTORY_TEXT.submitFailed);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="stock-entry-title"
+      >
+        <form ref={formRef} onSubmit={addEntry} noValidate>
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="stock-entry-title">
+              {LABELS.inventory.addStock}
+            </Title>
+            <Grid gap="sm" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Select
+                  {...form.getInputProps('vendorId')}
+                  onChange={(id) =>
+                    form.setValues({ vendorId: id, category: null, ingredientId: null })
+                  }
+                  name="vendorId"
+                  label={INVENTORY_TEXT.vendor}
+                  placeholder="Choose a vendor"
+                  data={vendors.map((v) => ({ value: v.id, label: v.name }))}
+                  searchable
+                  maxDropdownHeight={300}
+                  required
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6, sm: 3 }}>
+                <DayMonthYearInput
+                  {...form.getInputProps('invoiceDate')}
+                  name="invoiceDate"
+                  label={INVENTORY_TEXT.invoiceDate}
+                  required
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6, sm: 3 }}>
+                <TextInput
+                  {...form.getInputProps('invoiceNumber')}
+                  name="invoiceNumber"
+                  label={INVENTORY_TEXT.invoiceNumber}
+                  placeholder="Optional"
+                  autoComplete="off"
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Select
+                  {...form.getInputProps('category')}
+                  onChange={(category) => form.setValues({ category, ingredientId: null })}
+                  name="category"
+                  label={INVENTORY_TEXT.category}
+                  placeholder={vendor ? 'Choose a category' : 'Choose a vendor first'}
+                  data={categories}
+                  disabled={!vendor}
+                  searchable
+                  maxDropdownHeight={300}
+                  required
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Select
+                  {...form.getInputProps('ingredientId')}
+                  onChange={(id) => {
+                    const chosen = items.find((i) => i.id === id);
+                    form.setValues({ ingredientId: id, ...(chosen ? { unit: chosen.unit } : {}) });
+                  }}
+                  name="ingredientId"
+                  label={INVENTORY_TEXT.item}
+                  placeholder={values.category ? 'Choose an item' : 'Choose a category first'}
+                  data={items.map((i) => ({ value: i.id, label: i.name }))}
+                  disabled={!values.category}
+                  searchable
+                  maxDropdownHeight={300}
+                  required
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6, sm: 4 }}>
+                <TextInput
+                  label={INVENTORY_TEXT.currentQuantity}
+                  value={
+                    item
+                      ? formatQuantity(item.quantity + queuedQuantity(entries, item.id), item.unit)
+                      : ''
+                  }
+                  placeholder="—"
+                  description={
+                    item && queuedQuantity(entries, item.id) > 0
+                      ? 'Including the entries below'
+                      : undefined
+                  }
+                  readOnly
+                  variant="filled"
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6, sm: 4 }}>
+                <TextInput
+                  {...form.getInputProps('quantity')}
+                  name="quantity"
+                  label={INVENTORY_TEXT.quantityToAdd}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  rightSectionWidth={units.length > 1 ? 72 : 48}
+                  rightSectionPointerEvents="all"
+                  rightSection={
+                    units.length > 1 ? (
+                      <select
+                        aria-label="Unit of the quantity to add"
+                        value={values.unit}
+                        onChange={(event) => {
+                          const unit = event.currentTarget.value;
+                          if (isFormUnit(unit)) form.setFieldValue('unit', unit);
+                        }}
+                        style={{
+                          border: 0,
+                          background: 'transparent',
+                          font: 'inherit',
+                          color: 'inherit',
+                          paddingRight: 6,
+                        }}
+                      >
+                        {units.map((unit) => (
+                          <option key={unit} value={unit}>
+                            {UNIT_SYMBOLS[unit]}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      UNIT_SYMBOLS[values.unit]
+                    )
+                  }
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput
+                  {...form.getInputProps('price')}
+                  name="price"
+                  label={INVENTORY_TEXT.price}
+                  description={INVENTORY_TEXT.priceHint}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  leftSection="₹"
+                  required
+                />
+              </Grid.Col>
+            </Grid>
+            <Button
+              type="submit"
+              variant="light"
+              leftSection={<IconPlus size={18} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {LABELS.stock.addStockEntry}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <StockQueueList
+        entries={entries}
+        phone={phone}
+        onRemove={stockQueue.remove}
+        onSubmit={submitAll}
+        submitting={submit.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Paper, SimpleGrid, Text, ThemeIcon, Group } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCoinRupee } from '@tabler/icons-react';
+import type { InventoryList } from '../../../../shared/schemas/inventory.schemas';
+import { formatInr } from '../../../../shared/money';
+import { INVENTORY_TEXT } from '../inventory-text';
+
+/** At the top: how many items are under their low-stock level, and (for the manager) the store's value. */
+export function InventorySummary({ list, showValue }: { list: InventoryList; showValue: boolean }) {
+  const low = list.lowStockCount > 0;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: showValue ? 2 : 1 }} spacing="sm" maw={showValue ? 720 : 360}>
+      <Paper withBorder radius="lg" p="sm" bg={low ? 'red.0' : undefined} role="status">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon
+            color={low ? 'red' : 'green'}
+            variant="light"
+            size="lg"
+            radius="xl"
+            aria-hidden
+          >
+            {low ? <IconAlertTriangle size={20} /> : <IconCircleCheck size={20} />}
+          </ThemeIcon>
+          <div>
+            <Text size="xs" c="dimmed">
+              {INVENTORY_TEXT.lowStock}
+            </Text>
+            <Text fw={700} c={low ? 'red.8' : 'var(--tf-ink)'}>
+              {low ? INVENTORY_TEXT.lowStockCount(list.lowStockCount) : INVENTORY_TEXT.noneLow}
+            </Text>
+          </div>
+        </Group>
+      </Paper>
+      {showValue && (
+        <Paper withBorder radius="lg" p="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
+              <IconCoinRupee size={20} />
+            </ThemeIcon>
+            <div>
+              <Text size="xs" c="dimmed">
+                {INVENTORY_TEXT.totalValue} · {INVENTORY_TEXT.totalValueHint}
+              </Text>
+              <Text fw={700} c="var(--tf-ink)">
+                {formatInr(list.totalValuePaise)}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconPackage, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import { can } from '../../../shared/permissions';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { TableSkeleton } from '../../components/skeletons';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useInventory } from './api/get-inventory';
+import { InventoryCards } from './components/inventory-cards';
+import { InventoryFilters } from './components/inventory-filters';
+import { InventorySummary } from './components/inventory-summary';
+import { InventoryTable } from './components/inventory-table';
+import { INVENTORY_TEXT } from './inventory-text';
+
+/**
+ * /inventorydashboard: the branch's ingredients with their quantities, low-stock marks, value
+ * and history. The manager adds, edits and deletes; staff read it and add stock.
+ */
+export function InventoryDashboardPage() {
+  const { data: session } = useSession();
+  const canManage = !!session && can(session.user.role, 'inventory.manage');
+  const timeZone = session?.branch?.timeZone ?? DEFAULT_TIME_ZONE;
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  const [category, setCategory] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [debouncedName] = useDebouncedValue(name.trim(), 250);
+  const filtered = !!category || debouncedName !== '';
+  const inventory = useInventory({
+    category: category ?? undefined,
+    name: debouncedName || undefined,
+  });
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const list = inventory.data;
+  const actions = (
+    <>
+      {canManage && (
+        <Button
+          component={Link}
+          to={paths.addIngredient}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {LABELS.inventory.addInventory}
+        </Button>
+      )}
+      <Button
+        component={Link}
+        to={paths.addStock}
+        variant={canManage ? 'light' : 'filled'}
+        leftSection={<IconTruckDelivery size={18} aria-hidden />}
+      >
+        {LABELS.inventory.addStock}
+      </Button>
+    </>
+  );
+
+  const body = () => {
+    if (inventory.isPending)
+      return <TableSkeleton label={MESSAGES.inventory.loading} columns={6} rows={6} />;
+    if (inventory.isError) {
+      return (
+        <QueryError
+          title={INVENTORY_TEXT.loadFailed}
+          error={inventory.error}
+          onRetry={() => void inventory.refetch()}
+        />
+      );
+    }
+    if (inventory.data.items.length === 0) {
+      return filtered ? (
+        <EmptyState
+          icon={IconPackage}
+          message={MESSAGES.inventory.empty}
+          hint={INVENTORY_TEXT.noMatches}
+          action={{
+            label: INVENTORY_TEXT.clearFilters,
+            onClick: () => {
+              setCategory(null);
+              setName('');
+            },
+          }}
+        />
+      ) : (
+        <EmptyState
+          icon={IconPackage}
+          message={MESSAGES.inventory.empty}
+          action={
+            canManage
+              ? { label: LABELS.inventory.addInventory, to: paths.addIngredient }
+              : undefined
+          }
+        />
+      );
+    }
+    const listProps = {
+      items: inventory.data.items,
+      timeZone,
+      canManage,
+      expanded,
+      onToggle: toggle,
+    };
+    return phone ? <InventoryCards {...listProps} /> : <InventoryTable {...listProps} />;
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader title={LABELS.inventory.title} count={list?.count} actions={actions} />
+      {list && <InventorySummary list={list} showValue={canManage} />}
+      <InventoryFilters category={category} onCategory={setCategory} name={name} onName={setName} />
+      <div aria-busy={inventory.isFetching}>{body()}</div>
+    </Stack>
+  );
+}
