@@ -6,6 +6,7 @@ import {
   branchWithManager,
   isoDate,
   latestMailTo,
+  logOut,
   loginInBrowser,
   uniqueSuffix,
 } from './support/helpers';
@@ -155,8 +156,7 @@ test('a signed-in visitor of /login goes to their dashboard; logging out ends it
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/user-dashboard$/);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await page.goto('/user-dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -198,7 +198,60 @@ test('a forgotten password is reset through the mailed single-use link', async (
   await page.getByLabel('Confirm new password').fill('Second-pass-2');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  // The used link says at once that it is no longer valid, without a form.
+  await page.goto(link);
+  await expect(page.getByText(MESSAGES.auth.resetLinkNoLongerValid)).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await loginInBrowser(page, email, 'Second-pass-2');
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
   await manager.dispose();
+});
+
+test('a made-up reset link says at once that it is no longer valid and offers a new one', async ({
+  page,
+}) => {
+  await page.goto(`/reset-password?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Link no longer valid' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.auth.resetLinkNoLongerValid);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  // A link without a token at all says the same.
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Link no longer valid' })).toBeVisible();
+});
+
+test('at first login the temporary password field names itself in its error, and the screen can log out', async ({
+  page,
+  playwright,
+}) => {
+  const email = `first-login${uniqueSuffix()}@example.com`;
+  const manager = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+  const added = await manager.post('/api/staff', {
+    data: {
+      name: 'First Login',
+      email,
+      password: 'Temporary-pass-1',
+      activeDate: isoDate(0),
+      deactiveDate: isoDate(30),
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await manager.dispose();
+
+  await loginInBrowser(page, email, 'Temporary-pass-1');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Temporary password is required')).toBeVisible();
+  await expect(page.getByText('Current password is required')).toHaveCount(0);
+  await page.getByLabel('Temporary password').fill('not-the-temporary-one');
+  await page.getByLabel('New password', { exact: true }).fill('My-own-pass-1');
+  await page.getByLabel('Confirm new password').fill('My-own-pass-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(MESSAGES.auth.wrongTemporaryPassword).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/change-password');
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import type { ApiError } from '../../lib/api';
-import { changePasswordBodySchema } from '../../../shared/schemas/auth.schemas';
+import { changePasswordBody } from '../../../shared/schemas/auth.schemas';
+import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
+import { useLogout } from './api/logout';
 import { useChangePassword } from './api/passwords';
 import { useSession } from '../../lib/session';
 import { fieldErrors } from '../../lib/field-errors';
@@ -15,9 +17,12 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSession();
   const change = useChangePassword();
+  const logout = useLogout();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forced = session.data?.user.mustChangePassword ?? false;
+  // The field's name and its messages agree: 'Temporary password is required'.
+  const currentLabel = forced ? 'Temporary password' : 'Current password';
 
   const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     // Read now: React clears currentTarget before a state updater runs.
@@ -27,7 +32,7 @@ export function ChangePasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = changePasswordBodySchema.safeParse(values);
+    const parsed = changePasswordBody(currentLabel).safeParse(values);
     const next = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (values.confirm !== values.newPassword) next.confirm = 'The two new passwords differ';
     setErrors(next);
@@ -56,7 +61,7 @@ export function ChangePasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label={forced ? 'Temporary password' : 'Current password'}
+            label={currentLabel}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={set('currentPassword')}
@@ -87,6 +92,20 @@ export function ChangePasswordPage() {
           {!forced && session.data && (
             <Button component={Link} to={session.data.home} variant="subtle" color="gray">
               Cancel
+            </Button>
+          )}
+          {forced && (
+            <Button
+              variant="subtle"
+              color="gray"
+              loading={logout.isPending}
+              onClick={() =>
+                logout.mutate(undefined, {
+                  onSettled: () => navigate(paths.login, { replace: true }),
+                })
+              }
+            >
+              Log out
             </Button>
           )}
         </Stack>

@@ -1,20 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
+import { MESSAGES } from '../../../shared/messages';
+import { resetLinkBodySchema, resetPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';
+import type { ApiError } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
 import { AuthCard } from './auth-card';
-import { useResetPassword } from './api/passwords';
+import { useResetLinkState, useResetPassword } from './api/passwords';
+
+/** A used, expired, replaced or bogus link: say so at once and offer a new one. */
+function LinkNoLongerValid() {
+  return (
+    <AuthCard title="Link no longer valid">
+      <Alert color="red" role="alert">
+        {MESSAGES.auth.resetLinkNoLongerValid}
+      </Alert>
+      <Button component={Link} to={paths.forgotPassword}>
+        Ask for a new link
+      </Button>
+      <Anchor component={Link} to={paths.login} size="sm" ta="center">
+        Back to login
+      </Anchor>
+    </AuthCard>
+  );
+}
 
 /** Opened from the mailed link (/reset-password?token=…). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const wellFormed = resetLinkBodySchema.safeParse({ token }).success;
+  const link = useResetLinkState(token, wellFormed);
   const reset = useResetPassword();
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [linkDied, setLinkDied] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +47,13 @@ export function ResetPasswordPage() {
     if (Object.keys(next).length > 0) return;
     reset.mutate(
       { token, newPassword },
-      { onError: (failure) => setErrors({ form: failure.message }) },
+      {
+        onError: (failure) => {
+          // Used or replaced while the page was open.
+          if ((failure as ApiError).code === 'auth.reset_link_invalid') setLinkDied(true);
+          else setErrors({ form: failure.message });
+        },
+      },
     );
   };
 
@@ -38,6 +66,29 @@ export function ResetPasswordPage() {
         <Button component={Link} to={paths.login}>
           Go to login
         </Button>
+      </AuthCard>
+    );
+  }
+
+  if (!wellFormed || linkDied || link.data?.usable === false) return <LinkNoLongerValid />;
+
+  if (link.isPending) {
+    return (
+      <AuthCard title="Choose a new password">
+        <Stack align="center" py="md">
+          <Loader aria-label="Checking the link" />
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (link.isError) {
+    return (
+      <AuthCard title="Choose a new password">
+        <Alert color="red" role="alert">
+          {link.error.message}
+        </Alert>
+        <Button onClick={() => void link.refetch()}>Try again</Button>
       </AuthCard>
     );
   }
@@ -60,9 +111,9 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.currentTarget.value)}
             error={errors.confirm}
           />
-          {(errors.form || errors.token) && (
+          {errors.form && (
             <Alert color="red" role="alert">
-              {errors.form ?? errors.token}
+              {errors.form}
             </Alert>
           )}
           <Button type="submit" loading={reset.isPending}>
@@ -70,9 +121,6 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
-        Ask for a new link
-      </Anchor>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordBody,
   ResetPasswordBody,
@@ -25,5 +25,16 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) => api<{ ok: true }>('/auth/reset-password', { body }),
+  });
+}
+
+/** Whether a mailed reset link can still be used (asked once when the page opens). */
+export function useResetLinkState(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'reset-link', token],
+    queryFn: () => api<{ usable: boolean }>('/auth/reset-link', { body: { token } }),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
   });
 }
