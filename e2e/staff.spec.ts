@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatDisplayDate } from '../shared/dates';
 import { MESSAGES } from '../shared/messages';
 import { createStaffBodySchema } from '../shared/schemas/staff.schemas';
 import { DEMO, apiAs, isoDate, loginInBrowser, uniqueSuffix } from './support/helpers';
@@ -8,10 +9,13 @@ const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Staff' }
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
 /**
- * Flips a row's Active switch the way a person taps it: a real click, which waits until nothing
- * (a toast, a closing dialog) covers it and it is enabled.
+ * Flips a row's Active/Inactive switch the way a person taps it: a real click, which waits until
+ * nothing (a toast, a closing dialog) covers it and it is enabled.
  */
-const flipActive = (row: Locator) => row.getByRole('switch', { name: 'Active' }).click();
+const flipActive = (row: Locator) => row.getByRole('switch').click();
+/** The switch of a row, by what it says: 'Active' when on, 'Inactive' when off. */
+const activeSwitch = (row: Locator, state: 'Active' | 'Inactive') =>
+  row.getByRole('switch', { name: state, exact: true });
 
 async function openStaffAsManager(
   page: Page,
@@ -50,8 +54,9 @@ test.describe('staff on a desktop', () => {
     await expect(page.getByText(/^\d+ of 5 active staff$/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Staff' }).click();
-    // The plan runs from today for a year by default.
+    // The plan runs from today to the branch plan's last day (the demo's ends in 335 days).
     await expect(addDialog(page).getByLabel('Start date')).toHaveValue(isoDate(0));
+    await expect(addDialog(page).getByLabel('End date')).toHaveValue(isoDate(335));
     await fillAddForm(page, member);
     await addDialog(page).getByRole('button', { name: 'Add Staff' }).click();
     await expect(toast(page, `${member.name} was added`)).toBeVisible();
@@ -59,7 +64,7 @@ test.describe('staff on a desktop', () => {
 
     const row = page.getByRole('row').filter({ hasText: member.email });
     await expect(row).toContainText(member.name);
-    await expect(row).toContainText(/Active · 36[67] days left/);
+    await expect(row).toContainText('Active · 336 days left');
     await expect(row.getByText('Temporary password')).toBeVisible();
 
     // The new member can log in, and is asked to choose their own password first.
@@ -68,14 +73,16 @@ test.describe('staff on a desktop', () => {
     await loginInBrowser(staffPage, member.email, member.password);
     await expect(staffPage).toHaveURL(/\/change-password$/);
 
-    const activeSwitch = row.getByRole('switch', { name: 'Active' });
-    await expect(activeSwitch).toBeChecked();
+    await expect(activeSwitch(row, 'Active')).toBeChecked();
     await flipActive(row);
     const confirm = page.getByRole('dialog', { name: `Deactivate ${member.name}?` });
     await expect(confirm).toContainText('signed out now');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(toast(page, `${member.name} was deactivated and signed out.`)).toBeVisible();
-    await expect(activeSwitch).not.toBeChecked();
+    // Off reads 'Inactive', and the badge says so instead of counting the plan's days.
+    await expect(activeSwitch(row, 'Inactive')).not.toBeChecked();
+    await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
+    await expect(row).not.toContainText('days left');
 
     const fresh = await browser.newContext();
     const freshPage = await fresh.newPage();
@@ -205,6 +212,15 @@ test('a full branch shows the staff limit; a reset password must be changed at n
 
   await page.getByRole('button', { name: 'Edit plan dates of Gopal' }).click();
   const plan = page.getByRole('dialog', { name: 'Edit plan dates' });
+  // A staff plan cannot outlast the branch's (365 days from today): the server says why.
+  await plan.getByLabel('End date').fill(isoDate(366));
+  await plan.getByRole('button', { name: 'Save dates' }).click();
+  await expect(
+    plan.getByText(
+      `End date cannot be after ${formatDisplayDate(isoDate(365))}, the last day of the branch's plan`,
+    ),
+  ).toBeVisible();
+  await plan.getByLabel('End date').fill(isoDate(365));
   await plan.getByLabel('Start date').fill(isoDate(1));
   await plan.getByRole('button', { name: 'Save dates' }).click();
   await expect(toast(page, 'Plan dates of Gopal were updated.')).toBeVisible();
@@ -221,7 +237,7 @@ test('a full branch shows the staff limit; a reset password must be changed at n
   await flipActive(row);
   await expect(toast(page, 'Gopal is active again and can log in.')).toBeVisible();
   await expect(page.getByText('1 of 1 active staff')).toBeVisible();
-  await expect(row.getByRole('switch', { name: 'Active' })).toBeChecked();
+  await expect(activeSwitch(row, 'Active')).toBeChecked();
 });
 
 for (const width of [360, 1280]) {

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { oneYearAfter, planBadge } from './staff-dates';
+import { defaultStaffDates, planBadge } from './staff-dates';
 import { suggestTemporaryPassword } from '../../lib/temporary-password';
 
-describe('oneYearAfter', () => {
-  it('moves to the same calendar day a year later', () => {
-    expect(oneYearAfter('2026-11-22')).toBe('2027-11-22');
+describe('defaultStaffDates', () => {
+  const branchPlan = { activeDate: '2026-01-01', deactiveDate: '2027-03-31' };
+  it("runs from today to the branch plan's last day", () => {
+    expect(defaultStaffDates('2026-11-22', branchPlan)).toEqual({
+      activeDate: '2026-11-22',
+      deactiveDate: '2027-03-31',
+    });
   });
-  it('turns 29 February into 28 February of the next year', () => {
-    expect(oneYearAfter('2028-02-29')).toBe('2029-02-28');
+  it('starts on the first day of a branch plan that has not begun', () => {
+    expect(defaultStaffDates('2026-11-22', { ...branchPlan, activeDate: '2026-12-01' })).toEqual({
+      activeDate: '2026-12-01',
+      deactiveDate: '2027-03-31',
+    });
   });
 });
 
 describe('planBadge', () => {
-  const plan = { activeDate: '2026-11-01', deactiveDate: '2026-11-30' };
+  const plan = { isActive: true, activeDate: '2026-11-01', deactiveDate: '2026-11-30' };
   it('says a plan that starts later is not active yet', () => {
     expect(planBadge(plan, '2026-10-31')?.label).toBe('Not active yet');
   });
@@ -28,7 +35,20 @@ describe('planBadge', () => {
     expect(planBadge(plan, '2026-12-01')?.label).toBe('Expired');
   });
   it('shows no badge for staff without dates of their own', () => {
-    expect(planBadge({ activeDate: null, deactiveDate: null }, '2026-11-22')).toBeNull();
+    expect(
+      planBadge({ isActive: true, activeDate: null, deactiveDate: null }, '2026-11-22'),
+    ).toBeNull();
+  });
+  it('says a deactivated account is deactivated, in grey, whatever its dates', () => {
+    for (const member of [
+      { ...plan, isActive: false },
+      { isActive: false, activeDate: null, deactiveDate: null },
+    ]) {
+      expect(planBadge(member, '2026-11-22')).toMatchObject({
+        label: 'Deactivated',
+        color: 'gray',
+      });
+    }
   });
 });
 

@@ -1,10 +1,16 @@
-import { isValidIsoDate, planStatus, type IsoDate } from '../../../shared/dates';
+import { planStatus, type IsoDate } from '../../../shared/dates';
 
-/** The same calendar day a year later (29 Feb becomes 28 Feb). */
-export function oneYearAfter(date: IsoDate): IsoDate {
-  const year = String(Number(date.slice(0, 4)) + 1).padStart(4, '0');
-  const sameDay = `${year}${date.slice(4)}`;
-  return isValidIsoDate(sameDay) ? sameDay : `${year}${date.slice(4, 8)}28`;
+/**
+ * The dates a staff form starts with: from today (or the branch plan's first day, if later) to
+ * the branch plan's last day, which a staff member's plan may not pass.
+ */
+export function defaultStaffDates(
+  today: IsoDate,
+  branchPlan: { activeDate: IsoDate; deactiveDate: IsoDate } | undefined,
+): { activeDate: IsoDate; deactiveDate: IsoDate } {
+  if (!branchPlan) return { activeDate: today, deactiveDate: '' };
+  const activeDate = branchPlan.activeDate > today ? branchPlan.activeDate : today;
+  return { activeDate, deactiveDate: branchPlan.deactiveDate };
 }
 
 /** `textColor` keeps the small badge text at 4.5:1 or more on the badge's light background. */
@@ -14,12 +20,17 @@ const GREEN = { color: 'green', textColor: '#22672f' };
 const ORANGE = { color: 'orange', textColor: '#9a3a0b' };
 const RED = { color: 'red', textColor: '#a61e1e' };
 const BLUE = { color: 'blue', textColor: '#1864ab' };
+const GRAY = { color: 'gray', textColor: '#3d4349' };
 
-/** The staff member's own plan on `today`, as the badge beside their dates says it. */
+/**
+ * What the badge beside a staff member's dates says: 'Deactivated' for a switched-off account
+ * (whatever its dates), else the state of their own plan on `today`.
+ */
 export function planBadge(
-  member: { activeDate: string | null; deactiveDate: string | null },
+  member: { isActive: boolean; activeDate: string | null; deactiveDate: string | null },
   today: IsoDate,
 ): PlanBadge | null {
+  if (!member.isActive) return { label: 'Deactivated', ...GRAY };
   const { activeDate, deactiveDate } = member;
   // Without dates of their own, staff follow the branch plan (the server checks that one).
   if (!activeDate || !deactiveDate || deactiveDate < activeDate) return null;

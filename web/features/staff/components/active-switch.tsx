@@ -35,10 +35,11 @@ export function ActiveSwitch({ member }: { member: StaffMember }) {
       onConfirm: () => save(false),
     });
 
+  const on = checked ?? member.isActive;
   return (
     <Switch
-      label="Active"
-      checked={checked ?? member.isActive}
+      label={on ? 'Active' : 'Inactive'}
+      checked={on}
       disabled={update.isPending}
       onChange={(event) => (event.currentTarget.checked ? save(true) : confirmDeactivation())}
     />

@@ -6,7 +6,8 @@ import {
 } from '../../../../shared/schemas/staff.schemas';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateStaff } from '../api/create-staff';
-import { oneYearAfter } from '../staff-dates';
+import { useStaff } from '../api/get-staff';
+import { defaultStaffDates } from '../staff-dates';
 import { useBranchToday } from '../../../lib/use-branch-today';
 import { formFeedback } from '../../../lib/form-feedback';
 import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
@@ -17,14 +18,8 @@ import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
 
-function emptyForm(today: string): CreateStaffBody {
-  return {
-    name: '',
-    email: '',
-    password: '',
-    activeDate: today,
-    deactiveDate: oneYearAfter(today),
-  };
+function emptyForm(dates: { activeDate: string; deactiveDate: string }): CreateStaffBody {
+  return { name: '', email: '', password: '', ...dates };
 }
 
 type Props = { opened: boolean; onClose: () => void };
@@ -41,10 +36,11 @@ export function AddStaffModal({ opened, onClose }: Props) {
 function AddStaffForm({ onDone }: { onDone: () => void }) {
   const create = useCreateStaff();
   const today = useBranchToday();
+  const branchPlan = useStaff().data?.branchPlan;
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
   const form = useForm<CreateStaffBody>({
     mode: 'controlled',
-    initialValues: emptyForm(today),
+    initialValues: emptyForm(defaultStaffDates(today, branchPlan)),
     validate: (values) => fieldErrors(createStaffBodySchema.safeParse(values).error?.issues ?? []),
   });
 
@@ -95,6 +91,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
         <PlanDateFields
           start={form.getInputProps('activeDate')}
           end={form.getInputProps('deactiveDate')}
+          branchEnd={branchPlan?.deactiveDate}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>

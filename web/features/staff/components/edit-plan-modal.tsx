@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { updateStaffBodySchema, type StaffMember } from '../../../../shared/schemas/staff.schemas';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateStaff } from '../api/update-staff';
-import { oneYearAfter } from '../staff-dates';
+import { useStaff } from '../api/get-staff';
+import { defaultStaffDates } from '../staff-dates';
 import { useBranchToday } from '../../../lib/use-branch-today';
 import { formFeedback } from '../../../lib/form-feedback';
 import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
@@ -26,11 +27,13 @@ function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => v
   const update = useUpdateStaff();
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
   const today = useBranchToday();
+  const branchPlan = useStaff().data?.branchPlan;
+  const defaults = defaultStaffDates(today, branchPlan);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      activeDate: member.activeDate ?? today,
-      deactiveDate: member.deactiveDate ?? oneYearAfter(today),
+      activeDate: member.activeDate ?? defaults.activeDate,
+      deactiveDate: member.deactiveDate ?? defaults.deactiveDate,
     },
     validate: (values) => fieldErrors(updateStaffBodySchema.safeParse(values).error?.issues ?? []),
   });
@@ -60,6 +63,7 @@ function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => v
         <PlanDateFields
           start={form.getInputProps('activeDate')}
           end={form.getInputProps('deactiveDate')}
+          branchEnd={branchPlan?.deactiveDate}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
