@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema, uuidParam } from './common.schemas';
+import { errorBodySchema, requiredText, searchQuerySchema, uuidParam } from './common.schemas';
 
 describe('errorBodySchema', () => {
   it('accepts an error with a code and a message', () => {
@@ -47,4 +47,33 @@ describe('uuidParam', () => {
       expect(result.error?.issues[0]?.message).toBe('Enter a valid id');
     },
   );
+});
+
+describe('text blocks refuse control characters', () => {
+  const name = requiredText('Name', 50);
+  const notes = requiredText('Notes', 500, { multiline: true });
+
+  it.each(['\u0000', '\u0007', '\t', '\n', '\u001b', '\u007f', '\u0085'])(
+    'refuses %j in single-line text, naming the field',
+    (control) => {
+      const result = name.safeParse(`Asha${control}Rao`);
+      expect(result.error?.issues[0]?.message).toBe('Name must not contain control characters');
+    },
+  );
+
+  it('lets multi-line text hold tabs and line breaks, but no other control character', () => {
+    expect(notes.parse('Less sugar\n\tno ice\r\n')).toBe('Less sugar\n\tno ice');
+    expect(notes.safeParse('Less sugar\u0000').error?.issues[0]?.message).toBe(
+      'Notes must not contain control characters',
+    );
+  });
+
+  it('keeps ordinary text, Indian scripts and emoji', () => {
+    expect(name.parse('  मीरा अय्यर 🙂 ')).toBe('मीरा अय्यर 🙂');
+  });
+
+  it('refuses control characters in a search and trims it', () => {
+    expect(searchQuerySchema.parse({ search: ' chai ' })).toEqual({ search: 'chai' });
+    expect(searchQuerySchema.safeParse({ search: 'chai\u0000' }).success).toBe(false);
+  });
 });
