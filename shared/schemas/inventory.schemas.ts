@@ -123,6 +123,11 @@ export const updateIngredientBodySchema = z
     unit: formUnitSchema,
     lowStockThreshold: amount('Low-stock level').optional(),
     reason: optionalText('Reason', 200),
+    /**
+     * The quantity (stored unit, as last read) the form started from. When the item's quantity
+     * has changed since (stock added, a sale), the edit is refused (409) instead of overwriting.
+     */
+    expectedQuantity: z.number({ error: 'Expected quantity must be a number' }).int().optional(),
   })
   .superRefine(
     wholeInStoredUnit([

@@ -9,6 +9,8 @@ export const INVENTORY_MESSAGES = {
     `This ingredient is used in the recipes of ${products.join(', ')}. Remove it from those products first.`,
   notSupplied: 'This vendor does not supply this item',
   wrongUnit: (unit: string) => `This item is kept in ${unit}: choose ${unit} or its larger unit`,
+  quantityChanged: (quantity: string) =>
+    `The quantity changed to ${quantity} since you opened this item. Check it and save again.`,
   keyReused: 'This submission was already sent with other entries. Reload the page and try again.',
 } as const;
 
@@ -23,6 +25,11 @@ export const ingredientNotFound = (field?: string) =>
 export const nameTaken = () =>
   conflict('inventory.name_taken', INVENTORY_MESSAGES.nameTaken, {
     name: INVENTORY_MESSAGES.nameTaken,
+  });
+
+export const quantityChanged = (quantity: string) =>
+  conflict('inventory.quantity_changed', INVENTORY_MESSAGES.quantityChanged(quantity), {
+    quantity: INVENTORY_MESSAGES.quantityChanged(quantity),
   });
 
 export const ingredientInUse = (products: string[]) =>

@@ -223,6 +223,36 @@ describe('Edit Inventory Item', () => {
     });
   });
 
+  it('refuses to overwrite a quantity that changed since the form was opened', async () => {
+    const opened = (await manager.get(`/api/inventory/${item.id}`)).json() as InventoryItem;
+    const vendor = await manager.addVendor({
+      name: 'Oil Mill',
+      categories: ['Oils'],
+      itemIds: [item.id],
+    });
+    await staff.submit([entry(vendor.id, item.id, { quantity: 500 })]);
+    const response = await manager.call('PUT', `/api/inventory/${item.id}`, {
+      category: 'Oils',
+      name: 'Desi Ghee',
+      quantity: 1000,
+      unit: 'g',
+      expectedQuantity: opened.quantity,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields.quantity).toMatch(/changed to 2.25 kg/);
+    const now = (await manager.get(`/api/inventory/${item.id}`)).json() as InventoryItem;
+    expect(now.quantity).toBe(opened.quantity + 500);
+    const saved = await manager.call('PUT', `/api/inventory/${item.id}`, {
+      category: 'Oils',
+      name: 'Desi Ghee',
+      quantity: 1750,
+      unit: 'g',
+      reason: 'Recount',
+      expectedQuantity: now.quantity,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('needs all four fields and refuses another item of the same name in the category', async () => {
     for (const missing of ['category', 'name', 'quantity', 'unit']) {
       const body: Record<string, unknown> = {

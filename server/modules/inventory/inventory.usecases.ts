@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toBaseQuantity } from '../../../shared/units';
+import { formatQuantity, toBaseQuantity } from '../../../shared/units';
 import type {
   Categories,
   InventoryHistory,
@@ -14,7 +14,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { ingredientInUse, ingredientNotFound, nameTaken } from './inventory.errors';
+import {
+  ingredientInUse,
+  ingredientNotFound,
+  nameTaken,
+  quantityChanged,
+} from './inventory.errors';
 import * as repo from './inventory.repository';
 import { stockValuePaise } from './inventory.value';
 
@@ -202,6 +207,9 @@ export async function editIngredient({
     db.transaction(async (tx) => {
       const [current] = await repo.lockIngredients(tx, branchId, [id]);
       if (!current) throw ingredientNotFound();
+      if (input.expectedQuantity !== undefined && input.expectedQuantity !== current.quantity) {
+        throw quantityChanged(formatQuantity(current.quantity, current.unit));
+      }
       if (await repo.sameNameInCategory(tx, branchId, input, id)) throw nameTaken();
       const next = { category: input.category, name: input.name, quantity, unit };
       const changes: z.infer<typeof ingredientChangesSchema> = {};
