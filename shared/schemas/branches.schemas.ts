@@ -22,7 +22,7 @@ const text = requiredText;
 export const branchCodeSchema = z
   .string({ error: 'Branch code is required' })
   .trim()
-  .min(1, { error: 'Branch code is required', abort: true })
+  .min(1, 'Branch code is required')
   .min(2, 'Branch code must be at least 2 characters')
   .max(20, 'Branch code must be at most 20 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'Branch code may contain only letters, digits and -')
@@ -54,8 +54,9 @@ const endNotBeforeStart = (plan: { activeDate: string; deactiveDate: string }) =
   plan.deactiveDate >= plan.activeDate;
 const endMessage = { message: 'End date cannot be before the start date', path: ['deactiveDate'] };
 const typeOrPlan = (plan: { plan: PricingPlanId | null; subscriptionType?: SubscriptionType }) =>
-  plan.plan !== null || plan.subscriptionType !== undefined;
-const typeMessage = { message: 'Choose a plan or a subscription type', path: ['subscriptionType'] };
+  Boolean(plan.plan) || plan.subscriptionType !== undefined;
+export const PLAN_REQUIRED = 'Choose a plan or a subscription type';
+const typeMessage = { message: PLAN_REQUIRED, path: ['subscriptionType'] };
 
 /** A pricing plan brings its subscription type; a custom deal names its own. */
 function withType<T extends { plan: PricingPlanId | null; subscriptionType?: SubscriptionType }>(

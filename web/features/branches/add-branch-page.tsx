@@ -87,7 +87,7 @@ export function AddBranchPage() {
               <PlanFields
                 input={(name) => form.getInputProps(name)}
                 values={form.getValues()}
-                setEndDate={(date) => form.setFieldValue('deactiveDate', date)}
+                setValues={form.setValues}
                 minStart={today}
               />
             </FormSection>

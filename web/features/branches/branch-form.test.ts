@@ -37,7 +37,7 @@ describe('checkAddBranch', () => {
       email: 'Email is required',
       activeDate: 'Start date is required',
       deactiveDate: 'End date is required',
-      subscriptionType: 'Choose a subscription type',
+      subscriptionType: 'Choose a plan or a subscription type',
     });
     expect(errors!.branchCode).toBeTruthy();
     expect(errors!.password).toBeTruthy();
@@ -69,12 +69,25 @@ describe('checkPlan', () => {
       amount: '1500',
     });
     expect(body).toEqual({
+      plan: null,
       subscriptionType: 'monthly',
       activeDate: '2026-11-22',
       deactiveDate: '2026-12-21',
       numberOfUsers: 10,
       amountPaise: 150_000,
     });
+  });
+});
+
+describe('a pricing plan in the plan select', () => {
+  it('is sent as the plan, leaving the subscription type to it', () => {
+    const { body, errors } = checkAddBranch({ ...filled, subscriptionType: 'super' });
+    expect(errors).toBeNull();
+    expect(body).toMatchObject({ plan: 'super', subscriptionType: undefined });
+  });
+
+  it("gets the server's messages about the plan under the select", () => {
+    expect(toFormErrors({ plan: 'Choose a plan' })).toEqual({ subscriptionType: 'Choose a plan' });
   });
 });
 

@@ -1,6 +1,7 @@
-import { DEFAULT_NUMBER_OF_USERS, type SubscriptionType } from '../../../shared/plans';
+import { DEFAULT_NUMBER_OF_USERS } from '../../../shared/plans';
 import { isRupeeAmount, paiseToRupeesString, rupeesToPaise } from '../../../shared/money';
 import {
+  PLAN_REQUIRED,
   createBranchBodySchema,
   updatePlanBodySchema,
   type CreateBranchBody,
@@ -8,10 +9,12 @@ import {
 } from '../../../shared/schemas/branches.schemas';
 import { fieldErrors } from '../../lib/field-errors';
 import { BRANCH_TEXT } from './branch-text';
+import { isPricingPlan, type PlanChoice } from './plan-dates';
 
 /** The plan part of a form, as typed: empty strings for empty fields. */
 export interface PlanValues {
-  subscriptionType: SubscriptionType | '';
+  /** A pricing plan or a custom deal's type (the API's `plan` or `subscriptionType`). */
+  subscriptionType: PlanChoice | '';
   activeDate: string;
   deactiveDate: string;
   /** NumberInput answers a number, or '' when empty. */
@@ -75,16 +78,22 @@ export function toFormErrors(fields: Record<string, string>): Record<string, str
   return errors;
 }
 
-/** The form's name of an API field: the API takes paise, the form rupees. */
-export const apiFieldToForm = (name: string) => (name === 'amountPaise' ? 'amount' : name);
+/**
+ * The form's name of an API field: the API takes paise, the form rupees; one select gives the
+ * API's `plan` or `subscriptionType`.
+ */
+export const apiFieldToForm = (name: string) =>
+  name === 'amountPaise' ? 'amount' : name === 'plan' ? 'subscriptionType' : name;
 
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** The plan fields as the API takes them; an empty optional field is left out (server default). */
 function planBody(values: PlanValues) {
   const amount = values.amount.trim();
+  const choice = values.subscriptionType;
   return {
-    subscriptionType: values.subscriptionType || undefined,
+    plan: choice && isPricingPlan(choice) ? choice : null,
+    subscriptionType: choice && !isPricingPlan(choice) ? choice : undefined,
     activeDate: blankToUndefined(values.activeDate),
     deactiveDate: blankToUndefined(values.deactiveDate),
     numberOfUsers: values.numberOfUsers === '' ? undefined : Number(values.numberOfUsers),
@@ -92,9 +101,16 @@ function planBody(values: PlanValues) {
   };
 }
 
-function amountError(values: PlanValues): Record<string, string> {
+/**
+ * What the schema's own checks add: the amount in rupees, and a plan chosen (the schema checks
+ * that only once every field is valid; the form names it with the other empty fields).
+ */
+function formOnlyErrors(values: PlanValues): Record<string, string> {
   const amount = values.amount.trim();
-  return amount !== '' && !isRupeeAmount(amount) ? { amount: BRANCH_TEXT.invalidAmount } : {};
+  return {
+    ...(values.subscriptionType ? {} : { subscriptionType: PLAN_REQUIRED }),
+    ...(amount !== '' && !isRupeeAmount(amount) ? { amount: BRANCH_TEXT.invalidAmount } : {}),
+  };
 }
 
 type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
@@ -116,7 +132,7 @@ export function checkAddBranch(values: AddBranchValues): Checked<CreateBranchBod
   const parsed = createBranchBodySchema.safeParse(body);
   const errors = {
     ...toFormErrors(fieldErrors(parsed.error?.issues ?? [])),
-    ...amountError(values),
+    ...formOnlyErrors(values),
   };
   return Object.keys(errors).length > 0
     ? { body: null, errors }
@@ -129,7 +145,7 @@ export function checkPlan(values: PlanValues): Checked<UpdatePlanBody> {
   const parsed = updatePlanBodySchema.safeParse(body);
   const errors = {
     ...toFormErrors(fieldErrors(parsed.error?.issues ?? [])),
-    ...amountError(values),
+    ...formOnlyErrors(values),
   };
   return Object.keys(errors).length > 0
     ? { body: null, errors }

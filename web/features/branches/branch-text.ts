@@ -1,3 +1,4 @@
+import { planName } from '../../../shared/plans';
 import type { BranchView } from '../../../shared/schemas/branches.schemas';
 
 /**
@@ -66,6 +67,16 @@ export const BRANCH_TEXT = {
     endsOn: (date: string) => `ends ${date}`,
   },
 } as const;
+
+/**
+ * A branch's plan in the list: the pricing plan's name ('Super'), or 'Custom' with the type of
+ * the custom deal ('Custom · Yearly').
+ */
+export function planLabel(branch: Pick<BranchView, 'plan' | 'subscriptionType'>): string {
+  return branch.plan
+    ? planName(branch.plan)
+    : `${planName(null)} · ${BRANCH_TEXT.subscriptionTypes[branch.subscriptionType]}`;
+}
 
 type Status = BranchView['status'];
 

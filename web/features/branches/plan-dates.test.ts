@@ -25,6 +25,7 @@ const branch = (over: Partial<BranchView>): BranchView => ({
   email: 'p@example.com',
   location: 'Bengaluru',
   subscriptionType: 'monthly',
+  plan: null,
   activeDate: '2026-11-01',
   deactiveDate: '2026-11-30',
   numberOfUsers: 5,

@@ -1,5 +1,10 @@
 import { DEFAULT_TIME_ZONE, addDays, businessDate, type IsoDate } from '../../../shared/dates';
-import type { SubscriptionType } from '../../../shared/plans';
+import {
+  PRICING_PLAN_IDS,
+  pricingPlan,
+  type PricingPlanId,
+  type SubscriptionType,
+} from '../../../shared/plans';
 import type { BranchView } from '../../../shared/schemas/branches.schemas';
 
 /**
@@ -19,17 +24,33 @@ export function addMonths(date: IsoDate, n: number): IsoDate {
   return target.toISOString().slice(0, 10);
 }
 
+/** What the plan select offers: a pricing plan of the landing page, or a custom deal's type. */
+export type PlanChoice = PricingPlanId | SubscriptionType;
+
+export const isPricingPlan = (choice: string): choice is PricingPlanId =>
+  (PRICING_PLAN_IDS as readonly string[]).includes(choice);
+
+/** A branch's plan as the select shows it. */
+export const planChoiceOf = (branch: Pick<BranchView, 'plan' | 'subscriptionType'>): PlanChoice =>
+  branch.plan ?? branch.subscriptionType;
+
 /**
  * The last day of one period starting on `start`, both days included: a daily plan ends the
- * same day, a monthly one the day before the same date next month, a yearly one a year on.
+ * same day, a monthly one the day before the same date next month, a yearly one a year on, and
+ * a pricing plan after its months (Basic 3, Super 6, Premium 12).
  */
-export function suggestEndDate(type: SubscriptionType, start: IsoDate): IsoDate {
-  if (type === 'daily') return start;
-  return addDays(addMonths(start, type === 'monthly' ? 1 : 12), -1);
+export function suggestEndDate(choice: PlanChoice, start: IsoDate): IsoDate {
+  if (choice === 'daily') return start;
+  const months = isPricingPlan(choice)
+    ? pricingPlan(choice).durationMonths
+    : choice === 'monthly'
+      ? 1
+      : 12;
+  return addDays(addMonths(start, months), -1);
 }
 
 export interface PlanDraft {
-  subscriptionType: SubscriptionType;
+  subscriptionType: PlanChoice;
   activeDate: IsoDate;
   deactiveDate: IsoDate;
 }
@@ -53,7 +74,7 @@ export function renewalPeriodStart(branch: BranchView, today: IsoDate) {
  * day after it ends (its start date stays); an expired or stopped one starts again today.
  */
 export function renewalDraft(branch: BranchView, today: IsoDate): PlanDraft {
-  const type = branch.subscriptionType;
+  const type = planChoiceOf(branch);
   const activeDate = isRunning(branch, today) ? branch.activeDate : today;
   const periodStart = renewalPeriodStart(branch, today)(activeDate);
   return { subscriptionType: type, activeDate, deactiveDate: suggestEndDate(type, periodStart) };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { formatInr } from '../../../../shared/money';
-import { BRANCH_TEXT } from '../branch-text';
+import { BRANCH_TEXT, planLabel } from '../branch-text';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { BranchActionsMenu, type BranchAction } from './branch-actions-menu';
 import { BranchStatusBadge } from './branch-status-badge';
@@ -48,7 +48,7 @@ export function BranchCards({ branches, onAction }: Props) {
               {branch.ownerName} · {branch.email}
             </Line>
             <Line label="Plan">
-              {BRANCH_TEXT.subscriptionTypes[branch.subscriptionType]}
+              {planLabel(branch)}
               {branch.amountPaise !== null && ` · ${formatInr(branch.amountPaise)}`}
             </Line>
             <Line label="Dates">

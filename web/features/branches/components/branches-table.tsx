@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { formatInr } from '../../../../shared/money';
-import { BRANCH_TEXT } from '../branch-text';
+import { BRANCH_TEXT, planLabel } from '../branch-text';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { BranchActionsMenu, type BranchAction } from './branch-actions-menu';
 import { BranchStatusBadge } from './branch-status-badge';
@@ -46,7 +46,7 @@ export function BranchesTable({ branches, onAction }: Props) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{BRANCH_TEXT.subscriptionTypes[branch.subscriptionType]}</Text>
+                <Text size="sm">{planLabel(branch)}</Text>
                 {branch.amountPaise !== null && (
                   <Text size="xs" c="dimmed">
                     {formatInr(branch.amountPaise)}

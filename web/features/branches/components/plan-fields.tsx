@@ -2,24 +2,36 @@ import type { ChangeEvent } from 'react';
 import { NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { isValidIsoDate } from '../../../../shared/dates';
-import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../../shared/plans';
-import type { PlanValues } from '../branch-form';
+import { formatInr } from '../../../../shared/money';
+import { PRICING_PLANS, SUBSCRIPTION_TYPES, pricingPlan } from '../../../../shared/plans';
+import { amountText, type PlanValues } from '../branch-form';
 import { BRANCH_TEXT } from '../branch-text';
 import { HINT_BELOW } from './form-section';
-import { suggestEndDate } from '../plan-dates';
+import { isPricingPlan, suggestEndDate, type PlanChoice } from '../plan-dates';
 
 const { fields, subscriptionTypes } = BRANCH_TEXT;
 
-// A native select: the phone's own picker, and one control for keyboards and tests alike.
+// A native select: the phone's own picker, and one control for keyboards and tests alike. The
+// landing page's pricing plans first; the spec's subscription types for custom deals.
 const TYPE_OPTIONS = [
   { value: '', label: 'Choose a plan', disabled: true },
-  ...SUBSCRIPTION_TYPES.map((type) => ({ value: type, label: subscriptionTypes[type] })),
+  {
+    group: 'Pricing plans',
+    items: PRICING_PLANS.map((plan) => ({
+      value: plan.id,
+      label: `${plan.name}: ${plan.durationMonths} months, ${plan.users} users, ${formatInr(plan.pricePaise)}`,
+    })),
+  },
+  {
+    group: 'Custom deal',
+    items: SUBSCRIPTION_TYPES.map((type) => ({ value: type, label: subscriptionTypes[type] })),
+  },
 ];
 
 type Props = {
   input: (name: keyof PlanValues) => GetInputPropsReturnType;
   values: PlanValues;
-  setEndDate: (date: string) => void;
+  setValues: (values: Partial<PlanValues>) => void;
   /** The earliest start date the input offers (today for a new branch). */
   minStart?: string;
   /** Where a period from this start date begins (a renewal extends after the current end). */
@@ -27,17 +39,18 @@ type Props = {
 };
 
 /**
- * Subscription type, start and end dates, number of users and amount. The end date follows
- * the type and start date (one period) until it is changed by hand.
+ * Plan (a pricing plan or a custom deal's type), start and end dates, number of users and
+ * amount. The end date follows the plan and start date (one period) until it is changed by
+ * hand; choosing a pricing plan also fills in its users and price.
  */
-export function PlanFields({ input, values, setEndDate, minStart, periodStart }: Props) {
-  const suggestion = (type: SubscriptionType | '', start: string) =>
+export function PlanFields({ input, values, setValues, minStart, periodStart }: Props) {
+  const suggestion = (type: PlanChoice | '', start: string) =>
     type && isValidIsoDate(start) ? suggestEndDate(type, periodStart?.(start) ?? start) : null;
-  const followEnd = (type: SubscriptionType | '', start: string) => {
+  const followEnd = (type: PlanChoice | '', start: string) => {
     const previous = suggestion(values.subscriptionType, values.activeDate);
     const next = suggestion(type, start);
     if (next && (values.deactiveDate === '' || values.deactiveDate === previous)) {
-      setEndDate(next);
+      setValues({ deactiveDate: next });
     }
   };
   const typeProps = input('subscriptionType');
@@ -50,13 +63,18 @@ export function PlanFields({ input, values, setEndDate, minStart, periodStart }:
         name="subscriptionType"
         inputWrapperOrder={HINT_BELOW}
         label={fields.subscriptionType}
+        description="A pricing plan fills in its users, amount and end date"
         data={TYPE_OPTIONS}
         required
         withAsterisk={false}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-          const type = event.currentTarget.value as SubscriptionType;
+          const type = event.currentTarget.value as PlanChoice;
           typeProps.onChange(event);
           followEnd(type, values.activeDate);
+          if (isPricingPlan(type)) {
+            const plan = pricingPlan(type);
+            setValues({ numberOfUsers: plan.users, amount: amountText(plan.pricePaise) });
+          }
         }}
       />
       <NumberInput

@@ -10,7 +10,7 @@ import {
   type PlanValues,
 } from '../branch-form';
 import { formFeedback } from '../../../lib/form-feedback';
-import { BRANCH_TEXT } from '../branch-text';
+import { BRANCH_TEXT, planLabel } from '../branch-text';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
 import { PlanFields } from './plan-fields';
@@ -68,14 +68,14 @@ function RenewPlanForm({ branch, onDone }: { branch: BranchView; onDone: () => v
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Now: {BRANCH_TEXT.subscriptionTypes[branch.subscriptionType].toLowerCase()}, from{' '}
-          {formatDisplayDate(branch.activeDate)} to {formatDisplayDate(branch.deactiveDate)}. The
-          new dates replace these; both days are included.
+          Now: {planLabel(branch)}, from {formatDisplayDate(branch.activeDate)} to{' '}
+          {formatDisplayDate(branch.deactiveDate)}. The new dates replace these; both days are
+          included.
         </Text>
         <PlanFields
           input={(name) => form.getInputProps(name)}
           values={form.getValues()}
-          setEndDate={(date) => form.setFieldValue('deactiveDate', date)}
+          setValues={form.setValues}
           periodStart={renewalPeriodStart(branch, today)}
         />
         <Group justify="flex-end">
