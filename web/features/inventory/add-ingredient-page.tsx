@@ -51,7 +51,7 @@ export function AddIngredientPage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <IngredientFields form={form} autoFocus />
+            <IngredientFields form={form} />
             <Group justify="flex-end" mt="sm">
               <Button component={Link} to={paths.inventory} variant="default">
                 Cancel

@@ -272,9 +272,9 @@ function StockManagement({
                           </option>
                         ))}
                       </select>
-                    ) : (
-                      UNIT_SYMBOLS[values.unit]
-                    )
+                    ) : item ? (
+                      UNIT_SYMBOLS[item.unit]
+                    ) : null
                   }
                 />
               </Grid.Col>
@@ -283,7 +283,7 @@ function StockManagement({
                   {...form.getInputProps('price')}
                   name="price"
                   label={INVENTORY_TEXT.price}
-                  description={INVENTORY_TEXT.priceHint}
+                  placeholder={INVENTORY_TEXT.priceHint}
                   inputMode="decimal"
                   autoComplete="off"
                   leftSection="₹"

@@ -7,12 +7,12 @@ const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 export const formatStoredNumber = (quantity: number) => grouping.format(quantity);
 
 /**
- * The readable form of a stored quantity when it differs from the stored number and unit
- * (12500 g -> '12.5 kg'), else null.
+ * Grams and milliliters of 1000 or more in kg and L (12500 g -> '12.5 kg'), shown beside the
+ * stored number; null for anything else (it would only repeat it).
  */
 export function readableQuantity(quantity: number, unit: StoredUnit): string | null {
-  const readable = formatQuantity(quantity, unit);
-  return readable === `${formatStoredNumber(quantity)} ${UNIT_SYMBOLS[unit]}` ? null : readable;
+  if ((unit !== 'g' && unit !== 'ml') || Math.abs(quantity) < 1000) return null;
+  return formatQuantity(quantity, unit);
 }
 
 /** A history row's change: 2000 g -> '+2,000 g', -150 g -> '−150 g'. */

@@ -43,7 +43,7 @@ export const INVENTORY_TEXT = {
   currentQuantity: 'Current Quantity',
   quantityToAdd: 'Quantity to Add',
   price: 'Price',
-  priceHint: 'Total price of this line, in rupees',
+  priceHint: 'Total of this line',
   noVendors: 'No vendors yet. A manager adds vendors and the items they supply first.',
   emptyQueue: 'No entries yet. Fill in the form and press Add Stock Entry.',
   remove: (name: string) => `Remove ${name}`,

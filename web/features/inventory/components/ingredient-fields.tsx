@@ -18,7 +18,6 @@ import { INVENTORY_TEXT } from '../inventory-text';
 
 type Props = {
   form: UseFormReturnType<IngredientFormValues>;
-  autoFocus?: boolean;
   /**
    * Edit: switching between g and kg (ml and L) converts what is in the fields, so 12500 g
    * becomes 12.5 kg and never 12500 kg. A new item keeps the number typed.
@@ -34,7 +33,7 @@ function convertAmount(text: string, from: FormUnit, to: FormUnit): string {
 }
 
 /** Category (suggested by prefix from the branch's categories), name, quantity, unit and the low-stock level. */
-export function IngredientFields({ form, autoFocus, convertOnUnitChange }: Props) {
+export function IngredientFields({ form, convertOnUnitChange }: Props) {
   const [prefix] = useDebouncedValue(form.values.category.trim(), 200);
   const categories = useCategories(prefix);
   const unit = UNIT_SYMBOLS[form.values.unit];
@@ -49,8 +48,6 @@ export function IngredientFields({ form, autoFocus, convertOnUnitChange }: Props
         maxDropdownHeight={300}
         autoComplete="off"
         required
-        data-autofocus={autoFocus || undefined}
-        autoFocus={autoFocus}
       />
       <TextInput
         {...form.getInputProps('name')}

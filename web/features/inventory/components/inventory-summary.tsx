@@ -38,10 +38,13 @@ export function InventorySummary({ list, showValue }: { list: InventoryList; sho
             </ThemeIcon>
             <div>
               <Text size="xs" c="dimmed">
-                {INVENTORY_TEXT.totalValue} · {INVENTORY_TEXT.totalValueHint}
+                {INVENTORY_TEXT.totalValue}
               </Text>
               <Text fw={700} c="var(--tf-ink)">
                 {formatInr(list.totalValuePaise)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {INVENTORY_TEXT.totalValueHint}
               </Text>
             </div>
           </Group>

@@ -1,0 +1,261 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from '../shared/messages';
+import type { InventoryItem, InventoryList } from '../shared/schemas/inventory.schemas';
+import { DEMO, apiAs, isoDate, loginInBrowser, uniqueSuffix } from './support/helpers';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** A Mantine select: open it by its label and pick the option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function loginAsManager(page: Page) {
+  await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The dashboard filtered to one name, and that item's row. */
+async function rowOf(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Ingredient name' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function itemNamed(api: APIRequestContext, name: string): Promise<InventoryItem | undefined> {
+  const response = await api.get(`/api/inventory?name=${encodeURIComponent(name)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as InventoryList).items.find((item) => item.name === name);
+}
+
+test.describe('inventory on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the manager adds an ingredient in kilograms, sees grams stored, edits it, is refused a duplicate, sees it low and deletes it', async ({
+    page,
+  }) => {
+    const id = uniqueSuffix();
+    const category = `Spices ${id}`;
+    const name = `Saffron ${id}`;
+    await loginAsManager(page);
+    await page.goto('/inventorydashboard');
+    await expect(
+      page.getByRole('heading', { name: 'Total Inventory Items', level: 1 }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add Inventory' }).click();
+    await expect(page).toHaveURL(/\/add-ingredient$/);
+    await page.getByLabel('Ingredient Category').fill(category);
+    await page.getByLabel('Ingredient Name').fill(name);
+    await page.getByLabel('Quantity', { exact: true }).fill('1.5');
+    await choose(page, 'Unit', 'Kilograms');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await expect(toast(page, MESSAGES.inventory.ingredientAdded)).toBeVisible();
+    await expect(page).toHaveURL(/\/inventorydashboard$/);
+
+    // 1.5 kg is kept as 1,500 g (and reads 1.5 kg beside it).
+    let row = await rowOf(page, name);
+    await expect(row).toContainText(category);
+    await expect(row).toContainText('1,500');
+    await expect(row.getByRole('cell', { name: 'g', exact: true })).toBeVisible();
+    await expect(row).toContainText('1.5 kg');
+
+    // The same name in the same category is refused under the name field.
+    await page.getByRole('link', { name: 'Add Inventory' }).click();
+    await page.getByLabel('Ingredient Category').fill(category);
+    await page.getByLabel('Ingredient Name').fill(name);
+    await page.getByLabel('Quantity', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await expect(
+      page.getByText('An ingredient with this name already exists in this category'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/add-ingredient$/);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+
+    // Edit: a lower quantity and a low-stock level above it.
+    row = await rowOf(page, name);
+    await row.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(/\/editinventory\/[0-9a-f-]+$/);
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1500');
+    await page.getByLabel('Quantity', { exact: true }).fill('1200');
+    await page.getByLabel('Low-stock level').fill('2000');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, `${name} was updated.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/inventorydashboard$/);
+
+    row = await rowOf(page, name);
+    await expect(row).toContainText('1,200');
+    await expect(row).toContainText('Low stock');
+    await expect(page.getByText(/\d+ items? below (its|their) low-stock level/)).toBeVisible();
+
+    // The history opens under the name: the addition and the update.
+    await row.getByRole('button', { name }).click();
+    const history = page.getByRole('table', { name: `History of ${name}` });
+    await expect(history.getByRole('row').filter({ hasText: 'Add Inventory' })).toContainText(
+      '+1,500 g',
+    );
+    await expect(history.getByRole('row').filter({ hasText: 'Update' })).toContainText('−300 g');
+
+    // Delete after a confirmation.
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `${name} was deleted.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.inventory.empty)).toBeVisible();
+  });
+
+  test('deleting an ingredient a recipe uses is refused with the products named', async ({
+    page,
+  }) => {
+    await loginAsManager(page);
+    await page.goto('/inventorydashboard');
+    const row = await rowOf(page, 'Paneer');
+    await row.getByRole('button', { name: 'Delete Paneer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Paneer?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(toast(page, /used in the recipes of .+/)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Paneer' })).toHaveCount(1);
+  });
+
+  test('queued stock entries survive a reload, and a retry after a lost answer applies them once', async ({
+    page,
+    playwright,
+  }) => {
+    const id = uniqueSuffix();
+    const category = `Pantry ${id}`;
+    const name = `Cardamom ${id}`;
+    const vendorName = `Spice Route ${id}`;
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const created = await api.post('/api/inventory', {
+      data: { category, name, quantity: 500, unit: 'g' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const item = (await created.json()) as InventoryItem;
+    const vendor = await api.post('/api/vendors', {
+      data: {
+        name: vendorName,
+        contactNo: '9800000000',
+        address: 'Market Road',
+        categories: [category],
+        itemIds: [item.id],
+      },
+    });
+    expect(vendor.status(), await vendor.text()).toBe(201);
+
+    await loginAsManager(page);
+    await page.goto('/inventorydashboard');
+    await page.getByRole('link', { name: 'Add Stock' }).click();
+    await expect(page).toHaveURL(/\/add-stock$/);
+
+    // Category and item wait for their vendor and category.
+    await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toBeDisabled();
+    await choose(page, 'Vendor', vendorName);
+    await expect(page.getByRole('combobox', { name: 'Item', exact: true })).toBeDisabled();
+    const [year, month, day] = isoDate(-1).split('-');
+    await page.getByRole('textbox', { name: 'Invoice Date' }).fill(`${day}-${month}-${year}`);
+    await page.keyboard.press('Escape');
+
+    await choose(page, 'Category', category);
+    await choose(page, 'Item', name);
+    await expect(page.getByLabel('Current Quantity')).toHaveValue('500 g');
+    await page.getByLabel('Quantity to Add').fill('1');
+    await page.getByLabel('Unit of the quantity to add').selectOption('kg');
+    await page.getByLabel('Price').fill('250.50');
+    await page.getByRole('button', { name: 'Add Stock Entry' }).click();
+
+    // Category, item, quantity and price clear; the vendor stays for the next line.
+    await expect(page.getByRole('combobox', { name: 'Item', exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Quantity to Add')).toHaveValue('');
+    await choose(page, 'Category', category);
+    await choose(page, 'Item', name);
+    await expect(page.getByLabel('Current Quantity')).toHaveValue('1.5 kg');
+    await page.getByLabel('Quantity to Add').fill('200');
+    await page.getByLabel('Price').fill('60');
+    await page.getByRole('button', { name: 'Add Stock Entry' }).click();
+
+    const queue = page.getByRole('table', { name: 'Stock Entries to Submit' });
+    await expect(queue.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+
+    await page.reload();
+    await expect(queue.getByRole('row').filter({ hasText: vendorName })).toHaveCount(2);
+    await expect(queue).toContainText('₹250.50');
+    await expect(queue).toContainText('₹60.00');
+
+    // The first answer is lost on the way back (the server did write it)...
+    await page.route('**/api/stock/submissions', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Submit All Stock Entries' }).click();
+    await expect(toast(page, 'Stock not updated')).toBeVisible();
+    await expect.poll(async () => (await itemNamed(api, name))?.quantity).toBe(1700);
+    await page.unroute('**/api/stock/submissions');
+
+    // ...so the queue and its key are still here after a reload, and the retry writes nothing twice.
+    await page.reload();
+    await expect(queue.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Submit All Stock Entries' }).click();
+    await expect(toast(page, MESSAGES.stock.updated)).toBeVisible();
+    await expect(page).toHaveURL(/\/inventorydashboard$/);
+    expect((await itemNamed(api, name))?.quantity).toBe(1700);
+
+    const row = await rowOf(page, name);
+    await expect(row).toContainText('1,700');
+    await row.getByRole('button', { name }).click();
+    const history = page.getByRole('table', { name: `History of ${name}` });
+    const purchases = history.getByRole('row').filter({ hasText: 'Add Stock' });
+    await expect(purchases).toHaveCount(2);
+    await expect(purchases.filter({ hasText: '+1,000 g' })).toContainText('₹250.50');
+    await expect(purchases.filter({ hasText: '+200 g' })).toContainText('₹60.00');
+
+    // The queue is empty now.
+    await page.goto('/add-stock');
+    await expect(page.getByText('No entries yet.')).toBeVisible();
+  });
+
+  test('staff see the dashboard read-only and may add stock, but not add ingredients', async ({
+    page,
+  }) => {
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/inventorydashboard');
+    await expect(
+      page.getByRole('heading', { name: 'Total Inventory Items', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Stock' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Inventory' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit Paneer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Paneer' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Add Stock' }).click();
+    await expect(page.getByRole('heading', { name: 'Stock Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Vendor', exact: true })).toBeEnabled();
+
+    await page.goto('/add-ingredient');
+    await expect(page.getByText(MESSAGES.auth.notAllowed)).toBeVisible();
+  });
+});
+
+test.describe('inventory on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('items are cards whose history opens inside', async ({ page }) => {
+    await loginAsManager(page);
+    await page.goto('/inventorydashboard');
+    await page.getByRole('searchbox', { name: 'Ingredient name' }).fill('Paneer');
+    const card = page.getByRole('listitem').filter({ hasText: 'Paneer' });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: 'Paneer' }).click();
+    await expect(card.getByRole('list', { name: 'History of Paneer' })).toBeVisible();
+    // Nothing runs off the side of a 360 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});
