@@ -27,7 +27,13 @@ export function PageHeader({ title, subtitle, count, actions, children }: Props)
             {title}
           </Title>
           {count !== undefined && (
-            <Badge variant="light" size="lg" radius="sm" aria-label={`${count} in all`}>
+            <Badge
+              variant="light"
+              size="lg"
+              radius="sm"
+              aria-label={`${count} in all`}
+              style={{ flexShrink: 0 }}
+            >
               {count}
             </Badge>
           )}
