@@ -17,6 +17,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDisplayDateTime } from '../../../shared/dates';
+import { planName } from '../../../shared/plans';
 import { useDemoRequests, type DemoRequestRow } from './api/get-demo-requests';
 
 const PAGE_SIZE = 10;
@@ -24,7 +25,11 @@ const PAGE_SIZE = 10;
 /** '2026-11-22T09:11:00Z' as '22 Nov 2026, 2:41 pm' (India time). */
 const formatReceivedAt = (iso: string) => formatDisplayDateTime(new Date(iso));
 
-const COLUMNS = ['Name', 'Business', 'Phone', 'Email', 'Received at'];
+const COLUMNS = ['Name', 'Business', 'Asks for', 'Phone', 'Email', 'Received at'];
+
+/** What the lead asked for: the plan whose 'Buy Now' they pressed, or a free demo. */
+const askedFor = (request: DemoRequestRow) =>
+  request.plan ? `${planName(request.plan)} plan` : 'Free demo';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -38,7 +43,9 @@ function RequestCard({ request }: { request: DemoRequestRow }) {
           {formatReceivedAt(request.createdAt)}
         </Text>
       </Group>
-      <Text size="sm">{request.businessName}</Text>
+      <Text size="sm">
+        {request.businessName} · {askedFor(request)}
+      </Text>
       <Anchor href={telHref(request.contactNumber)} size="sm" display="block">
         {request.contactNumber}
       </Anchor>
@@ -52,7 +59,7 @@ function RequestCard({ request }: { request: DemoRequestRow }) {
 function RequestsTable({ items }: { items: DemoRequestRow[] }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760} type="native">
+      <Table.ScrollContainer minWidth={860} type="native">
         <Table verticalSpacing="sm" fz="sm" striped>
           <Table.Thead>
             <Table.Tr>
@@ -77,6 +84,7 @@ function Row({ request }: { request: DemoRequestRow }) {
     <Table.Tr>
       <Table.Td>{request.name}</Table.Td>
       <Table.Td>{request.businessName}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{askedFor(request)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Anchor href={telHref(request.contactNumber)} size="sm">
           {request.contactNumber}

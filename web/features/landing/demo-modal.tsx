@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { PricingPlan } from '../../../shared/plans';
 import { Icon } from './icons';
+import { planPrice } from './pricing-section';
 import { DEMO_FIELDS, sendDemoRequest, type DemoField, type DemoFieldErrors } from './demo-request';
 import { preloadDemoValidation, validateDemoRequest } from './demo-validation';
 
@@ -23,8 +25,8 @@ const EMPTY: Record<DemoField, string> = {
 
 type Props = {
   open: boolean;
-  /** The plan whose 'Buy Now' opened the form, if any. */
-  planName: string | null;
+  /** The plan whose 'Buy Now' opened the form, if any: it is sent with the request. */
+  plan: PricingPlan | null;
   onClose: () => void;
   onSent: () => void;
 };
@@ -34,13 +36,14 @@ type Props = {
  * behind it inert and closes it on Escape. What was typed survives closing and failures; only
  * a successful send clears it.
  */
-export function DemoModal({ open, planName, onClose, onSent }: Props) {
+export function DemoModal({ open, plan, onClose, onSent }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<DemoFieldErrors>({});
-  const [failed, setFailed] = useState(false);
+  /** What the alert under the form says after a failed send (null: no alert). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // Guards against a second submit while the first is still being checked or sent.
   const busyRef = useRef(false);
@@ -74,8 +77,8 @@ export function DemoModal({ open, planName, onClose, onSent }: Props) {
     if (busyRef.current) return;
     busyRef.current = true;
     try {
-      const body = { ...values, website };
-      setFailed(false);
+      const body = { ...values, website, ...(plan ? { plan: plan.id } : {}) };
+      setFailure(null);
       // The checks could not be loaded (offline): the server checks the same rules.
       const fieldErrors = await validateDemoRequest(body).catch((): DemoFieldErrors => ({}));
       setErrors(fieldErrors);
@@ -93,7 +96,7 @@ export function DemoModal({ open, planName, onClose, onSent }: Props) {
         onSent();
       } else {
         setErrors(result.fieldErrors);
-        setFailed(true);
+        setFailure(result.message ?? MESSAGES.demo.sendFailed);
       }
     } finally {
       busyRef.current = false;
@@ -121,11 +124,11 @@ export function DemoModal({ open, planName, onClose, onSent }: Props) {
         <div className="lp-modal__head">
           <div>
             <h2 id="lp-demo-title" className="lp-modal__title">
-              Book your free demo
+              {plan ? `Buy the ${plan.name} plan` : 'Book your free demo'}
             </h2>
             <p id="lp-demo-intro" className="lp-modal__intro">
-              {planName
-                ? `You picked the ${planName} plan. Leave your details and we will call you to set it up.`
+              {plan
+                ? `${plan.name}: ${planPrice(plan)} for ${plan.durationMonths} months. Leave your details and we will call you to set it up and take the payment.`
                 : 'Leave your details and we will call you to set up a free trial for your outlet.'}
             </p>
           </div>
@@ -181,9 +184,9 @@ export function DemoModal({ open, planName, onClose, onSent }: Props) {
               onChange={(event) => setWebsite(event.target.value)}
             />
           </div>
-          {failed && (
+          {failure && (
             <p role="alert" className="lp-form__alert">
-              {MESSAGES.demo.sendFailed}
+              {failure}
             </p>
           )}
           <button

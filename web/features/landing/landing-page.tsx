@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
+import type { PricingPlan } from '../../../shared/plans';
 import { BlogSection } from './blog-section';
 import { DemoModal } from './demo-modal';
 import { FeaturesSection } from './features-section';
@@ -17,15 +18,15 @@ import './landing.css';
  * a phone; the signed-in app with its router and UI kit is loaded for other paths.
  */
 export default function LandingPage() {
-  const [demo, setDemo] = useState<{ open: boolean; planName: string | null }>({
+  const [demo, setDemo] = useState<{ open: boolean; plan: PricingPlan | null }>({
     open: false,
-    planName: null,
+    plan: null,
   });
   const [toast, setToast] = useState<string | null>(null);
 
-  const openDemo = useCallback((planName: string | null = null) => {
+  const openDemo = useCallback((plan: PricingPlan | null = null) => {
     setToast(null);
-    setDemo({ open: true, planName });
+    setDemo({ open: true, plan });
   }, []);
   const closeDemo = useCallback(() => setDemo((d) => ({ ...d, open: false })), []);
   const demoSent = useCallback(() => {
@@ -49,7 +50,7 @@ export default function LandingPage() {
         <BlogSection />
       </main>
       <SiteFooter />
-      <DemoModal open={demo.open} planName={demo.planName} onClose={closeDemo} onSent={demoSent} />
+      <DemoModal open={demo.open} plan={demo.plan} onClose={closeDemo} onSent={demoSent} />
       <Toast message={toast} onDismiss={dismissToast} />
     </div>
   );

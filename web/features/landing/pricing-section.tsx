@@ -9,6 +9,9 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
+/** A plan's price as the landing page writes it: '₹3,799'. */
+export const planPrice = (plan: PricingPlan) => inr.format(plan.pricePaise / 100);
+
 function PlanCard({
   plan,
   featured,
@@ -26,7 +29,7 @@ function PlanCard({
         {plan.name}
       </h3>
       <p className="lp-plan__price">
-        <span className="lp-plan__amount">{inr.format(plan.pricePaise / 100)}</span>
+        <span className="lp-plan__amount">{planPrice(plan)}</span>
         <span className="lp-plan__period">per {plan.durationMonths} months</span>
       </p>
       <p className="lp-plan__monthly">
@@ -56,7 +59,7 @@ export function PricingSection({
   onBuy,
   onAskDemo,
 }: {
-  onBuy: (planName: string) => void;
+  onBuy: (plan: PricingPlan) => void;
   onAskDemo: () => void;
 }) {
   return (
@@ -77,7 +80,7 @@ export function PricingSection({
               key={plan.id}
               plan={plan}
               featured={index === PRICING_PLANS.length - 1}
-              onBuy={() => onBuy(plan.name)}
+              onBuy={() => onBuy(plan)}
             />
           ))}
         </ul>
