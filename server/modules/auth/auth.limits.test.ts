@@ -135,12 +135,23 @@ describe('forgot password', () => {
     t.clock.set('2026-11-22T09:00:00Z');
     const b = await createBranchFixture(t.database.db);
     await forgot(b.manager.email);
+    await t.app.deps.tasks.idle();
     await forgot(b.manager.email);
     const [older, newer] = await linksMailedTo(b.manager.email);
     expect((await linkState(older!)).json()).toEqual({ usable: false });
     expect((await linkState(newer!)).json()).toEqual({ usable: true });
     expect((await reset(older!, 'Fresh-password-7')).statusCode).toBe(400);
     expect((await reset(newer!, 'Fresh-password-7')).statusCode).toBe(200);
+  });
+
+  it('leaves one live link when two requests for one account run at once', async () => {
+    t.clock.set('2026-11-22T09:30:00Z');
+    const b = await createBranchFixture(t.database.db);
+    await Promise.all([forgot(b.staff.email, '10.25.0.1'), forgot(b.staff.email, '10.25.0.2')]);
+    const links = await linksMailedTo(b.staff.email);
+    expect(links).toHaveLength(2);
+    const states = await Promise.all(links.map(async (link) => (await linkState(link)).json()));
+    expect(states.filter((state) => state.usable)).toHaveLength(1);
   });
 
   it('tells whether a link can be used without using it', async () => {

@@ -378,6 +378,8 @@ async function mailResetLink({
   const token = newToken();
   const link = `${publicUrl}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {
+    // Two requests at once must still leave one link: the second waits, then replaces the first.
+    await repo.lockKeys(tx, [`reset-link:${account.user.id}`]);
     await repo.deleteResetTokens(tx, account.user.id);
     await repo.insertResetToken(tx, {
       userId: account.user.id,
