@@ -97,3 +97,19 @@ export async function branchWithManager(
   expect(changed.status(), await changed.text()).toBe(200);
   return { id, branchId, admin, manager, managerEmail, managerPassword };
 }
+
+/** Opens the header's account menu (name, role, Change password, Log out). */
+export async function openUserMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu of / })
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/** Logs out through the account menu; ends on the login screen. */
+export async function logOut(page: Page) {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

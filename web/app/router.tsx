@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { Permission } from '../../shared/permissions';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
 import { UpcomingPage } from '../components/upcoming-page';
 import { paths, patterns } from '../config/paths';
 import { SignedInOnly } from './guards';
@@ -22,10 +23,14 @@ const authPage = (path: string, title: string, name: keyof typeof import('../fea
   lazy: async () => ({ Component: (await import('../features/auth'))[name] }),
 });
 
+const FullScreenLoader = () => <PageLoader fullScreen />;
+
 export const router = createBrowserRouter([
   {
     Component: SessionWatcher,
     ErrorBoundary: ErrorPage,
+    // Shown while the first screen's code loads (lazy routes), instead of nothing.
+    HydrateFallback: FullScreenLoader,
     children: [
       {
         path: paths.home,

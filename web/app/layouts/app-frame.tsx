@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
@@ -27,6 +27,8 @@ export function AppFrame({ session, children }: { session: Session; children: Re
   const { pathname } = useLocation();
   const admin = session.user.role === 'super_admin';
   const hidden = drawer && !opened;
+  // Escape closes the open drawer, wherever the focus is.
+  useHotkeys([['Escape', close]]);
 
   return (
     <AppShell
@@ -68,9 +70,6 @@ export function AppFrame({ session, children }: { session: Session; children: Re
         className="tf-navbar"
         inert={hidden}
         aria-hidden={hidden || undefined}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && drawer) close();
-        }}
       >
         <AppShell.Section px="sm" pt={4} pb="sm">
           <Title order={2} size="h5" c="var(--tf-ink)">

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { navLinksFor } from '../shared/permissions';
+import { DEMO, loginInBrowser } from './support/helpers';
+
+// axe takes a few seconds a screen on a busy machine; the walks below visit up to ten screens.
+test.describe.configure({ timeout: 120_000 });
+
+/** Serious and critical axe findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Console warnings and errors of the page, except the 404 answer of the not-found test. */
+function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    messages.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()}: ${String(error)}`));
+  return messages;
+}
+
+/** Waits until the screen has drawn its content (no loading status left). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const SIGNED_IN = [
+  {
+    who: 'manager',
+    account: DEMO.manager,
+    screens: ['/user-dashboard', ...navLinksFor('branch_manager').map((l) => l.path)],
+  },
+  {
+    who: 'staff',
+    account: DEMO.staff,
+    // The last one is a manager's screen: the not-allowed page.
+    screens: ['/user-dashboard', ...navLinksFor('staff').map((l) => l.path), '/staff'],
+  },
+  {
+    who: 'super admin',
+    account: DEMO.admin,
+    screens: ['/admin-dashboard', '/admin', '/branches'],
+  },
+] as const;
+
+for (const width of [360, 1280]) {
+  for (const { who, account, screens } of SIGNED_IN) {
+    test(`every screen of the ${who} at ${width} px has no serious accessibility problem and no console warning`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        baseURL: test.info().project.use.baseURL,
+      });
+      const page = await context.newPage();
+      const consoleMessages = watchConsole(page);
+      await loginInBrowser(page, account.email, account.password);
+      await expect(page).not.toHaveURL(/\/login$/);
+      const found: string[] = [];
+      for (const screen of screens) {
+        await page.goto(screen);
+        await settled(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${screen}: ${v}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+      expect(consoleMessages, consoleMessages.join('\n')).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('the account menu and the open drawer have no serious accessibility problem', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/staff');
+  await settled(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+for (const path of ['/login', '/forgot-password', '/reset-password?token=not-a-real-token']) {
+  test(`${path} has no serious accessibility problem and no console warning`, async ({ page }) => {
+    const consoleMessages = watchConsole(page);
+    await page.goto(path);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleMessages, consoleMessages.join('\n')).toEqual([]);
+  });
+}
+
+test('the change-password screen has no serious accessibility problem', async ({ page }) => {
+  const consoleMessages = watchConsole(page);
+  await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/change-password');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleMessages, consoleMessages.join('\n')).toEqual([]);
+});
+
+test('the 404 page has no serious accessibility problem', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("login puts the cursor in 'Email ID'", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email ID')).toBeFocused();
+});
+
+test('the show/hide password toggles are reached with Tab and work from the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret-pass');
+  await password.focus();
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name: 'Show or hide the password' });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/change-password');
+  const fields = page.locator('input[type="password"]');
+  await expect(fields).toHaveCount(3);
+  for (let i = 0; i < 3; i += 1) {
+    await fields.nth(i).focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Show or hide the password' }).nth(i),
+    ).toBeFocused();
+  }
+});
