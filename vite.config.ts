@@ -14,8 +14,9 @@ export default defineConfig({
     // The spec's script chunk time-out is generous (120 s); chunks stay small instead.
     chunkSizeWarningLimit: 600,
   },
+  // `npm run dev` (scripts/dev.mjs) runs the API server beside this one and names its address.
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': process.env.TABLEFLOW_API_URL ?? 'http://localhost:3000' },
   },
 });
