@@ -131,13 +131,25 @@ test.describe('the super admin on a desktop', () => {
     await fillAddBranch(page, branch);
     await page.getByRole('button', { name: 'Create branch' }).click();
 
-    const failure = toast(page, MESSAGES.branch.createFailed);
-    await expect(failure).toBeVisible();
-    await expect(failure).toContainText('This branch code is already taken');
+    // Which one is taken is said under its field, and no toast covers the form.
     await expect(page.getByLabel('Branch Code')).toHaveAccessibleDescription(
       /This branch code is already taken/,
     );
     await expect(page.getByLabel('Branch Code')).toBeFocused();
+    await expect(page.getByLabel('Email ID')).not.toHaveAccessibleDescription(/already in use/);
+    await expect(toast(page, MESSAGES.branch.createFailed)).toHaveCount(0);
+
+    // Both taken: each field says so.
+    await page.getByLabel('Email ID').fill(taken.email);
+    await page.getByRole('button', { name: 'Create branch' }).click();
+    await expect(page.getByLabel('Email ID')).toHaveAccessibleDescription(
+      /This email is already in use/,
+    );
+    await expect(page.getByLabel('Branch Code')).toHaveAccessibleDescription(
+      /This branch code is already taken/,
+    );
+    await expect(toast(page, MESSAGES.branch.createFailed)).toHaveCount(0);
+    await page.getByLabel('Email ID').fill(branch.email);
     await expect(page.getByLabel('Branch Name')).toHaveValue(branch.branchName);
     await expect(page.getByLabel('Email ID')).toHaveValue(branch.email);
     await expect(page).toHaveURL(/\/admin$/);
@@ -149,9 +161,42 @@ test.describe('the super admin on a desktop', () => {
     await page.getByRole('button', { name: 'Create branch' }).click();
     await expect(page.getByText('Branch name is required')).toBeVisible();
     await expect(page.getByText('Owner name is required')).toBeVisible();
-    await expect(page.getByText('Choose a subscription type')).toBeVisible();
+    await expect(page.getByText('Branch code is required')).toBeVisible();
+    await expect(page.getByText('Choose a plan or a subscription type')).toBeVisible();
     await expect(page.getByText('Start date is required')).toBeVisible();
     await expect(page.getByLabel('Branch Name')).toBeFocused();
+  });
+
+  test('sells a pricing plan: it fills users, amount and end date, and the list names it', async ({
+    page,
+  }) => {
+    const branch = newBranch();
+    await loginInBrowser(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await fillAddBranch(page, branch);
+    await page.getByLabel('Subscription Type').selectOption('super');
+    // Six months from today, both days included.
+    const end = new Date(`${isoDate(0)}T00:00:00Z`);
+    end.setUTCMonth(end.getUTCMonth() + 6);
+    end.setUTCDate(end.getUTCDate() - 1);
+    await expect(page.getByLabel('End Date')).toHaveValue(end.toISOString().slice(0, 10));
+    await expect(page.getByLabel('Number of Users')).toHaveValue('10');
+    await expect(page.getByLabel('Amount')).toHaveValue('3799.00');
+
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/branches') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Create branch' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      plan: 'super',
+      numberOfUsers: 10,
+      amountPaise: 379_900,
+    });
+    await expect(page).toHaveURL(/\/branches$/);
+    const row = page.getByRole('row').filter({ hasText: branch.branchCode });
+    await expect(row).toContainText('Super');
+    await expect(row).toContainText('₹3,799.00');
+    await expect(row).toContainText('0 of 10');
   });
 
   test('searches the list, renews a plan, deactivates and reactivates a branch', async ({
@@ -253,6 +298,7 @@ test.describe('the super admin on a desktop', () => {
         businessName: `Irani Cafe ${id}`,
         contactNumber: '+91 98200 12345',
         email: `farah${id}@example.com`,
+        plan: 'premium',
       },
     });
     expect(lead.status()).toBe(201);
@@ -268,6 +314,7 @@ test.describe('the super admin on a desktop', () => {
     const row = page.getByRole('row').filter({ hasText: `Farah ${id}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('+91 98200 12345');
+    await expect(row).toContainText('Premium plan');
     await expect(page.getByText('1 request')).toBeVisible();
   });
 });

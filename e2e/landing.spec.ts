@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { LABELS, MESSAGES } from '../shared/messages';
 import { demoRequestBodySchema } from '../shared/schemas/demo-requests.schemas';
 
-const DEMO_DIALOG = 'Book your free demo';
+// Titled as a free demo, or as a purchase when a plan's 'Buy Now' opened it.
+const DEMO_DIALOG = /^(Book your free demo|Buy the (Basic|Super|Premium) plan)$/;
 const FIELD_LABELS = {
   name: 'Name',
   businessName: 'Business Name',
@@ -71,14 +72,14 @@ test.describe('landing page on a desktop', () => {
   test("'Try For Free', 'Get Free Trial' and 'Buy Now' open the demo form", async ({ page }) => {
     await page.goto('/');
     const openers = [
-      page.getByRole('button', { name: LABELS.landing.tryForFree }),
-      page.getByRole('button', { name: LABELS.landing.getFreeTrial }),
-      page.getByRole('button', { name: LABELS.landing.buyNow }).first(),
-      page.getByRole('button', { name: LABELS.landing.buyNow }).last(),
-    ];
-    for (const opener of openers) {
+      [page.getByRole('button', { name: LABELS.landing.tryForFree }), 'Book your free demo'],
+      [page.getByRole('button', { name: LABELS.landing.getFreeTrial }), 'Book your free demo'],
+      [page.getByRole('button', { name: LABELS.landing.buyNow }).first(), 'Buy the Basic plan'],
+      [page.getByRole('button', { name: LABELS.landing.buyNow }).last(), 'Buy the Premium plan'],
+    ] as const;
+    for (const [opener, title] of openers) {
       await opener.click();
-      await expect(demoDialog(page)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: title, exact: true })).toBeVisible();
       await expect(demoDialog(page).getByLabel('Name', { exact: true })).toBeFocused();
       await demoDialog(page).getByRole('button', { name: 'Close' }).click();
       await expect(demoDialog(page)).toBeHidden();
@@ -159,6 +160,44 @@ test.describe('landing page on a desktop', () => {
     expect(sent).toBe(0);
   });
 
+  test("'Buy Now' of a plan sends that plan with the request", async ({ page }) => {
+    await page.goto('/');
+    const superCard = page
+      .locator('#pricing')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Super' }) });
+    await superCard.getByRole('button', { name: LABELS.landing.buyNow }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy the Super plan' });
+    await expect(dialog).toContainText('₹3,799 for 6 months');
+    const id = Date.now().toString(36);
+    await fillDemoForm(page, { ...RAVI, email: `ravi.${id}@tiffin.example` });
+    const requestSent = page.waitForRequest('**/api/demo-requests');
+    await dialog.getByRole('button', { name: LABELS.demo.submit }).click();
+    const request = await requestSent;
+    expect(request.postDataJSON()).toMatchObject({ plan: 'super' });
+    expect((await request.response())?.status()).toBe(201);
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.demo.sent })).toBeVisible();
+  });
+
+  test('a refusal for too many requests from one network says so plainly', async ({ page }) => {
+    const sentence =
+      'Too many requests have come from your network in the last hour. Please try again in an hour.';
+    await page.route('**/api/demo-requests', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'demo_requests.too_many', message: sentence } }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: LABELS.landing.tryForFree }).click();
+    await fillDemoForm(page, RAVI);
+    const dialog = demoDialog(page);
+    await dialog.getByRole('button', { name: LABELS.demo.submit }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(sentence);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(RAVI.name);
+  });
+
   test('a failed request keeps what was typed and shows the error line', async ({ page }) => {
     await page.route('**/api/demo-requests', (route) =>
       route.fulfill({
@@ -220,6 +259,9 @@ test.describe('landing page on a desktop', () => {
       await expect(card).toContainText(price!);
       await expect(card).toContainText(period!);
       await expect(card.getByRole('button', { name: LABELS.landing.buyNow })).toBeVisible();
+      // A dearer plan never gives less: every plan lists the devices and support of Basic.
+      await expect(card).toContainText('Unlimited Devices');
+      await expect(card).toContainText('Free Support');
     }
   });
 
