@@ -35,13 +35,14 @@ export function PaymentsList({ payments }: { payments: VendorPayment[] }) {
               py={6}
               style={{ borderBottom: '1px solid var(--tf-line)' }}
             >
-              <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-                Paid by {payment.paidBy}
-                <Text span size="xs" c="dimmed">
-                  {' · '}
+              <Stack gap={0} miw={0}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  Paid by {payment.paidBy}
+                </Text>
+                <Text size="xs" c="dimmed">
                   {formatDisplayDate(payment.paidOn)}
                 </Text>
-              </Text>
+              </Stack>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatInr(payment.amountPaise)}
               </Text>

@@ -1,4 +1,5 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { LABELS } from '../../../../shared/messages';
@@ -8,12 +9,44 @@ import { formatQuantity } from '../../../../shared/units';
 
 const [INVOICE_DATE, STOCK_NAME, QUANTITY, PRICE] = LABELS.vendor.stockColumns;
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** Rows per page: a vendor delivering daily has hundreds of rows in a year. */
+const PAGE_SIZE = 10;
 
 /**
- * A vendor's stock purchases (Invoice Date, Stock Name, Quantity, Price): a table on wide
- * screens, a list of two-line rows on phones.
+ * A vendor's stock purchases (Invoice Date, Stock Name, Quantity, Price), ten to a page: a
+ * table on wide screens, a list of two-line rows on phones. Give it a `key` that changes with
+ * a new search, so it starts again on the first page.
  */
 export function StockTable({ items, caption }: { items: VendorStockRow[]; caption: string }) {
+  const [page, setPage] = useState(1);
+  const pages = Math.ceil(items.length / PAGE_SIZE);
+  const current = Math.min(page, Math.max(pages, 1));
+  const first = (current - 1) * PAGE_SIZE;
+  const rows = items.slice(first, first + PAGE_SIZE);
+  return (
+    <Stack gap="xs">
+      <Rows items={rows} caption={caption} />
+      {pages > 1 && (
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {first + 1}–{first + rows.length} of {items.length}
+          </Text>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            size="sm"
+            siblings={0}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Rows({ items, caption }: { items: VendorStockRow[]; caption: string }) {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   if (phone) {
     return (

@@ -58,6 +58,7 @@ export function VendorCard({
             leftSection={<IconPencil size={14} aria-hidden />}
             aria-pressed={editing}
             onClick={onToggleEditing}
+            style={{ flexShrink: 0 }}
           >
             {LABELS.vendor.edit}
           </Button>

@@ -73,7 +73,7 @@ export function VendorStockSection({
           onRetry={() => void stock.refetch()}
         />
       ) : rows && rows.length > 0 ? (
-        <StockTable items={rows} caption={`Stock details of ${vendorName}`} />
+        <StockTable key={debounced} items={rows} caption={`Stock details of ${vendorName}`} />
       ) : (
         <Text size="sm" c="dimmed" py="xs">
           {debounced === '' ? VENDOR_TEXT.noStock : VENDOR_TEXT.noStockMatching(debounced)}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { VendorTotals as Totals } from '../../../../shared/schemas/vendors.schemas';
@@ -6,7 +6,7 @@ import { VENDOR_TEXT } from '../vendor-text';
 
 function Stat({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack gap={0} role="group" aria-label={label} miw={0}>
+    <Stack gap={0} role="group" aria-label={label} miw={{ base: 0, sm: 160 }}>
       <Text size="xs" c="dimmed" lh={1.3}>
         {label}
       </Text>
@@ -14,7 +14,7 @@ function Stat({ label, value, strong }: { label: string; value: string; strong?:
         fw={strong ? 750 : 600}
         c={strong ? 'var(--tf-ink)' : undefined}
         size="sm"
-        style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       >
         {value}
       </Text>
@@ -29,7 +29,8 @@ function Stat({ label, value, strong }: { label: string; value: string; strong?:
 export function VendorTotals({ totals }: { totals: Totals }) {
   const ahead = totals.remainingPaise < 0;
   return (
-    <SimpleGrid cols={3} spacing="xs">
+    // Side by side; a stat that does not fit (a crore on a phone) moves to the next line whole.
+    <Group gap="md" align="flex-start" wrap="wrap" style={{ rowGap: 8 }}>
       <Stat label={LABELS.vendor.totalPayment} value={formatInr(totals.totalPaise)} strong />
       <Stat label={VENDOR_TEXT.amountPaid} value={formatInr(totals.paidPaise)} />
       <Stat
@@ -37,6 +38,6 @@ export function VendorTotals({ totals }: { totals: Totals }) {
         value={formatInr(Math.abs(totals.remainingPaise))}
         strong={!ahead && totals.remainingPaise > 0}
       />
-    </SimpleGrid>
+    </Group>
   );
 }
