@@ -24,6 +24,7 @@ import { branchRoutes } from './modules/branches/branches.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
+import { productRoutes } from './modules/products/products.routes';
 
 export interface AppDeps {
   database: Database;
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
+  await app.register(productRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

@@ -292,3 +292,17 @@ export async function deleteIngredient({
 export function liveIngredients(db: DbOrTx, branchId: string, ids: string[]) {
   return ids.length === 0 ? Promise.resolve([]) : repo.listIngredients(db, branchId, { ids });
 }
+
+/**
+ * What each `{ ingredientId, quantity }` costs at the item's latest purchase price, in paise
+ * (null: never bought), in the order given; for other modules (a recipe's food cost).
+ */
+export async function costsAtLatestPrice(
+  db: DbOrTx,
+  branchId: string,
+  rows: readonly { ingredientId: string; quantity: number }[],
+): Promise<(number | null)[]> {
+  const ids = [...new Set(rows.map((row) => row.ingredientId))];
+  const purchases = await repo.latestPurchases(db, branchId, ids);
+  return rows.map((row) => stockValuePaise(row.quantity, purchases.get(row.ingredientId) ?? null));
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '../../../shared/schemas/auth.schemas';
+import { uuidParam } from '../../../shared/schemas/common.schemas';
+import {
+  menuSchema,
+  productBodySchema,
+  productListSchema,
+  productSchema,
+  subcategoriesQuerySchema,
+  subcategoriesSchema,
+} from '../../../shared/schemas/products.schemas';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
+import {
+  addProduct,
+  archiveProduct,
+  editProduct,
+  getProduct,
+  listMenu,
+  listProducts,
+  listSubcategories,
+} from './products.usecases';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const tags = ['products'];
+  const manage = 'products.manage' as const;
+  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
+    db,
+    clock,
+    branchId: branchIdOf(request),
+    userId: authOf(request).user.id,
+  });
+
+  app.get(
+    '/products',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Product List: products on sale with food cost and margin',
+        response: { 200: productListSchema, ...errorResponses() },
+      },
+    },
+    async (request) => listProducts({ db, branchId: branchIdOf(request) }),
+  );
+
+  app.get(
+    '/products/menu',
+    {
+      config: { access: 'products.view' },
+      schema: {
+        tags,
+        summary: 'Products to order from: name, price, subcategory (no costs)',
+        response: { 200: menuSchema, ...errorResponses() },
+      },
+    },
+    async (request) => listMenu({ db, branchId: branchIdOf(request) }),
+  );
+
+  app.get(
+    '/products/subcategories',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "The branch's subcategories containing a text (any case)",
+        querystring: subcategoriesQuerySchema,
+        response: { 200: subcategoriesSchema, ...errorResponses() },
+      },
+    },
+    async (request) =>
+      listSubcategories({ db, branchId: branchIdOf(request), search: request.query.search }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'One product with its recipe (archived ones too)',
+        params: uuidParam,
+        response: { 200: productSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => getProduct({ db, branchId: branchIdOf(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Add New Product with its recipe',
+        body: productBodySchema,
+        response: { 201: productSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const product = await addProduct({ ...actor(request), input: request.body });
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Edit Product: fields and recipe (past bills keep their prices)',
+        params: uuidParam,
+        body: productBodySchema,
+        response: { 200: productSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      editProduct({ ...actor(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Archive a product: gone from ordering, kept in bills and reports',
+        params: uuidParam,
+        response: { 200: okSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await archiveProduct({ ...actor(request), id: request.params.id });
+      return { ok: true as const };
+    },
+  );
+};
