@@ -22,7 +22,8 @@ export function BranchesPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const branches = useBranches(debounced);
   const { open, dialogs } = useBranchActionDialogs();
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // A table from 1200 px: below, with the sidebar, its columns have no room (tablets get cards).
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
 
   // The search stays in the address, so a link (or a reload) shows the same list.
   useEffect(() => {

@@ -46,15 +46,8 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   );
 }
 
-/** The TableFlow mark: the same terracotta "T" tile as the favicon and the signed-in app. */
-export function BrandLogo({ size = 32 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#b4441f" />
-      <path d="M18 20h28v6H35v22h-6V26H18z" fill="#fff" />
-    </svg>
-  );
-}
+/** The TableFlow mark: the same terracotta "T" tile as the favicon; one component for both sides. */
+export { BrandLogo } from '../../components/brand-mark';
 
 export function Star() {
   return (

@@ -20,7 +20,9 @@ type Props = {
 /** Loading, failure, empty, or the staff: a table on wide screens, cards on phones. */
 export function StaffList({ query, onAction, onAdd }: Props) {
   // Read at once (no first render with the wrong layout): the app only renders in a browser.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Cards up to 1200 px: a tablet either way up (and a laptop with the sidebar) has no room for
+  // the five columns.
+  const phone = useMediaQuery('(max-width: 74.99em)', false, { getInitialValueInEffect: false });
   const today = useBranchToday();
 
   if (query.isPending) {
