@@ -84,9 +84,27 @@ export const router = createBrowserRouter([
           upcoming(paths.billing, 'Tables', 'tables.use'),
           upcoming(paths.addTable, 'Add New Table', 'tables.use'),
           upcoming(patterns.table, 'Table', 'tables.use'),
-          upcoming(paths.addProduct, 'Add New Product', 'products.manage'),
-          upcoming(paths.products, 'Product List', 'products.manage'),
-          upcoming(patterns.editProduct, 'Edit Product', 'products.manage'),
+          {
+            path: paths.addProduct,
+            handle: { title: 'Add New Product', permission: 'products.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/products/add-product-page')).AddProductPage,
+            }),
+          },
+          {
+            path: paths.products,
+            handle: { title: 'Product List', permission: 'products.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/products/products-page')).ProductsPage,
+            }),
+          },
+          {
+            path: patterns.editProduct,
+            handle: { title: 'Edit Product', permission: 'products.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/products/edit-product-page')).EditProductPage,
+            }),
+          },
           {
             path: paths.addIngredient,
             handle: { title: 'Add New Ingredient', permission: 'inventory.manage' },
