@@ -52,7 +52,9 @@ const planFields = {
 
 const endNotBeforeStart = (plan: { activeDate: string; deactiveDate: string }) =>
   plan.deactiveDate >= plan.activeDate;
-const endMessage = { message: 'End date cannot be before the start date', path: ['deactiveDate'] };
+/** Plan dates of a branch or a staff member: the end is the last day, never before the first. */
+export const END_BEFORE_START = 'End date cannot be before the start date';
+export const endMessage = { message: END_BEFORE_START, path: ['deactiveDate'] };
 const typeOrPlan = (plan: { plan: PricingPlanId | null; subscriptionType?: SubscriptionType }) =>
   Boolean(plan.plan) || plan.subscriptionType !== undefined;
 export const PLAN_REQUIRED = 'Choose a plan or a subscription type';

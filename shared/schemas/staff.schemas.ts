@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
-import { isoDateSchema } from './branches.schemas';
+import { endMessage, isoDateSchema } from './branches.schemas';
 import { requiredText } from './common.schemas';
 
 const name = requiredText('Name', 120);
@@ -9,7 +9,6 @@ const planDates = {
   activeDate: isoDateSchema('Start date'),
   deactiveDate: isoDateSchema('End date'),
 };
-const endMessage = { message: 'End date cannot be before the start date', path: ['deactiveDate'] };
 
 export const createStaffBodySchema = z
   .object({ name, email: emailSchema, password: newPasswordSchema, ...planDates })

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../../shared/dates';
+import { END_BEFORE_START } from '../../../shared/schemas/branches.schemas';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { USER_MESSAGES } from '../users/users.errors';
 
@@ -7,7 +8,7 @@ export const STAFF_MESSAGES = {
   notFound: 'Staff member not found',
   limitReached: (limit: number) =>
     `Your plan allows ${limit} active staff. Deactivate someone first, or ask TableFlow to raise the limit.`,
-  endBeforeStart: 'End date cannot be before the start date',
+  endBeforeStart: END_BEFORE_START,
   endAfterBranchPlan: (branchEnd: string) =>
     `End date cannot be after ${formatDisplayDate(branchEnd)}, the last day of the branch's plan`,
 } as const;
