@@ -48,9 +48,9 @@ test.describe('inventory on a desktop', () => {
 
     await page.getByRole('link', { name: 'Add Inventory' }).click();
     await expect(page).toHaveURL(/\/add-ingredient$/);
-    await page.getByLabel('Ingredient Category').fill(category);
+    await page.getByRole('combobox', { name: 'Ingredient Category' }).fill(category);
     await page.getByLabel('Ingredient Name').fill(name);
-    await page.getByLabel('Quantity', { exact: true }).fill('1.5');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('1.5');
     await choose(page, 'Unit', 'Kilograms');
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
     await expect(toast(page, MESSAGES.inventory.ingredientAdded)).toBeVisible();
@@ -65,9 +65,9 @@ test.describe('inventory on a desktop', () => {
 
     // The same name in the same category is refused under the name field.
     await page.getByRole('link', { name: 'Add Inventory' }).click();
-    await page.getByLabel('Ingredient Category').fill(category);
+    await page.getByRole('combobox', { name: 'Ingredient Category' }).fill(category);
     await page.getByLabel('Ingredient Name').fill(name);
-    await page.getByLabel('Quantity', { exact: true }).fill('10');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
     await expect(
       page.getByText('An ingredient with this name already exists in this category'),
@@ -79,8 +79,8 @@ test.describe('inventory on a desktop', () => {
     row = await rowOf(page, name);
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/\/editinventory\/[0-9a-f-]+$/);
-    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1500');
-    await page.getByLabel('Quantity', { exact: true }).fill('1200');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1500');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('1200');
     await page.getByLabel('Low-stock level').fill('2000');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, `${name} was updated.`)).toBeVisible();
@@ -92,12 +92,12 @@ test.describe('inventory on a desktop', () => {
     await expect(page.getByText(/\d+ items? below (its|their) low-stock level/)).toBeVisible();
 
     // The history opens under the name: the addition and the update.
-    await row.getByRole('button', { name }).click();
+    await row.getByRole('button', { name, exact: true }).click();
     const history = page.getByRole('table', { name: `History of ${name}` });
-    await expect(history.getByRole('row').filter({ hasText: 'Add Inventory' })).toContainText(
-      '+1,500 g',
+    await expect(history.getByRole('row').filter({ hasText: '+1,500 g' })).toContainText(
+      'Add Inventory',
     );
-    await expect(history.getByRole('row').filter({ hasText: 'Update' })).toContainText('−300 g');
+    await expect(history.getByRole('row').filter({ hasText: '−300 g' })).toContainText('Update');
 
     // Delete after a confirmation.
     await row.getByRole('button', { name: `Delete ${name}` }).click();
@@ -164,18 +164,18 @@ test.describe('inventory on a desktop', () => {
     await choose(page, 'Category', category);
     await choose(page, 'Item', name);
     await expect(page.getByLabel('Current Quantity')).toHaveValue('500 g');
-    await page.getByLabel('Quantity to Add').fill('1');
+    await page.getByRole('textbox', { name: 'Quantity to Add' }).fill('1');
     await page.getByLabel('Unit of the quantity to add').selectOption('kg');
     await page.getByLabel('Price').fill('250.50');
     await page.getByRole('button', { name: 'Add Stock Entry' }).click();
 
     // Category, item, quantity and price clear; the vendor stays for the next line.
     await expect(page.getByRole('combobox', { name: 'Item', exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Quantity to Add')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Quantity to Add' })).toHaveValue('');
     await choose(page, 'Category', category);
     await choose(page, 'Item', name);
     await expect(page.getByLabel('Current Quantity')).toHaveValue('1.5 kg');
-    await page.getByLabel('Quantity to Add').fill('200');
+    await page.getByRole('textbox', { name: 'Quantity to Add' }).fill('200');
     await page.getByLabel('Price').fill('60');
     await page.getByRole('button', { name: 'Add Stock Entry' }).click();
 
@@ -207,7 +207,7 @@ test.describe('inventory on a desktop', () => {
 
     const row = await rowOf(page, name);
     await expect(row).toContainText('1,700');
-    await row.getByRole('button', { name }).click();
+    await row.getByRole('button', { name, exact: true }).click();
     const history = page.getByRole('table', { name: `History of ${name}` });
     const purchases = history.getByRole('row').filter({ hasText: 'Add Stock' });
     await expect(purchases).toHaveCount(2);
@@ -251,7 +251,7 @@ test.describe('inventory on a phone', () => {
     await page.getByRole('searchbox', { name: 'Ingredient name' }).fill('Paneer');
     const card = page.getByRole('listitem').filter({ hasText: 'Paneer' });
     await expect(card).toHaveCount(1);
-    await card.getByRole('button', { name: 'Paneer' }).click();
+    await card.getByRole('button', { name: 'Paneer', exact: true }).click();
     await expect(card.getByRole('list', { name: 'History of Paneer' })).toBeVisible();
     // Nothing runs off the side of a 360 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

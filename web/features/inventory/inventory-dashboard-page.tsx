@@ -18,6 +18,7 @@ import { InventoryFilters } from './components/inventory-filters';
 import { InventorySummary } from './components/inventory-summary';
 import { InventoryTable } from './components/inventory-table';
 import { INVENTORY_TEXT } from './inventory-text';
+import { useDeleteWithConfirmation } from './use-delete-with-confirmation';
 
 /**
  * /inventorydashboard: the branch's ingredients with their quantities, low-stock marks, value
@@ -46,6 +47,7 @@ export function InventoryDashboardPage() {
       return next;
     });
 
+  const deletion = useDeleteWithConfirmation();
   const list = inventory.data;
   const actions = (
     <>
@@ -113,6 +115,7 @@ export function InventoryDashboardPage() {
       canManage,
       expanded,
       onToggle: toggle,
+      ...deletion,
     };
     return phone ? <InventoryCards {...listProps} /> : <InventoryTable {...listProps} />;
   };

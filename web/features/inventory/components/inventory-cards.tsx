@@ -15,6 +15,7 @@ export function InventoryCards({
   canManage,
   expanded,
   onToggle,
+  ...actions
 }: InventoryListProps) {
   return (
     <Stack
@@ -47,7 +48,7 @@ export function InventoryCards({
                     {formatDay(item.updatedAt, timeZone)}
                   </Text>
                 </Stack>
-                {canManage && <ItemActions item={item} />}
+                {canManage && <ItemActions item={item} {...actions} />}
               </Group>
               <Group justify="space-between" align="flex-end" gap="xs">
                 <Text size="lg" fw={700} c={item.isLow ? 'red.7' : 'var(--tf-ink)'}>

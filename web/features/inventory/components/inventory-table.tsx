@@ -7,7 +7,7 @@ import { UNIT_SYMBOLS } from '../../../../shared/units';
 import { formatDay } from '../inventory-format';
 import { INVENTORY_TEXT } from '../inventory-text';
 import { InventoryHistory } from './inventory-history';
-import { ItemActions } from './item-actions';
+import { ItemActions, type ItemActionsProps } from './item-actions';
 import { LowStockBadge, QuantityText } from './quantity-text';
 
 export type InventoryListProps = {
@@ -17,7 +17,7 @@ export type InventoryListProps = {
   canManage: boolean;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
-};
+} & ItemActionsProps;
 
 /** The name that opens and closes the item's history. */
 export function NameToggle({
@@ -58,6 +58,7 @@ export function InventoryTable({
   canManage,
   expanded,
   onToggle,
+  ...actions
 }: InventoryListProps) {
   const columns = canManage ? 8 : 6;
   return (
@@ -107,7 +108,7 @@ export function InventoryTable({
                   )}
                   {canManage && (
                     <Table.Td>
-                      <ItemActions item={item} />
+                      <ItemActions item={item} {...actions} />
                     </Table.Td>
                   )}
                 </Table.Tr>
