@@ -8,6 +8,7 @@ import {
   latestMailTo,
   logOut,
   loginInBrowser,
+  typeDate,
   uniqueSuffix,
 } from './support/helpers';
 
@@ -26,8 +27,8 @@ test('a super admin creates a branch; its manager logs in, changes the password 
   await page.getByLabel('Password', { exact: true }).fill('Temp-pass-123');
   await page.getByLabel('Location').fill('Chennai');
   await page.getByLabel('Subscription Type').selectOption('yearly');
-  await page.getByLabel('Start Date').fill(isoDate(0));
-  await page.getByLabel('End Date').fill(isoDate(365));
+  await typeDate(page.getByLabel('Start Date'), isoDate(0));
+  await typeDate(page.getByLabel('End Date'), isoDate(365));
   await page.getByRole('button', { name: /create branch|add branch|submit/i }).click();
   await expect(page.getByText(MESSAGES.branch.created)).toBeVisible();
   await expect(page).toHaveURL(/\/branches$/);

@@ -3,7 +3,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDisplayDate } from '../shared/dates';
 import { MESSAGES } from '../shared/messages';
 import { createStaffBodySchema } from '../shared/schemas/staff.schemas';
-import { DEMO, apiAs, isoDate, loginInBrowser, uniqueSuffix } from './support/helpers';
+import {
+  DEMO,
+  apiAs,
+  dayFirst,
+  isoDate,
+  loginInBrowser,
+  typeDate,
+  uniqueSuffix,
+} from './support/helpers';
 
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Staff' });
 const toast = (page: Page, text: string | RegExp) =>
@@ -55,8 +63,9 @@ test.describe('staff on a desktop', () => {
 
     await page.getByRole('button', { name: 'Add Staff' }).click();
     // The plan runs from today to the branch plan's last day (the demo's ends in 335 days).
-    await expect(addDialog(page).getByLabel('Start date')).toHaveValue(isoDate(0));
-    await expect(addDialog(page).getByLabel('End date')).toHaveValue(isoDate(335));
+    // Shown day first, as people in India write dates.
+    await expect(addDialog(page).getByLabel('Start date')).toHaveValue(dayFirst(isoDate(0)));
+    await expect(addDialog(page).getByLabel('End date')).toHaveValue(dayFirst(isoDate(335)));
     await fillAddForm(page, member);
     await addDialog(page).getByRole('button', { name: 'Add Staff' }).click();
     await expect(toast(page, `${member.name} was added`)).toBeVisible();
@@ -112,7 +121,7 @@ test.describe('staff on a phone', () => {
 
     await page.getByRole('button', { name: 'Add Staff' }).click();
     const dialog = addDialog(page);
-    await dialog.getByLabel('End date').fill(isoDate(-1));
+    await typeDate(dialog.getByLabel('End date'), isoDate(-1));
     await dialog.getByRole('button', { name: 'Add Staff' }).click();
     const parsed = createStaffBodySchema.safeParse({
       name: '',
@@ -128,7 +137,7 @@ test.describe('staff on a phone', () => {
     expect(posted).toBe(0);
 
     // The server's answer for a taken email lands under Email; the rest stays as typed.
-    await dialog.getByLabel('End date').fill(isoDate(30));
+    await typeDate(dialog.getByLabel('End date'), isoDate(30));
     await fillAddForm(page, {
       name: 'Second Asha',
       email: DEMO.staff.email,
@@ -213,15 +222,15 @@ test('a full branch shows the staff limit; a reset password must be changed at n
   await page.getByRole('button', { name: 'Edit plan dates of Gopal' }).click();
   const plan = page.getByRole('dialog', { name: 'Edit plan dates' });
   // A staff plan cannot outlast the branch's (365 days from today): the server says why.
-  await plan.getByLabel('End date').fill(isoDate(366));
+  await typeDate(plan.getByLabel('End date'), isoDate(366));
   await plan.getByRole('button', { name: 'Save dates' }).click();
   await expect(
     plan.getByText(
       `End date cannot be after ${formatDisplayDate(isoDate(365))}, the last day of the branch's plan`,
     ),
   ).toBeVisible();
-  await plan.getByLabel('End date').fill(isoDate(365));
-  await plan.getByLabel('Start date').fill(isoDate(1));
+  await typeDate(plan.getByLabel('End date'), isoDate(365));
+  await typeDate(plan.getByLabel('Start date'), isoDate(1));
   await plan.getByRole('button', { name: 'Save dates' }).click();
   await expect(toast(page, 'Plan dates of Gopal were updated.')).toBeVisible();
   await expect(plan).toBeHidden();

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_MAIL_DIR } from './env';
 
 export const DEMO = {
@@ -42,6 +42,18 @@ export const isoDate = (offsetDays = 0) => {
   const d = new Date(Date.now() + 5.5 * 3600_000 + offsetDays * 86_400_000);
   return d.toISOString().slice(0, 10);
 };
+
+/** '22-11-2026' for '2026-11-22': the date fields show and take dates day first. */
+export const dayFirst = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * Types a date into a date field day first, as a person in India would, then leaves the field
+ * (Tab, which also closes its calendar; Escape would close a dialog around it too).
+ */
+export async function typeDate(field: Locator, iso: string) {
+  await field.fill(dayFirst(iso));
+  await field.press('Tab');
+}
 
 /** The newest mail the SMTP sink received for `to` (decoded quoted-printable text). */
 export async function latestMailTo(to: string): Promise<string> {

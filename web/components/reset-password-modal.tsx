@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { temporaryPasswordBodySchema } from '../../shared/schemas/auth.schemas';
@@ -6,6 +6,7 @@ import { fieldErrors } from '../lib/field-errors';
 import { formFeedback } from '../lib/form-feedback';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { TemporaryPasswordField } from './temporary-password-field';
+import { ModalFormActions, SubjectModal } from './subject-modal';
 
 /** Whose password is reset: a staff member, or a branch's manager. */
 export type ResetPasswordTarget = { id: string; name: string; email: string };
@@ -46,13 +47,14 @@ type Props = {
  */
 export function ResetPasswordModal({ target, opened = true, onClose, mutation }: Props) {
   return (
-    <Modal
-      opened={opened && target !== null}
+    <SubjectModal
+      subject={target}
+      opened={opened}
       onClose={onClose}
-      title={target ? RESET_PASSWORD_TEXT.title(target.name) : ''}
+      title={(subject) => RESET_PASSWORD_TEXT.title(subject.name)}
     >
-      {target && <ResetPasswordForm target={target} onDone={onClose} mutation={mutation} />}
-    </Modal>
+      {(subject) => <ResetPasswordForm target={subject} onDone={onClose} mutation={mutation} />}
+    </SubjectModal>
   );
 }
 
@@ -101,14 +103,11 @@ function ResetPasswordForm({
           onSuggest={(password) => form.setFieldValue('newPassword', password)}
           autoFocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {RESET_PASSWORD_TEXT.submit}
-          </Button>
-        </Group>
+        <ModalFormActions
+          submitLabel={RESET_PASSWORD_TEXT.submit}
+          onCancel={onDone}
+          loading={mutation.isPending}
+        />
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { formatInr } from '../../../../shared/money';
 import { PRICING_PLANS, SUBSCRIPTION_TYPES, pricingPlan } from '../../../../shared/plans';
 import { amountText, type PlanValues } from '../branch-form';
 import { BRANCH_TEXT } from '../branch-text';
+import { DayMonthYearInput } from '../../../components/day-month-year-input';
 import { HINT_BELOW } from './form-section';
 import { isPricingPlan, suggestEndDate, type PlanChoice } from '../plan-dates';
 
@@ -32,7 +33,7 @@ type Props = {
   input: (name: keyof PlanValues) => GetInputPropsReturnType;
   values: PlanValues;
   setValues: (values: Partial<PlanValues>) => void;
-  /** The earliest start date the input offers (today for a new branch). */
+  /** The earliest start date the calendar offers (today for a new branch). */
   minStart?: string;
   /** Where a period from this start date begins (a renewal extends after the current end). */
   periodStart?: (start: string) => string;
@@ -88,30 +89,27 @@ export function PlanFields({ input, values, setValues, minStart, periodStart }: 
         allowDecimal={false}
         allowNegative={false}
       />
-      <TextInput
+      <DayMonthYearInput
         {...startProps}
         name="activeDate"
         inputWrapperOrder={HINT_BELOW}
-        type="date"
         label={fields.activeDate}
         description="First day the branch may log in"
-        min={minStart}
+        earliest={minStart}
         required
         withAsterisk={false}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          const start = event.currentTarget.value;
-          startProps.onChange(event);
-          followEnd(values.subscriptionType, start);
+        onChange={(start) => {
+          startProps.onChange(start);
+          followEnd(values.subscriptionType, start ?? '');
         }}
       />
-      <TextInput
+      <DayMonthYearInput
         {...input('deactiveDate')}
         name="deactiveDate"
         inputWrapperOrder={HINT_BELOW}
-        type="date"
         label={fields.deactiveDate}
         description="Last day the branch may log in"
-        min={values.activeDate || minStart}
+        earliest={values.activeDate || minStart}
         required
         withAsterisk={false}
       />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { useUpdatePlan } from '../api/update-plan';
@@ -15,6 +15,7 @@ import { formatDisplayDate } from '../../../../shared/dates';
 import { planToday, renewalDraft, renewalPeriodStart } from '../plan-dates';
 import { PlanFields } from './plan-fields';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { ModalFormActions, SubjectModal } from '../../../components/subject-modal';
 
 const { renew } = BRANCH_TEXT;
 
@@ -22,14 +23,15 @@ type Props = { branch: BranchView | null; opened: boolean; onClose: () => void }
 
 export function RenewPlanModal({ branch, opened, onClose }: Props) {
   return (
-    <Modal
-      opened={opened && branch !== null}
+    <SubjectModal
+      subject={branch}
+      opened={opened}
       onClose={onClose}
-      title={branch ? renew.title(branch.name) : ''}
+      title={(subject) => renew.title(subject.name)}
       size="lg"
     >
-      {branch && <RenewPlanForm branch={branch} onDone={onClose} />}
-    </Modal>
+      {(subject) => <RenewPlanForm branch={subject} onDone={onClose} />}
+    </SubjectModal>
   );
 }
 
@@ -78,14 +80,12 @@ function RenewPlanForm({ branch, onDone }: { branch: BranchView; onDone: () => v
           setValues={form.setValues}
           periodStart={renewalPeriodStart(branch, today)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {BRANCH_TEXT.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {renew.submit}
-          </Button>
-        </Group>
+        <ModalFormActions
+          submitLabel={renew.submit}
+          cancelLabel={BRANCH_TEXT.cancel}
+          onCancel={onDone}
+          loading={update.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createStaffBodySchema,
@@ -15,6 +15,7 @@ import { FIELD_STYLES } from './modal-styles';
 import { PlanDateFields } from './plan-date-fields';
 import { TemporaryPasswordField } from '../../../components/temporary-password-field';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { ModalFormActions } from '../../../components/subject-modal';
 
 const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
 
@@ -93,14 +94,11 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           end={form.getInputProps('deactiveDate')}
           branchEnd={branchPlan?.deactiveDate}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {STAFF_TEXT.addStaff}
-          </Button>
-        </Group>
+        <ModalFormActions
+          submitLabel={STAFF_TEXT.addStaff}
+          onCancel={onDone}
+          loading={create.isPending}
+        />
       </Stack>
     </form>
   );

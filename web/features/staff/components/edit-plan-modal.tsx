@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateStaffBodySchema, type StaffMember } from '../../../../shared/schemas/staff.schemas';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -10,6 +10,7 @@ import { formFeedback } from '../../../lib/form-feedback';
 import { STAFF_TEXT, staffFailureTitle } from '../staff-messages';
 import { PlanDateFields } from './plan-date-fields';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { ModalFormActions, SubjectModal } from '../../../components/subject-modal';
 
 const FIELDS = ['activeDate', 'deactiveDate'] as const;
 
@@ -17,9 +18,9 @@ type Props = { member: StaffMember | null; onClose: () => void };
 
 export function EditPlanModal({ member, onClose }: Props) {
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Edit plan dates">
-      {member && <EditPlanForm member={member} onDone={onClose} />}
-    </Modal>
+    <SubjectModal subject={member} onClose={onClose} title={() => 'Edit plan dates'}>
+      {(subject) => <EditPlanForm member={subject} onDone={onClose} />}
+    </SubjectModal>
   );
 }
 
@@ -65,14 +66,7 @@ function EditPlanForm({ member, onDone }: { member: StaffMember; onDone: () => v
           end={form.getInputProps('deactiveDate')}
           branchEnd={branchPlan?.deactiveDate}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save dates
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Save dates" onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>
   );

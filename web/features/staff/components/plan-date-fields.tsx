@@ -1,6 +1,7 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { formatDisplayDate } from '../../../../shared/dates';
+import { DayMonthYearInput } from '../../../components/day-month-year-input';
 import { FIELD_STYLES } from './modal-styles';
 
 type Props = {
@@ -10,15 +11,20 @@ type Props = {
   branchEnd?: string;
 };
 
-/** Start and end of a staff member's plan: both days included, native date pickers. */
+/** Start and end of a staff member's plan: both days included, typed or picked day first. */
 export function PlanDateFields({ start, end, branchEnd }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <TextInput {...start} name="activeDate" type="date" label="Start date" required />
-      <TextInput
+      <DayMonthYearInput
+        {...start}
+        name="activeDate"
+        label="Start date"
+        latest={branchEnd}
+        required
+      />
+      <DayMonthYearInput
         {...end}
         name="deactiveDate"
-        type="date"
         label="End date"
         description={
           branchEnd
@@ -26,8 +32,8 @@ export function PlanDateFields({ start, end, branchEnd }: Props) {
             : 'Last day they may log in'
         }
         styles={FIELD_STYLES}
-        min={typeof start.value === 'string' ? start.value : undefined}
-        max={branchEnd}
+        earliest={typeof start.value === 'string' ? start.value : undefined}
+        latest={branchEnd}
         required
       />
     </SimpleGrid>
