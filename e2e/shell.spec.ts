@@ -147,6 +147,7 @@ test('staff typing a manager address see the not-allowed page inside their frame
   await signIn(page, DEMO.staff);
   await page.goto('/staff');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page).toHaveTitle('Not allowed · TableFlow');
   await expect(page.getByText(MESSAGES.auth.notAllowed)).toBeVisible();
   await expect(page.getByText('Ask your branch manager if you need it.')).toBeVisible();
   // No staff data, but the frame is there: the sidebar without a Staff link, the account menu.
@@ -164,6 +165,7 @@ test("a manager opening the super admin's area is told it is not one of the bran
   await signIn(page, DEMO.manager);
   await page.goto('/branches');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page).toHaveTitle('Not allowed · TableFlow');
   await expect(page.getByText('It is not one of your branch’s screens.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

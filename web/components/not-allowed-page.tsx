@@ -12,6 +12,9 @@ const NEXT_STEP: Readonly<Record<Role, string>> = {
   super_admin: 'It belongs to a branch’s own screens. You manage branches from the admin area.',
 };
 
+/** The page's heading, and the tab's title while it is shown. */
+export const NOT_ALLOWED_TITLE = 'Not allowed';
+
 /**
  * What a signed-in user sees, inside their own frame, on a screen their role may not open:
  * never the screen's data.
@@ -23,7 +26,7 @@ export function NotAllowedPage({ role, homePath }: { role: Role; homePath: strin
         <IconLock size={34} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={1} size="h2" c="var(--tf-ink)">
-        Not allowed
+        {NOT_ALLOWED_TITLE}
       </Title>
       <Text>{MESSAGES.auth.notAllowed}</Text>
       <Text c="dimmed" size="sm">

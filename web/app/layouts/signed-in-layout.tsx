@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
-import { NotAllowedPage } from '../../components/not-allowed-page';
+import { NOT_ALLOWED_TITLE, NotAllowedPage } from '../../components/not-allowed-page';
 import { homeOf, useGuard } from '../guards';
+import { useTitleInstead } from '../page-title';
 import { AppFrame } from './app-frame';
 
 /**
@@ -9,6 +10,7 @@ import { AppFrame } from './app-frame';
  */
 function SignedInLayout({ area }: { area: 'admin' | 'branch' }) {
   const guard = useGuard(area);
+  useTitleInstead(guard.allowed === false ? NOT_ALLOWED_TITLE : null);
   if (!guard.session) return guard.element;
   const { session, allowed } = guard;
   return (

@@ -23,7 +23,7 @@ const COUNTS: { key: keyof Overview['branches']; label: string; color: string }[
   { key: 'total', label: text.total, color: 'dark' },
   { key: 'active', label: text.active, color: 'green.8' },
   { key: 'notActiveYet', label: text.notActiveYet, color: 'blue.8' },
-  { key: 'expired', label: text.expired, color: 'red.8' },
+  { key: 'expired', label: text.expired, color: 'red' },
   { key: 'deactivated', label: text.deactivated, color: 'gray.7' },
 ];
 

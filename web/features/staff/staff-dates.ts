@@ -18,7 +18,8 @@ export type PlanBadge = { label: string; color: string; textColor: string };
 
 const GREEN = { color: 'green', textColor: '#22672f' };
 const ORANGE = { color: 'orange', textColor: '#9a3a0b' };
-const RED = { color: 'red', textColor: '#a61e1e' };
+// The theme's one error red (#b42318): about 5.5:1 on the light red badge.
+const RED = { color: 'red', textColor: 'var(--mantine-color-error)' };
 const BLUE = { color: 'blue', textColor: '#1864ab' };
 const GRAY = { color: 'gray', textColor: '#3d4349' };
 

@@ -37,7 +37,7 @@ export function BranchActionsMenu({
         </Menu.Item>
         {branch.isActive ? (
           <Menu.Item
-            color="red.8"
+            color="red"
             leftSection={<IconPlayerStop size={16} aria-hidden />}
             onClick={() => onAction('deactivate', branch)}
           >

@@ -44,7 +44,7 @@ export function SetActiveModal({ branch, opened, onClose }: Props) {
             {BRANCH_TEXT.cancel}
           </Button>
           <Button
-            color={activate ? undefined : 'red.8'}
+            color={activate ? undefined : 'red'}
             loading={setActive.isPending}
             onClick={confirm}
             data-autofocus
