@@ -174,7 +174,7 @@ test.describe('inventory on a desktop', () => {
     await expect(page.getByRole('textbox', { name: 'Quantity to Add' })).toHaveValue('');
     await choose(page, 'Category', category);
     await choose(page, 'Item', name);
-    await expect(page.getByLabel('Current Quantity')).toHaveValue('1.5 kg');
+    await expect(page.getByLabel('Current Quantity')).toHaveValue('1.5 kg (1 kg queued)');
     await page.getByRole('textbox', { name: 'Quantity to Add' }).fill('200');
     await page.getByLabel('Price').fill('60');
     await page.getByRole('button', { name: 'Add Stock Entry' }).click();

@@ -85,6 +85,12 @@ export function AddStockPage() {
 
 type Vendors = StockOptions['vendors'];
 
+/** The item's quantity raised by what is queued for it: '6 kg (2 kg queued)'. */
+function currentQuantityText(item: Vendors[number]['items'][number], queued: number) {
+  const total = formatQuantity(item.quantity + queued, item.unit);
+  return queued > 0 ? `${total} (${formatQuantity(queued, item.unit)} queued)` : total;
+}
+
 function StockManagement({
   branchId,
   userId,
@@ -224,17 +230,8 @@ function StockManagement({
               <Grid.Col span={{ base: 12, xs: 6, sm: 4 }}>
                 <TextInput
                   label={INVENTORY_TEXT.currentQuantity}
-                  value={
-                    item
-                      ? formatQuantity(item.quantity + queuedQuantity(entries, item.id), item.unit)
-                      : ''
-                  }
+                  value={item ? currentQuantityText(item, queuedQuantity(entries, item.id)) : ''}
                   placeholder="—"
-                  description={
-                    item && queuedQuantity(entries, item.id) > 0
-                      ? 'Including the entries below'
-                      : undefined
-                  }
                   readOnly
                   variant="filled"
                 />

@@ -28,7 +28,8 @@ export function InventoryDashboardPage() {
   const { data: session } = useSession();
   const canManage = !!session && can(session.user.role, 'inventory.manage');
   const timeZone = session?.branch?.timeZone ?? DEFAULT_TIME_ZONE;
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Below 62em the eight columns would scroll sideways: cards instead (two a row on tablets).
+  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
 
   const [category, setCategory] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -117,7 +118,7 @@ export function InventoryDashboardPage() {
       onToggle: toggle,
       ...deletion,
     };
-    return phone ? <InventoryCards {...listProps} /> : <InventoryTable {...listProps} />;
+    return narrow ? <InventoryCards {...listProps} /> : <InventoryTable {...listProps} />;
   };
 
   return (

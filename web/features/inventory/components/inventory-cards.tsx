@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatInr } from '../../../../shared/money';
 import { UNIT_SYMBOLS } from '../../../../shared/units';
 import { formatDay, formatStoredNumber, readableQuantity } from '../inventory-format';
@@ -18,12 +18,13 @@ export function InventoryCards({
   ...actions
 }: InventoryListProps) {
   return (
-    <Stack
-      gap="sm"
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
       component="ul"
       p={0}
       m={0}
-      style={{ listStyle: 'none' }}
+      style={{ listStyle: 'none', alignItems: 'start' }}
       aria-label="Inventory items"
     >
       {items.map((item) => {
@@ -83,6 +84,6 @@ export function InventoryCards({
           </Paper>
         );
       })}
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -38,13 +38,7 @@ export function NameToggle({
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
       <Icon size={16} aria-hidden />
-      <Text
-        span
-        fw={600}
-        c="var(--tf-ink)"
-        td="underline"
-        style={{ textDecorationColor: 'var(--tf-line)' }}
-      >
+      <Text span fw={600} c="var(--tf-ink)">
         {item.name}
       </Text>
     </UnstyledButton>

@@ -31,7 +31,12 @@ export function LowStockBadge({ item }: { item: InventoryItem }) {
   if (!item.isLow) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge color="red" variant="light" radius="sm" styles={{ label: { color: '#912018' } }}>
+      <Badge
+        color="red"
+        variant="light"
+        radius="sm"
+        styles={{ root: { flexShrink: 0 }, label: { color: '#912018' } }}
+      >
         {INVENTORY_TEXT.lowStock}
       </Badge>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
