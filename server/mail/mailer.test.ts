@@ -1,8 +1,13 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outboxMails } from '../db/schema';
+import { createBranchFixture } from '../test/fixtures';
+import { createTestClock } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { Mailer, type Mail } from './mailer';
 
@@ -95,5 +100,56 @@ describe('the outbox sender', () => {
     }
     await slowMailer(sent).deliver();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the log without SMTP', () => {
+  it('names a reset mail by recipient, subject and outbox id, and never holds its token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestDatabase();
+    const app = await buildApp({
+      database: logged,
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', WEB_DIST: '.tmp/no-web' }),
+      clock: createTestClock(),
+      logger: { stream },
+    });
+    try {
+      await app.ready();
+      const { manager } = await createBranchFixture(logged.db);
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: manager.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      await app.deps.tasks.idle();
+      const [mail] = await logged.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.toAddress, manager.email));
+      const token = /reset-password\?token=([\w-]+)/.exec(mail!.textBody)?.[1];
+      expect(token).toBeTruthy();
+
+      const queued = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.outboxId === mail!.id);
+      expect(queued).toEqual([
+        expect.objectContaining({
+          to: manager.email,
+          subject: mail!.subject,
+          msg: 'mail queued, not sent (no SMTP_URL)',
+        }),
+      ]);
+      expect(lines.filter((line) => line.includes(token!))).toEqual([]);
+    } finally {
+      await app.close();
+      await logged.close();
+    }
   });
 });

@@ -47,15 +47,21 @@ export class Mailer {
   ) {}
 
   async queue(tx: DbOrTx, mail: Mail): Promise<void> {
-    await tx.insert(outboxMails).values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-    });
-    // Without SMTP the log is the only way a person sees the mail (e.g. a reset link on a demo).
-    const text = this.options.transport ? undefined : mail.text;
-    this.options.log.info({ to: mail.to, subject: mail.subject, text }, 'mail queued');
+    const [row] = await tx
+      .insert(outboxMails)
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })
+      .returning({ id: outboxMails.id });
+    // Never the text: it may hold a reset link, and the log must never hold a token. Without
+    // SMTP (a demo) the mail is read in outbox_mails, found by this id.
+    this.options.log.info(
+      { to: mail.to, subject: mail.subject, outboxId: row!.id },
+      this.options.transport ? 'mail queued' : 'mail queued, not sent (no SMTP_URL)',
+    );
   }
 
   /** Sends pending mails now; concurrent calls share one run. Never rejects: failures are logged. */
