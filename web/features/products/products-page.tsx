@@ -52,7 +52,7 @@ export function ProductsPage() {
       <PageHeader
         title={LABELS.product.listTitle}
         count={products.data?.count}
-        subtitle={PRODUCT_TEXT.foodCostHint}
+        subtitle={PRODUCT_TEXT.listHint}
         actions={
           <Button
             component={Link}

@@ -100,7 +100,7 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
               {...form.getInputProps('subcategory')}
               name="subcategory"
               label={LABELS.product.subcategory}
-              description={PRODUCT_TEXT.subcategoryHint}
+              placeholder={PRODUCT_TEXT.subcategoryHint}
               data={subcategories.data?.subcategories ?? []}
               maxDropdownHeight={300}
               autoComplete="off"
@@ -217,11 +217,6 @@ function RecipeRow({ form, index, items, loading }: RowProps) {
             name={`${path}.quantityUsed`}
             label={LABELS.product.quantityUsed}
             aria-label={`${LABELS.product.quantityUsed} ${position}`}
-            description={
-              chosen
-                ? PRODUCT_TEXT.inStock(formatQuantity(chosen.quantity, chosen.unit))
-                : undefined
-            }
             inputMode="numeric"
             autoComplete="off"
             rightSection={chosen ? UNIT_SYMBOLS[chosen.unit] : undefined}
