@@ -135,6 +135,18 @@ export function addDays(date: IsoDate, n: number): IsoDate {
   return fromEpochDay(epochDay(date) + n);
 }
 
+/** The same day `n` months later, or the month's last day when it has no such day. */
+export function addMonths(date: IsoDate, n: number): IsoDate {
+  assertIsoDate(date, 'date');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + n, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 /**
  * Whole days from `from` to `to` (positive when `to` is later): daysBetween('2025-01-01',
  * '2025-01-31') === 30.

@@ -86,20 +86,26 @@ it('Every demo login signs in with its printed password, and none must change it
   }
 });
 
-it("The demo branch runs a yearly plan that covers today, in India's time zone.", async () => {
+it("The demo branch is on the Premium plan from before its oldest bill, in India's time zone.", async () => {
   const [branch] = await db.select().from(branches);
   expect(branch).toMatchObject({
     code: DEMO_BRANCH_CODE,
     name: 'Demo Cafe',
     timeZone: 'Asia/Kolkata',
+    plan: 'premium',
     subscriptionType: 'yearly',
-    activeDate: addDays(TODAY, -30),
-    deactiveDate: addDays(TODAY, 335),
-    numberOfUsers: 5,
+    // The day before the first of the 60 days of bills, for twelve months, both days included.
+    activeDate: '2026-09-23',
+    deactiveDate: '2027-09-22',
+    numberOfUsers: 10,
     amountPaise: 699_900,
     isActive: true,
     email: 'manager@demo.cafe',
   });
+  const [oldest] = await rows<{ day: string }>(
+    sql`select to_char(min(${bills.createdAt}) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day from ${bills}`,
+  );
+  expect(branch!.activeDate < oldest!.day).toBe(true);
   const staff = await db.select().from(users).where(eq(users.role, 'staff'));
   expect(staff).toHaveLength(2);
   for (const member of staff) {

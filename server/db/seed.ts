@@ -8,8 +8,15 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { addDays, businessDate, startOfBusinessDate, type IsoDate } from '../../shared/dates';
+import {
+  addDays,
+  addMonths,
+  businessDate,
+  startOfBusinessDate,
+  type IsoDate,
+} from '../../shared/dates';
 import { discountPaise, lineTotalPaise } from '../../shared/money';
+import { pricingPlan } from '../../shared/plans';
 import { hashPassword } from '../modules/auth/auth.password';
 import type { Db, Tx } from './client';
 import {
@@ -312,6 +319,9 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
   const setupTime = at(addDays(firstDay, -1), 10 * 60);
 
   // --- branch and people -------------------------------------------------------------------
+  // On the Premium plan since the day it was set up, the day before its oldest bill.
+  const plan = pricingPlan('premium');
+  const planStart = addDays(firstDay, -1);
   const branchId = idAt(setupTime);
   const branch: typeof branches.$inferInsert = {
     id: branchId,
@@ -324,11 +334,12 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     phone: '+91 80 4123 4567',
     gstin: '29ABCDE1234F1Z5',
     timeZone: TIME_ZONE,
-    subscriptionType: 'yearly',
-    activeDate: addDays(today, -30),
-    deactiveDate: addDays(today, 335),
-    numberOfUsers: 5,
-    amountPaise: 699_900,
+    plan: plan.id,
+    subscriptionType: plan.subscriptionType,
+    activeDate: planStart,
+    deactiveDate: addDays(addMonths(planStart, plan.durationMonths), -1),
+    numberOfUsers: plan.users,
+    amountPaise: plan.pricePaise,
     isActive: true,
     createdAt: setupTime,
     updatedAt: setupTime,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchView } from '../../../shared/schemas/branches.schemas';
-import { addMonths, renewalDraft, renewalPeriodStart, suggestEndDate } from './plan-dates';
+import { addMonths } from '../../../shared/dates';
+import { renewalDraft, renewalPeriodStart, suggestEndDate } from './plan-dates';
 import { statusBadge } from './branch-text';
 
 describe('suggestEndDate', () => {

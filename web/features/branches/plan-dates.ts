@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, addDays, businessDate, type IsoDate } from '../../../shared/dates';
+import {
+  DEFAULT_TIME_ZONE,
+  addDays,
+  addMonths,
+  businessDate,
+  type IsoDate,
+} from '../../../shared/dates';
 import {
   PRICING_PLAN_IDS,
   pricingPlan,
@@ -12,17 +18,6 @@ import type { BranchView } from '../../../shared/schemas/branches.schemas';
  * For the date inputs' minimum and the start-date check only: the server decides.
  */
 export const planToday = (): IsoDate => businessDate(new Date(), DEFAULT_TIME_ZONE);
-
-/** The same day `n` months later, or the month's last day when it has no such day. */
-export function addMonths(date: IsoDate, n: number): IsoDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + n, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /** What the plan select offers: a pricing plan of the landing page, or a custom deal's type. */
 export type PlanChoice = PricingPlanId | SubscriptionType;
