@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { EXPORT_FILES, STOCK_DETAILS_CSV } from '../shared/constants';
@@ -74,6 +75,7 @@ test.describe('vendors on a desktop', () => {
     await expect(toast(page, MESSAGES.inventory.ingredientAdded)).toBeVisible();
     await expect(page).toHaveURL(/\/inventorydashboard$/);
     expect(await inventoryItem(api, ingredient)).toMatchObject({ quantity: 2500, unit: 'g' });
+    await page.getByLabel('Ingredient name', { exact: true }).fill(ingredient);
     await expect(page.getByRole('row').filter({ hasText: ingredient })).toContainText('2,500');
 
     // A vendor supplying it: its items are labelled with name, quantity and unit.
@@ -261,6 +263,45 @@ test.describe('vendors on a desktop', () => {
     await expect(page.getByText(MESSAGES.auth.notAllowed)).toBeVisible();
     await expect(page.getByRole('button', { name: LABELS.vendor.addVendor })).toHaveCount(0);
   });
+});
+
+test('the vendor screens, a card open in edit mode included, have no accessibility violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  const violations = async (screen: string) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const settled = () => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const found: string[] = [];
+
+  await page.goto('/vendordashboard');
+  const card = vendorCard(page, 'Krishna Dairy Suppliers');
+  await card.getByRole('button', { name: LABELS.vendor.edit }).click();
+  await expect(card.getByText(LABELS.vendor.addComment, { exact: true })).toBeVisible();
+  await settled();
+  found.push(...(await violations('/vendordashboard (edit mode)')));
+
+  await card.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page.getByLabel('Vendor Name')).toHaveValue('Krishna Dairy Suppliers');
+  await settled();
+  found.push(...(await violations('/add-vendor?edit')));
+
+  await page.goto('/vendor-payment-dashboard');
+  await settled();
+  found.push(...(await violations('/vendor-payment-dashboard')));
+
+  await page.getByRole('link', { name: 'Krishna Dairy Suppliers' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Krishna Dairy Suppliers', level: 1 }),
+  ).toBeVisible();
+  await settled();
+  found.push(...(await violations('/vendor/{id}')));
+  expect(found, found.join('\n')).toEqual([]);
 });
 
 test.describe('vendors on a phone', () => {

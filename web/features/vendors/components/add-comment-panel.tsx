@@ -120,7 +120,7 @@ export function AddCommentPanel({
               {...form.getInputProps('paidOn')}
               name="paidOn"
               label={LABELS.vendor.date}
-              maxDate={today}
+              latest={today}
               required
             />
           </SimpleGrid>
