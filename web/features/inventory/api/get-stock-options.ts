@@ -11,6 +11,8 @@ export const fetchStockOptions = (signal?: AbortSignal) =>
 export const stockOptionsQueryOptions = queryOptions({
   queryKey: stockOptionsQueryKey,
   queryFn: ({ signal }) => fetchStockOptions(signal),
+  // Vendors are added and quantities sold on other screens and devices: fetched on each visit.
+  staleTime: 0,
 });
 
 /** Live vendors with their categories and supplied items (current quantity and unit). */
