@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Live events of a branch, sent to its devices over Server-Sent Events (`GET /api/events`).
+ * Each SSE message's `data` is one event as JSON; the `event:` field is its `type`. An event
+ * only says what changed: the client refetches what it shows (and refetches everything it
+ * shows after a reconnect, since events sent while it was away are not replayed).
+ */
+
+export const EVENTS_RETRY_MS = 2000;
+export const EVENTS_HEARTBEAT_MS = 15_000;
+
+const at = z.string(); // ISO instant the change was committed (server clock)
+
+export const branchEventSchema = z.discriminatedUnion('type', [
+  /** A table's order, label or existence changed (lines, rename, add, remove, billed). */
+  z.object({ type: z.literal('table.changed'), tableId: z.string(), at }),
+  /** A bill was paid (the table is cleared too: a table.changed follows). */
+  z.object({ type: z.literal('bill.paid'), tableId: z.string(), billId: z.string(), at }),
+  /** Ingredient quantities changed (sale deduction, stock added). */
+  z.object({ type: z.literal('stock.changed'), at }),
+]);
+export type BranchEvent = z.infer<typeof branchEventSchema>;
+export type BranchEventType = BranchEvent['type'];
