@@ -290,6 +290,8 @@ export const tables = pgTable(
     createdAt: createdAt(),
     // Archived rather than deleted: bills keep pointing at the table.
     archivedAt: instant('archived_at'),
+    // Bumped on every change of the open order: the payment checks it is billing what it showed.
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),
@@ -418,6 +420,23 @@ export const orderLines = pgTable(
     // A line that reaches zero is deleted, never kept at 0.
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+/**
+ * Order-line changes already applied, by the id the device made for each tap: a retried
+ * request finds its op here and changes nothing. Kept a day (pruned by the line changes).
+ */
+export const orderOps = pgTable(
+  'order_ops',
+  {
+    branchId: branchId(),
+    opId: uuid('op_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_ops_pk', columns: [t.branchId, t.opId] }),
+    index('order_ops_created_at_idx').on(t.createdAt),
   ],
 );
 
