@@ -1,0 +1,186 @@
+import { v7 as uuidv7 } from 'uuid';
+import { BILL_PAYMENT_METHODS, type PaymentStatus } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  billTotals,
+  isPercent,
+  isRupeeAmount,
+  percentToBps,
+  rupeesToPaise,
+  sumPaise,
+  type BillTotals,
+} from '../../../shared/money';
+import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
+import { BILLING_TEXT } from './billing-text';
+
+/** The methods money can come in by (a split row, a settled bill). */
+export const RECEIVED_METHODS = ['Cash', 'Card', 'UPI'] as const;
+export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
+export type BillMethod = (typeof BILL_PAYMENT_METHODS)[number];
+
+export interface SplitRow {
+  /** React key, made on the device. */
+  key: string;
+  method: ReceivedMethod;
+  /** Rupees as typed. */
+  amount: string;
+}
+
+/** The payment modal's form, as typed. */
+export interface PaymentFormValues {
+  /** Percent as typed, '' = 0. */
+  discount: string;
+  method: BillMethod | '';
+  status: PaymentStatus | '';
+  responsible: string;
+  split: boolean;
+  rows: SplitRow[];
+}
+
+export const PAYMENT_FIELDS = ['discount', 'method', 'status', 'responsible', 'rows'] as const;
+
+export const splitRow = (method: ReceivedMethod, amount = ''): SplitRow => ({
+  key: uuidv7(),
+  method,
+  amount,
+});
+
+export const initialPaymentValues = (): PaymentFormValues => ({
+  discount: '',
+  method: '',
+  status: '',
+  responsible: '',
+  split: false,
+  rows: [splitRow('Cash'), splitRow('UPI')],
+});
+
+/** The discount as basis points, or null when it is no percentage between 0 and 100. */
+export function discountBpsOf(discount: string): number | null {
+  const text = discount.trim() === '' ? '0' : discount;
+  return isPercent(text) ? percentToBps(text) : null;
+}
+
+/**
+ * The bill's totals for the lines shown and the discount typed (shared/money's one rounding
+ * rule, the server's own), or null while the discount is not a valid percentage.
+ */
+export function paymentTotals(lines: readonly OrderLine[], discount: string): BillTotals | null {
+  const bps = discountBpsOf(discount);
+  return bps === null ? null : billTotals(lines, bps);
+}
+
+/** The split rows' amounts in paise (a row not yet a valid amount counts 0). */
+export function splitPaidPaise(rows: readonly SplitRow[]): number {
+  return sumPaise(rows.map((row) => (isRupeeAmount(row.amount) ? rupeesToPaise(row.amount) : 0)));
+}
+
+/** The body of POST /api/tables/:tableId/payments (H11's contract, issue 8). */
+export interface PaymentRequest {
+  idempotencyKey: string;
+  expectedVersion: number;
+  discountPercent: number;
+  status: PaymentStatus;
+  responsible?: string;
+  payments: { method: ReceivedMethod; amountPaise: number }[];
+}
+
+/** Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due. */
+export function withMethod(values: PaymentFormValues, method: BillMethod | ''): PaymentFormValues {
+  if (method === 'Due') return { ...values, method, status: 'Due' };
+  if (method !== '' && values.status === 'Due' && !values.split) {
+    return { ...values, method, status: 'Settled' };
+  }
+  return { ...values, method };
+}
+
+export function withStatus(
+  values: PaymentFormValues,
+  status: PaymentStatus | '',
+): PaymentFormValues {
+  if (status === 'Due' && !values.split) return { ...values, status, method: 'Due' };
+  if (status === 'Settled' && values.method === 'Due') return { ...values, status, method: '' };
+  return { ...values, status };
+}
+
+type Checked =
+  | { body: PaymentRequest; errors?: undefined }
+  | { body?: undefined; errors: Record<string, string> };
+
+/**
+ * The form checked the way the spec asks (its messages word for word), then the request for
+ * the order shown: its version, and the amounts received (the whole discounted total for a
+ * settled bill; a split's rows; nothing or a part for a due).
+ */
+export function paymentRequest(
+  values: PaymentFormValues,
+  order: Pick<TableOrder, 'lines' | 'version'>,
+  idempotencyKey: string,
+): Checked {
+  const errors: Record<string, string> = {};
+  const bps = discountBpsOf(values.discount);
+  if (bps === null) errors.discount = BILLING_TEXT.discountInvalid;
+  if (!values.status || (!values.split && !values.method)) {
+    errors[values.status ? 'method' : 'status'] = MESSAGES.payment.methodAndStatusRequired;
+  }
+  if (values.status === 'Due' && values.responsible.trim() === '') {
+    errors.responsible = MESSAGES.payment.responsibleRequired;
+  }
+  if (values.status === 'Settled' && !values.split && values.method === 'Due') {
+    errors.method = BILLING_TEXT.settledNeedsMoney;
+  }
+  if (bps === null || Object.keys(errors).length > 0) return { errors };
+
+  const { totalPaise } = billTotals(order.lines, bps);
+  let payments: PaymentRequest['payments'] = [];
+  if (values.split) {
+    const bad = values.rows.findIndex((row) => !isRupeeAmount(row.amount));
+    if (bad >= 0) return { errors: { [`rows.${bad}.amount`]: BILLING_TEXT.amountInvalid } };
+    payments = values.rows
+      .map((row) => ({ method: row.method, amountPaise: rupeesToPaise(row.amount) }))
+      .filter((row) => row.amountPaise > 0);
+    const paid = sumPaise(payments.map((row) => row.amountPaise));
+    if (values.status === 'Settled' && paid !== totalPaise) {
+      return { errors: { rows: BILLING_TEXT.splitMustAddUp(totalPaise, paid) } };
+    }
+    if (values.status === 'Due' && paid >= totalPaise) {
+      return { errors: { rows: BILLING_TEXT.dueMustLeaveSomething } };
+    }
+  } else if (values.status === 'Settled' && totalPaise > 0) {
+    payments = [{ method: values.method as ReceivedMethod, amountPaise: totalPaise }];
+  }
+
+  return {
+    body: {
+      idempotencyKey,
+      expectedVersion: order.version,
+      discountPercent: bps / 100,
+      status: values.status as PaymentStatus,
+      ...(values.status === 'Due' ? { responsible: values.responsible.trim() } : {}),
+      payments,
+    },
+  };
+}
+
+export type LineChange =
+  | { kind: 'added'; line: OrderLine }
+  | { kind: 'removed'; line: OrderLine }
+  | { kind: 'changed'; line: OrderLine; before: OrderLine };
+
+/** What changed between the order the cashier saw and the order now, line by line. */
+export function orderChanges(
+  before: readonly OrderLine[],
+  now: readonly OrderLine[],
+): LineChange[] {
+  const old = new Map(before.map((line) => [line.productId, line]));
+  const changes: LineChange[] = [];
+  for (const line of now) {
+    const was = old.get(line.productId);
+    old.delete(line.productId);
+    if (!was) changes.push({ kind: 'added', line });
+    else if (was.quantity !== line.quantity || was.unitPricePaise !== line.unitPricePaise) {
+      changes.push({ kind: 'changed', line, before: was });
+    }
+  }
+  for (const line of old.values()) changes.push({ kind: 'removed', line });
+  return changes;
+}
