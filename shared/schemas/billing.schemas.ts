@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
+import { isValidTimeZone } from '../dates';
+import { MESSAGES } from '../messages';
+import { isPercent, percentToBps } from '../money';
+import { requiredText, safeString } from './common.schemas';
+
+/**
+ * Billing: paying a table's order (one bill), reading a bill for printing, and the branch's own
+ * printing details (branch settings).
+ *
+ * Money is integer paise; the discount travels as the typed percentage (0–100, at most 2
+ * decimals) and is stored as basis points. The discounted total is `billTotals` of
+ * shared/money.ts, on the modal and on the server alike.
+ */
+
+/** Methods money can come in by when a table is paid (a Due bill is the bill's status). */
+export const RECEIVED_METHODS = [
+  'Cash',
+  'Card',
+  'UPI',
+] as const satisfies readonly (typeof PAYMENT_METHODS)[number][];
+export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
+
+/** Most payment rows of one bill (a split). */
+export const MAX_SPLIT_PAYMENTS = 5;
+/** Longest responsible person's name. */
+export const MAX_RESPONSIBLE = 80;
+
+const { methodAndStatusRequired, responsibleRequired, discountOutOfRange } = MESSAGES.payment;
+
+/** Messages of ours about billing that forms and the server share. */
+export const BILLING_TEXT = {
+  paymentAmount: 'Payment amount must be a whole number of paise above 0',
+  tooManyPayments: `A bill can be split into at most ${MAX_SPLIT_PAYMENTS} payments`,
+  gstin: 'Enter a valid 15-character GSTIN (e.g. 29ABCDE1234F1Z5)',
+  timeZone: 'Choose a valid time zone',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export const paymentRowInputSchema = z.object({
+  method: z.enum(RECEIVED_METHODS, { error: methodAndStatusRequired }),
+  amountPaise: z
+    .number({ error: BILLING_TEXT.paymentAmount })
+    .int(BILLING_TEXT.paymentAmount)
+    .min(1, BILLING_TEXT.paymentAmount)
+    .max(Number.MAX_SAFE_INTEGER, BILLING_TEXT.paymentAmount),
+});
+export type PaymentRowInput = z.infer<typeof paymentRowInputSchema>;
+
+/**
+ * POST /api/tables/:tableId/payments. The amounts are checked against the order on the server
+ * (the schema does not know the total): Settled → the payments add up to the discounted total;
+ * Due → they add up to less (none, or a part paid now).
+ */
+export const paymentBodySchema = z
+  .object({
+    idempotencyKey: z.uuid({
+      error: (issue) =>
+        issue.input === undefined ? 'Idempotency key is required' : 'Enter a valid id',
+    }),
+    /** The order's `version` the modal showed. */
+    expectedVersion: z
+      .number({ error: 'Order version is required' })
+      .int('Order version must be a whole number')
+      .min(0, 'Order version must be a whole number'),
+    /** Percent as typed, 0–100 with at most 2 decimals; becomes `discountBps`. */
+    discountPercent: z
+      .number({ error: discountOutOfRange })
+      .refine((value) => isPercent(value), discountOutOfRange)
+      .default(0),
+    status: z.enum(PAYMENT_STATUSES, { error: methodAndStatusRequired }),
+    responsible: safeString('Responsible person')
+      .trim()
+      .max(MAX_RESPONSIBLE, MESSAGES.validation.tooLong('Responsible person', MAX_RESPONSIBLE))
+      .optional(),
+    payments: z
+      .array(paymentRowInputSchema, { error: methodAndStatusRequired })
+      .max(MAX_SPLIT_PAYMENTS, BILLING_TEXT.tooManyPayments)
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Settled' && body.payments.length === 0) {
+      ctx.addIssue({ code: 'custom', message: methodAndStatusRequired, path: ['payments'] });
+    }
+    if (body.status === 'Due' && !body.responsible) {
+      ctx.addIssue({ code: 'custom', message: responsibleRequired, path: ['responsible'] });
+    }
+  })
+  .transform(({ discountPercent, responsible, ...body }) => ({
+    ...body,
+    discountBps: percentToBps(discountPercent),
+    // A name is kept only on a Due bill: it says who owes.
+    responsible: body.status === 'Due' ? (responsible ?? null) : null,
+  }));
+export type PaymentBody = z.input<typeof paymentBodySchema>;
+export type PaymentInput = z.output<typeof paymentBodySchema>;
+
+/** PUT /api/branch/settings: what a bill prints at its top. */
+export const branchSettingsBodySchema = z.object({
+  name: requiredText('Restaurant name', 120),
+  address: requiredText('Address', 300, { multiline: true }),
+  phone: requiredText('Phone', 30),
+  /** Optional: blank or absent means none; stored upper-case. */
+  gstin: safeString('GSTIN')
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(
+      (value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
+      BILLING_TEXT.gstin,
+    )
+    .transform((value) => value || null)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  timeZone: z
+    .string({ error: BILLING_TEXT.timeZone })
+    .refine(isValidTimeZone, BILLING_TEXT.timeZone),
+});
+export type BranchSettingsBody = z.input<typeof branchSettingsBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/branch/settings (and PUT's answer). Address and phone are null until first set. */
+export const branchSettingsSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  gstin: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type BranchSettings = z.infer<typeof branchSettingsSchema>;
+
+/** One line of a bill: name, subcategory and price as they were when it was paid. */
+export const billLineSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  subcategory: z.string().nullable(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+});
+export type BillLineView = z.infer<typeof billLineSchema>;
+
+/** Money received for a bill (a split bill has several; a due settled later adds one). */
+export const billPaymentSchema = z.object({
+  id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amountPaise: z.number().int(),
+  receivedAt: z.string(),
+  /** Who took the money (name), null if that account is gone. */
+  receivedBy: z.string().nullable(),
+});
+export type BillPayment = z.infer<typeof billPaymentSchema>;
+
+/** A bill (the payment's answer). */
+export const billSchema = z.object({
+  id: z.string(),
+  /** `<BRANCH CODE>/<financial year>/<6 digits>`, e.g. 'DC/2026-27/000123'. */
+  number: z.string(),
+  /** The branch's calendar day of the payment, 'YYYY-MM-DD'. */
+  businessDate: z.string(),
+  tableId: z.string(),
+  tableLabel: z.string(),
+  lines: z.array(billLineSchema),
+  subtotalPaise: z.number().int(),
+  discountBps: z.number().int(),
+  discountPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The method of the largest payment, or 'Due' for a Due bill. */
+  method: z.enum(PAYMENT_METHODS),
+  responsible: z.string().nullable(),
+  payments: z.array(billPaymentSchema),
+  paidPaise: z.number().int(),
+  createdAt: z.string(),
+  /** The cashier's name, null if that account is gone. */
+  createdBy: z.string().nullable(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** GET /api/bills/:id: a bill with what its printout shows of the branch. */
+export const billPrintSchema = billSchema.extend({ branch: branchSettingsSchema });
+export type BillPrint = z.infer<typeof billPrintSchema>;
