@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { NOT_ALLOWED_TITLE, NotAllowedPage } from '../../components/not-allowed-page';
+import { useBranchEvents } from '../../lib/live-events';
 import { homeOf, useGuard } from '../guards';
 import { useTitleInstead } from '../page-title';
 import { AppFrame } from './app-frame';
@@ -11,6 +12,7 @@ import { AppFrame } from './app-frame';
 function SignedInLayout({ area }: { area: 'admin' | 'branch' }) {
   const guard = useGuard(area);
   useTitleInstead(guard.allowed === false ? NOT_ALLOWED_TITLE : null);
+  useBranchEvents(area === 'branch' ? guard.session : undefined);
   if (!guard.session) return guard.element;
   const { session, allowed } = guard;
   return (

@@ -1,0 +1,14 @@
+import { onBranchEvent } from '../../../lib/live-events';
+
+/** Everything read of tables: the list, each table's order, the products to order from. */
+export const tablesQueryKey = ['tables'] as const;
+
+export const tableKeys = {
+  list: [...tablesQueryKey, 'list'] as const,
+  order: (tableId: string) => [...tablesQueryKey, 'order', tableId] as const,
+  menu: [...tablesQueryKey, 'menu'] as const,
+};
+
+// Another device changed a table or billed it: its card and its order are stale.
+onBranchEvent('table.changed', (event) => [tableKeys.list, tableKeys.order(event.tableId)]);
+onBranchEvent('bill.paid', (event) => [tableKeys.list, tableKeys.order(event.tableId)]);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import { applyDelta, applyOps, takeNextOp, type PendingOp } from './order-lines';
+
+const tea = { productId: 'p-tea', name: 'Masala Tea', unitPricePaise: 2_500 };
+const dosa = { productId: 'p-dosa', name: 'Masala Dosa', unitPricePaise: 12_000 };
+
+const order = (lines: TableOrder['lines'] = []): TableOrder => ({
+  tableId: 't-1',
+  label: 'T1',
+  lines,
+  totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+  version: 3,
+  openedAt: null,
+});
+
+const op = (product: typeof tea, delta: number, opId = `op-${Math.random()}`): PendingOp => ({
+  opId,
+  product,
+  delta,
+});
+
+describe('a table order on the device', () => {
+  it('adds a new product as a line at the end with its price times the quantity', () => {
+    const result = applyDelta(applyDelta(order(), dosa, 1), tea, 2);
+    expect(result.lines.map((line) => [line.name, line.quantity, line.lineTotalPaise])).toEqual([
+      ['Masala Dosa', 1, 12_000],
+      ['Masala Tea', 2, 5_000],
+    ]);
+    expect(result.totalPaise).toBe(17_000);
+  });
+
+  it('changes an existing line in place and keeps the server line price', () => {
+    const start = applyDelta(order(), { ...tea, unitPricePaise: 2_000 }, 1);
+    const result = applyDelta(start, tea, 2);
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatchObject({ quantity: 3, lineTotalPaise: 6_000 });
+    expect(result.totalPaise).toBe(6_000);
+  });
+
+  it('removes a line that reaches zero and ignores a decrement of a line that is not there', () => {
+    const one = applyDelta(order(), tea, 1);
+    expect(applyDelta(one, tea, -1).lines).toEqual([]);
+    expect(applyDelta(one, tea, -1).totalPaise).toBe(0);
+    expect(applyDelta(one, dosa, -1)).toBe(one);
+  });
+
+  it('shows the server answer with the taps not yet answered on top', () => {
+    const server = applyDelta(order(), tea, 2);
+    const shown = applyOps(server, [op(tea, 1), op(dosa, 1), op(tea, -1)]);
+    expect(shown.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      ['p-tea', 2],
+      ['p-dosa', 1],
+    ]);
+  });
+});
+
+describe('the taps sent to the server', () => {
+  it('merges quick taps on one product into one change with the first tap id', () => {
+    const queue = [op(tea, 1, 'a'), op(tea, 1, 'b'), op(tea, 1, 'c'), op(dosa, 1, 'd')];
+    const { op: next, rest } = takeNextOp(queue);
+    expect(next).toMatchObject({ opId: 'a', delta: 3 });
+    expect(rest.map((item) => item.opId)).toEqual(['d']);
+  });
+
+  it('sends nothing for taps that cancel out', () => {
+    const { op: next, rest } = takeNextOp([op(tea, 1), op(tea, -1), op(dosa, 1, 'd')]);
+    expect(next).toBeNull();
+    expect(rest.map((item) => item.opId)).toEqual(['d']);
+  });
+
+  it('never merges beyond the largest change the server accepts', () => {
+    const queue = Array.from({ length: 60 }, (_, index) => op(tea, 1, `t${index}`));
+    const first = takeNextOp(queue);
+    expect(first.op?.delta).toBe(50);
+    expect(takeNextOp(first.rest).op).toMatchObject({ opId: 't50', delta: 10 });
+  });
+
+  it('keeps taps on other products between them apart (lines keep their order)', () => {
+    const { op: next, rest } = takeNextOp([op(tea, 1, 'a'), op(dosa, 1, 'b'), op(tea, 1, 'c')]);
+    expect(next).toMatchObject({ opId: 'a', delta: 1 });
+    expect(rest).toHaveLength(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { can } from '../../shared/permissions';
+import type { Session } from '../../shared/schemas/auth.schemas';
+import {
+  branchEventSchema,
+  EVENTS_RETRY_MS,
+  type BranchEvent,
+  type BranchEventType,
+} from '../../shared/schemas/events.schemas';
+import { fetchSession, sessionQueryKey } from './session';
+
+/**
+ * Live updates between the devices of a branch: one EventSource on /api/events for the
+ * signed-in branch user, and a registry through which each feature says which of its queries
+ * an event makes stale (`onBranchEvent('table.changed', (e) => [tableKeys.order(e.tableId)])`).
+ * A reconnect refetches everything shown (events may have been missed while away); a session
+ * that ended closes the stream.
+ */
+
+type KeysOf<T extends BranchEventType> = (event: Extract<BranchEvent, { type: T }>) => QueryKey[];
+
+const registry = new Map<BranchEventType, Set<(event: BranchEvent) => QueryKey[]>>();
+
+/**
+ * Registers the query keys an event type makes stale; called once by a feature's module (its
+ * api keys file). Returns the unregister function (for tests).
+ */
+export function onBranchEvent<T extends BranchEventType>(type: T, keys: KeysOf<T>): () => void {
+  const set = registry.get(type) ?? new Set();
+  registry.set(type, set);
+  // The registry holds an event of `type` only under `type`.
+  const entry = (event: BranchEvent) => keys(event as Extract<BranchEvent, { type: T }>);
+  set.add(entry);
+  return () => set.delete(entry);
+}
+
+/** Marks stale every query the event touches; shown queries refetch at once. */
+export function applyBranchEvent(queryClient: QueryClient, event: BranchEvent) {
+  for (const keysOf of registry.get(event.type) ?? []) {
+    for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Everything but the session: what a device refetches after it missed events. */
+function invalidateBranchQueries(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+  });
+}
+
+const EVENT_TYPES = branchEventSchema.options.map((option) => option.shape.type.value);
+const RETRY_MIN_MS = EVENTS_RETRY_MS;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Mounted once in the branch area's layout. `session` is the signed-in user (undefined outside
+ * the branch area); the stream opens only for users who work at the tables.
+ */
+export function useBranchEvents(session: Session | undefined) {
+  const queryClient = useQueryClient();
+  const enabled = Boolean(session && can(session.user.role, 'tables.use'));
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: number | undefined;
+    let retryMs = RETRY_MIN_MS;
+    let missedEvents = false;
+    let stopped = false;
+
+    const open = () => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.onopen = () => {
+        retryMs = RETRY_MIN_MS;
+        if (missedEvents) invalidateBranchQueries(queryClient);
+        missedEvents = false;
+      };
+      // Each message's `event:` is its type and its `data` the event as JSON.
+      const onEvent = (message: MessageEvent<string>) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        const parsed = branchEventSchema.safeParse(data);
+        if (parsed.success) applyBranchEvent(queryClient, parsed.data);
+      };
+      for (const type of EVENT_TYPES) source.addEventListener(type, onEvent);
+      source.onerror = () => {
+        missedEvents = true;
+        // CONNECTING: the browser reconnects by itself (a network drop, a server restart).
+        if (source?.readyState !== EventSource.CLOSED) return;
+        // CLOSED: the server refused the stream (a 401 when the session ended, a 5xx).
+        source = null;
+        void fetchSession()
+          .catch(() => undefined)
+          .then((current) => {
+            if (stopped) return;
+            if (current === null) {
+              queryClient.setQueryData(sessionQueryKey, null);
+              return;
+            }
+            retryTimer = window.setTimeout(open, retryMs);
+            retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+          });
+      };
+    };
+
+    open();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}
