@@ -115,6 +115,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Payment Report', path: '/report/payments', permission: 'reports.view' },
   { label: 'Due Payment Report', path: '/report/dues', permission: 'dues.settle' },
   { label: 'Staff', path: '/staff', permission: 'staff.manage' },
+  { label: 'Settings', path: '/settings', permission: 'branchSettings.manage' },
 ];
 
 /** The sidebar links a role may see, in order. */

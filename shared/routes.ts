@@ -31,6 +31,9 @@ export const paths = {
   reportPayments: '/report/payments',
   reportDues: '/report/dues',
   staff: '/staff',
+  settings: '/settings',
+  /** A bill's printout, opened in its own window outside the frame. */
+  billPrint: (id: string) => `/bills/${encodeURIComponent(id)}/print`,
 } as const;
 
 /** The router's patterns of the paths above that carry an id. */
@@ -39,6 +42,7 @@ export const patterns = {
   editProduct: '/editproduct/:id',
   editInventory: '/editinventory/:id',
   vendor: '/vendor/:vendorId',
+  billPrint: '/bills/:id/print',
 } as const;
 
 /** Every route pattern of the web app (`:name` matches one non-empty segment). */

@@ -43,7 +43,16 @@ export const router = createBrowserRouter([
       authPage(paths.resetPassword, 'Set a new password', 'ResetPasswordPage'),
       {
         Component: SignedInOnly,
-        children: [authPage(paths.changePassword, 'Change password', 'ChangePasswordPage')],
+        children: [
+          authPage(paths.changePassword, 'Change password', 'ChangePasswordPage'),
+          {
+            path: patterns.billPrint,
+            handle: { title: 'Bill' },
+            lazy: async () => ({
+              Component: (await import('../features/billing/bill-print-page')).BillPrintPage,
+            }),
+          },
+        ],
       },
       {
         Component: AdminLayout,
@@ -175,6 +184,14 @@ export const router = createBrowserRouter([
             handle: { title: 'Staff', permission: 'staff.manage' },
             lazy: async () => ({
               Component: (await import('../features/staff/staff-page')).StaffPage,
+            }),
+          },
+          {
+            path: paths.settings,
+            handle: { title: 'Branch settings', permission: 'branchSettings.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/billing/branch-settings-page'))
+                .BranchSettingsPage,
             }),
           },
         ],

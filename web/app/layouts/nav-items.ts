@@ -7,6 +7,7 @@ import {
   IconPackage,
   IconReceipt2,
   IconReportMoney,
+  IconSettings,
   IconToolsKitchen2,
   IconTruckDelivery,
   IconUsers,
@@ -37,6 +38,7 @@ const USER_ICONS: Readonly<Record<string, Icon>> = {
   [paths.reportPayments]: IconReportMoney,
   [paths.reportDues]: IconCalendarDollar,
   [paths.staff]: IconUsers,
+  [paths.settings]: IconSettings,
 };
 
 /** The sidebar of a role: the admin area's links, or the branch links the role may open. */

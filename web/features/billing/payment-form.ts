@@ -10,12 +10,10 @@ import {
   sumPaise,
   type BillTotals,
 } from '../../../shared/money';
+import type { PaymentBody, ReceivedMethod } from '../../../shared/schemas/billing.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 import { BILLING_TEXT } from './billing-text';
 
-/** The methods money can come in by (a split row, a settled bill). */
-export const RECEIVED_METHODS = ['Cash', 'Card', 'UPI'] as const;
-export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
 export type BillMethod = (typeof BILL_PAYMENT_METHODS)[number];
 
 export interface SplitRow {
@@ -74,15 +72,9 @@ export function splitPaidPaise(rows: readonly SplitRow[]): number {
   return sumPaise(rows.map((row) => (isRupeeAmount(row.amount) ? rupeesToPaise(row.amount) : 0)));
 }
 
-/** The body of POST /api/tables/:tableId/payments (H11's contract, issue 8). */
-export interface PaymentRequest {
-  idempotencyKey: string;
-  expectedVersion: number;
-  discountPercent: number;
-  status: PaymentStatus;
-  responsible?: string;
-  payments: { method: ReceivedMethod; amountPaise: number }[];
-}
+/** The body of POST /api/tables/:tableId/payments, every field set. */
+export type PaymentRequest = Required<Omit<PaymentBody, 'responsible'>> &
+  Pick<PaymentBody, 'responsible'>;
 
 /** Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due. */
 export function withMethod(values: PaymentFormValues, method: BillMethod | ''): PaymentFormValues {
@@ -118,7 +110,7 @@ export function paymentRequest(
 ): Checked {
   const errors: Record<string, string> = {};
   const bps = discountBpsOf(values.discount);
-  if (bps === null) errors.discount = BILLING_TEXT.discountInvalid;
+  if (bps === null) errors.discount = MESSAGES.payment.discountOutOfRange;
   if (!values.status || (!values.split && !values.method)) {
     errors[values.status ? 'method' : 'status'] = MESSAGES.payment.methodAndStatusRequired;
   }

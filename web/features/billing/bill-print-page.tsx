@@ -1,0 +1,160 @@
+import { useEffect, useRef } from 'react';
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { formatDisplayDateTime } from '../../../shared/dates';
+import { bpsToPercentString, formatInr } from '../../../shared/money';
+import type { BillPrint } from '../../../shared/schemas/billing.schemas';
+import { QueryError } from '../../components/query-error';
+import { ApiError } from '../../lib/api';
+import { useBill } from './api/get-bill';
+import { BILLING_TEXT } from './billing-text';
+import './bill-print.css';
+
+/**
+ * /bills/:id/print, opened in its own 800 × 600 window: the bill as a receipt, printed at once.
+ * Every name is text that React escapes; nothing here is set as HTML.
+ */
+export function BillPrintPage() {
+  const { id = '' } = useParams();
+  const bill = useBill(id);
+  const printed = useRef(false);
+
+  useEffect(() => {
+    if (!bill.data || printed.current) return;
+    printed.current = true;
+    document.title = `${BILLING_TEXT.billNo} ${bill.data.number} · TableFlow`;
+    window.print();
+  }, [bill.data]);
+
+  if (bill.isPending) {
+    return (
+      <Center mih="100vh" role="status" aria-label={BILLING_TEXT.loadingBill}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (bill.isError) {
+    return (
+      <Center mih="100vh" p="md">
+        {bill.error instanceof ApiError && bill.error.status === 404 ? (
+          <Text>{BILLING_TEXT.billNotFound}</Text>
+        ) : (
+          <QueryError
+            title={BILLING_TEXT.billLoadFailed}
+            error={bill.error}
+            onRetry={() => void bill.refetch()}
+          />
+        )}
+      </Center>
+    );
+  }
+  return (
+    <main className="tf-bill-screen">
+      <BillReceipt bill={bill.data} />
+      <div className="tf-bill-actions">
+        <Button onClick={() => window.print()}>{BILLING_TEXT.printAgain}</Button>
+        <Button variant="default" onClick={() => window.close()}>
+          Close
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <tr className={className}>
+      <td>{label}</td>
+      <td>{value}</td>
+    </tr>
+  );
+}
+
+function BillReceipt({ bill }: { bill: BillPrint }) {
+  const { branch } = bill;
+  const at = (iso: string) => formatDisplayDateTime(new Date(iso), branch.timeZone);
+  const balance = bill.totalPaise - bill.paidPaise;
+  return (
+    <article className="tf-bill" aria-label={`${BILLING_TEXT.billNo} ${bill.number}`}>
+      <h1>{branch.name}</h1>
+      {branch.address && <div className="tf-bill-center">{branch.address}</div>}
+      {branch.phone && (
+        <div className="tf-bill-center">
+          {BILLING_TEXT.phone}: {branch.phone}
+        </div>
+      )}
+      {branch.gstin && (
+        <div className="tf-bill-center">
+          {BILLING_TEXT.gstin}: {branch.gstin}
+        </div>
+      )}
+      <hr />
+      <table>
+        <tbody>
+          <Row label={BILLING_TEXT.billNo} value={bill.number} />
+          <Row label={BILLING_TEXT.date} value={at(bill.createdAt)} />
+          <Row label={BILLING_TEXT.table} value={bill.tableLabel} />
+        </tbody>
+      </table>
+      <hr />
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{BILLING_TEXT.item}</th>
+            <th scope="col">{BILLING_TEXT.qty}</th>
+            <th scope="col">{BILLING_TEXT.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.lines.map((line, index) => (
+            <tr key={line.productId ?? index}>
+              <td>
+                {line.name}
+                <br />
+                <small>@ {formatInr(line.unitPricePaise)}</small>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatInr(line.lineTotalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <hr />
+      <table>
+        <tbody>
+          <Row label={BILLING_TEXT.subtotal} value={formatInr(bill.subtotalPaise)} />
+          <Row
+            label={`${BILLING_TEXT.discountAmount} (${bpsToPercentString(bill.discountBps)}%)`}
+            value={`-${formatInr(bill.discountPaise)}`}
+          />
+          <Row
+            className="tf-bill-grand"
+            label={BILLING_TEXT.amountDue}
+            value={formatInr(bill.totalPaise)}
+          />
+        </tbody>
+      </table>
+      <hr />
+      <table>
+        <tbody>
+          <Row label={BILLING_TEXT.methodLabel} value={bill.method} />
+          <Row label={BILLING_TEXT.statusLabel} value={bill.status} />
+          {bill.responsible && (
+            <Row label={BILLING_TEXT.responsibleLabel} value={bill.responsible} />
+          )}
+          {bill.payments.map((payment) => (
+            <Row
+              key={payment.id}
+              label={`${payment.method}, ${at(payment.receivedAt)}`}
+              value={formatInr(payment.amountPaise)}
+            />
+          ))}
+          {bill.status === 'Due' && (
+            <Row label={BILLING_TEXT.balanceDue} value={formatInr(balance)} />
+          )}
+        </tbody>
+      </table>
+      <p className="tf-bill-thanks">{BILLING_TEXT.thanks}</p>
+    </article>
+  );
+}
