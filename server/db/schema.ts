@@ -450,6 +450,12 @@ export const bills = pgTable(
     tableId: uuid('table_id').notNull(),
     // Snapshot, so reports still read right after a table is renamed or archived.
     tableLabel: text('table_label').notNull(),
+    /** The invoice number 'DC/2026-27/000123': consecutive per branch and financial year. */
+    number: text('number').notNull(),
+    /** The financial year (April–March) of `businessDate`, e.g. '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    /** The branch's calendar day of the payment (its time zone): reports group by it. */
+    businessDate: day('business_date').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     /** Discount percentage in basis points (10 % = 1000). */
     discountBps: integer('discount_bps').notNull().default(0),
@@ -472,6 +478,8 @@ export const bills = pgTable(
   (t) => [
     primaryKey({ name: 'bills_pk', columns: [t.branchId, t.id] }),
     unique('bills_idempotency_key_unique').on(t.branchId, t.idempotencyKey),
+    unique('bills_number_unique').on(t.branchId, t.number),
+    index('bills_branch_business_date_idx').on(t.branchId, t.businessDate),
     foreignKey({
       name: 'bills_table_fk',
       columns: [t.branchId, t.tableId],
@@ -506,6 +514,8 @@ export const billLines = pgTable(
     // Nullable so a line outlives its product; name and price are the snapshot that counts.
     productId: uuid('product_id'),
     name: text('name').notNull(),
+    /** The product's subcategory when billed (null for lines written before it was kept). */
+    subcategory: text('subcategory'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
@@ -531,6 +541,55 @@ export const billLines = pgTable(
       'bill_lines_line_total_check',
       sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`,
     ),
+  ],
+);
+
+/**
+ * The last bill number given per branch and financial year. Taken with an upsert inside the
+ * payment's transaction, so a payment that rolls back gives its number back (no gaps) and two
+ * payments wait for each other on this row (no repeats).
+ */
+export const billCounters = pgTable(
+  'bill_counters',
+  {
+    branchId: branchId(),
+    /** '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_counters_pk', columns: [t.branchId, t.financialYear] }),
+    check('bill_counters_last_number_check', sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * Money received for a bill: one row per method of a split, and one more when a due is settled
+ * later, so totals by method count money the way it came in.
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    branchId: branchId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    method: paymentMethod('method').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    receivedBy: uuid('received_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_payments_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'bill_payments_bill_fk',
+      columns: [t.branchId, t.billId],
+      foreignColumns: [bills.branchId, bills.id],
+    }).onDelete('cascade'),
+    index('bill_payments_bill_idx').on(t.branchId, t.billId),
+    // Payment report: money received in a date range.
+    index('bill_payments_received_at_idx').on(t.branchId, t.receivedAt),
+    check('bill_payments_amount_paise_check', sql`${t.amountPaise} > 0`),
+    check('bill_payments_method_check', sql`${t.method} <> 'Due'`),
   ],
 );
 

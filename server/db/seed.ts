@@ -18,6 +18,7 @@ import {
 import { discountPaise, lineTotalPaise } from '../../shared/money';
 import { pricingPlan } from '../../shared/plans';
 import { hashPassword } from '../modules/auth/auth.password';
+import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
 import type { Db, Tx } from './client';
 import {
   billLines,
@@ -446,6 +447,8 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
   /** usage[dayIndex][ingredient name] in base units. */
   const usage: Map<string, number>[] = [];
   const days: IsoDate[] = [];
+  /** Bills numbered so far per financial year. */
+  const billCounts = new Map<string, number>();
 
   for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
     const date = addDays(firstDay, d);
@@ -505,6 +508,7 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
           billId,
           productId: productRows[index]!.id!,
           name: def.name,
+          subcategory: def.subcategory,
           unitPricePaise: def.pricePaise,
           quantity,
           lineTotalPaise: lineTotal,
@@ -542,11 +546,17 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
           method = rng.chance(0.6) ? 'UPI' : 'Cash';
         }
       }
+      const financialYear = financialYearOf(date);
+      const billNumber = (billCounts.get(financialYear) ?? 0) + 1;
+      billCounts.set(financialYear, billNumber);
       billRows.push({
         branchId,
         id: billId,
         tableId: table.id!,
         tableLabel: table.label,
+        number: formatBillNumber(DEMO_BRANCH_CODE, financialYear, billNumber),
+        financialYear,
+        businessDate: date,
         subtotalPaise,
         discountBps,
         discountPaise: discount,
@@ -842,6 +852,13 @@ export async function seedDemo({ db, clock }: { db: Db; clock: () => Date }): Pr
     await insertInBatches(rows.vendorPayments, (b) => tx.insert(vendorPayments).values(b));
     await insertInBatches(rows.bills, (b) => tx.insert(bills).values(b));
     await insertInBatches(rows.billLines, (b) => tx.insert(billLines).values(b));
+    // The numbering goes on from the demo's last bill; settled bills were received in one go.
+    await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
+      select branch_id, financial_year, count(*) from bills group by branch_id, financial_year`);
+    await tx.execute(sql`insert into bill_payments
+      (branch_id, id, bill_id, method, amount_paise, received_at, received_by)
+      select branch_id, gen_random_uuid(), id, method, total_paise, settled_at, settled_by
+      from bills where status = 'Settled' and total_paise > 0`);
     await insertInBatches(rows.inventoryMovements, (b) => tx.insert(inventoryMovements).values(b));
     await insertInBatches(rows.orderLines, (b) => tx.insert(orderLines).values(b));
     return true;
