@@ -221,6 +221,18 @@ test.describe('vendors on a desktop', () => {
     await card.getByRole('button', { name: LABELS.vendor.showLess }).click();
     await expect(card.getByRole('button', { name: LABELS.vendor.exportCsv })).toBeHidden();
 
+    // A payment needs an amount above zero and a date that is not after today.
+    await card.getByRole('button', { name: LABELS.vendor.edit }).click();
+    const panel = card.getByRole('region', { name: `${LABELS.vendor.addComment}: ${name}` });
+    await panel.getByLabel(LABELS.vendor.amountPaid).fill('0');
+    await panel.getByLabel(LABELS.vendor.paidBy).fill('Anil');
+    await panel.getByRole('textbox', { name: LABELS.vendor.date }).fill(dayFirst(isoDate(1)));
+    await panel.getByRole('button', { name: LABELS.vendor.save }).click();
+    await expect(panel.getByText('Amount paid must be more than 0')).toBeVisible();
+    await expect(panel.getByText('The date cannot be after today')).toBeVisible();
+    await expect(card.getByText(MESSAGES.vendor.noComments)).toBeVisible();
+    await card.getByRole('button', { name: LABELS.vendor.edit }).click();
+
     // Edit: the same form, filled in; saved, the dashboard shows the new name.
     await card.getByRole('button', { name: LABELS.vendor.edit }).click();
     await card.getByRole('link', { name: 'Edit details' }).click();

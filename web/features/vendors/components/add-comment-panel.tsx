@@ -35,7 +35,7 @@ function toBody(values: Values): VendorPaymentBody {
   };
 }
 
-function validate(values: Values) {
+function validate(values: Values, today: string) {
   const paise = amountPaise(values.amount);
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(
@@ -45,6 +45,7 @@ function validate(values: Values) {
   }
   if (typeof paise === 'string') errors.amount = paise;
   if (!values.paidOn) errors.paidOn = VENDOR_TEXT.dateRequired;
+  else if (values.paidOn > today) errors.paidOn = VENDOR_TEXT.dateInFuture;
   return errors;
 }
 
@@ -65,7 +66,7 @@ export function AddCommentPanel({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { amount: '', paidBy: '', paidOn: today },
-    validate,
+    validate: (values) => validate(values, today),
   });
 
   const submit = form.onSubmit(
