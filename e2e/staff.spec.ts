@@ -238,8 +238,8 @@ test('a full branch shows the staff limit; a reset password must be changed at n
       `End date cannot be after ${formatDisplayDate(isoDate(365))}, the last day of the branch's plan`,
     ),
   ).toBeVisible();
-  await typeDate(plan.getByLabel('End date'), isoDate(365));
   await typeDate(plan.getByLabel('Start date'), isoDate(1));
+  await typeDate(plan.getByLabel('End date'), isoDate(365));
   await plan.getByRole('button', { name: 'Save dates' }).click();
   await expect(toast(page, 'Plan dates of Gopal were updated.')).toBeVisible();
   await expect(plan).toBeHidden();
