@@ -1,0 +1,85 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatInr } from '../../../../shared/money';
+import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
+import { BILLING_TEXT } from '../billing-text';
+import type { LineChange } from '../payment-form';
+
+function ChangeBadge({ change }: { change: LineChange | undefined }) {
+  if (!change) return null;
+  const label =
+    change.kind === 'added'
+      ? BILLING_TEXT.changeAdded
+      : change.kind === 'removed'
+        ? BILLING_TEXT.changeRemoved
+        : BILLING_TEXT.changeChanged(change.before.quantity);
+  return (
+    <Badge ml={6} size="sm" variant="light" color={change.kind === 'removed' ? 'red' : 'yellow'}>
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * The order's lines as they are now, with what changed since the cashier opened the modal
+ * (added, changed with the old quantity, removed lines struck through).
+ */
+export function OrderLines({
+  lines,
+  changes,
+}: {
+  lines: readonly OrderLine[];
+  changes: readonly LineChange[];
+}) {
+  const changeOf = new Map(changes.map((change) => [change.line.productId, change]));
+  const removed = changes.filter((change) => change.kind === 'removed');
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table verticalSpacing={4} fz="sm" aria-label="Order">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{BILLING_TEXT.item}</Table.Th>
+            <Table.Th ta="right">{BILLING_TEXT.qty}</Table.Th>
+            <Table.Th ta="right">{BILLING_TEXT.amount}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => {
+            const change = changeOf.get(line.productId);
+            return (
+              <Table.Tr
+                key={line.productId}
+                bg={change ? 'var(--mantine-color-yellow-light)' : undefined}
+              >
+                <Table.Td>
+                  {line.name}
+                  <ChangeBadge change={change} />
+                  <Text size="xs" c="var(--tf-muted)">
+                    @ {formatInr(line.unitPricePaise)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{formatInr(line.lineTotalPaise)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {removed.map(({ line }) => (
+            <Table.Tr key={line.productId} bg="var(--mantine-color-red-light)">
+              <Table.Td>
+                <Text span td="line-through" size="sm">
+                  {line.name}
+                </Text>
+                <ChangeBadge change={changeOf.get(line.productId)} />
+              </Table.Td>
+              <Table.Td ta="right" td="line-through">
+                {line.quantity}
+              </Table.Td>
+              <Table.Td ta="right" td="line-through">
+                {formatInr(line.lineTotalPaise)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  BILL_PAYMENT_METHODS,
+  BILL_PRINT_WINDOW,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { bpsToPercentString, formatInr } from '../../../shared/money';
+import type { Bill } from '../../../shared/schemas/billing.schemas';
+import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import { QueryError } from '../../components/query-error';
+import { SubjectModal } from '../../components/subject-modal';
+import { ListSkeleton } from '../../components/skeletons';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api';
+import { notifyActionFailure, notifySuccess, serverFieldErrors } from '../../lib/form-feedback';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { usePayTable } from './api/pay-table';
+import { tableOrderQueryOptions, useTableOrder } from './api/table-order';
+import { BILLING_TEXT } from './billing-text';
+import { OrderLines } from './components/order-lines';
+import { SplitRows } from './components/split-rows';
+import {
+  PAYMENT_FIELDS,
+  initialPaymentValues,
+  orderChanges,
+  paymentRequest,
+  paymentTotals,
+  withMethod,
+  withStatus,
+  type BillMethod,
+  type PaymentFormValues,
+} from './payment-form';
+
+/** Opens a bill's printout in its own 800 × 600 window. */
+export function openBillPrint(billId: string) {
+  const { width, height } = BILL_PRINT_WINDOW;
+  window.open(
+    paths.billPrint(billId),
+    `tf-bill-${billId}`,
+    `popup,width=${width},height=${height}`,
+  );
+}
+
+/** The API's field names as the form's. */
+const formField = (apiField: string) =>
+  apiField === 'discountPercent' ? 'discount' : apiField.startsWith('payments') ? 'rows' : apiField;
+
+/**
+ * The Pay button's dialog for one table (`tableId` null: closed). It reads the table's order
+ * from the query cache, so it follows the live changes the order screen follows.
+ */
+export function PaymentModal({
+  tableId,
+  onClose,
+}: {
+  tableId: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <SubjectModal subject={tableId} onClose={onClose} title={() => BILLING_TEXT.pay} size="lg">
+      {(id) => <PaymentDialog tableId={id} onClose={onClose} />}
+    </SubjectModal>
+  );
+}
+
+function PaymentDialog({ tableId, onClose }: { tableId: string; onClose: () => void }) {
+  const order = useTableOrder(tableId);
+  const [bill, setBill] = useState<Bill | null>(null);
+  if (bill) return <PaidBill bill={bill} onClose={onClose} />;
+  if (order.isPending) return <ListSkeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
+  if (order.isError) {
+    return (
+      <QueryError
+        title={BILLING_TEXT.orderLoadFailed}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  return <PaymentForm order={order.data} onPaid={setBill} onClose={onClose} />;
+}
+
+function PaymentForm({
+  order,
+  onPaid,
+  onClose,
+}: {
+  order: TableOrder;
+  onPaid: (bill: Bill) => void;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const pay = usePayTable();
+  // One key for this payment, made when the dialog opens and kept across retries, so a double
+  // tap or a retry after a network error bills once.
+  const [idempotencyKey] = useState(() => uuidv7());
+  // The order as the cashier first saw it, and the version they last confirmed.
+  const [seen] = useState(order.lines);
+  const [confirmedVersion, setConfirmedVersion] = useState(order.version);
+  const { formRef, focusFirstError } = useFocusFirstError(PAYMENT_FIELDS);
+  const form = useForm<PaymentFormValues>({
+    mode: 'controlled',
+    initialValues: initialPaymentValues(),
+  });
+  const values = form.getValues();
+
+  const totals = paymentTotals(order.lines, values.discount);
+  const changes = orderChanges(seen, order.lines);
+  const mustConfirm = changes.length > 0 && confirmedVersion !== order.version;
+  const empty = order.lines.length === 0;
+
+  const submit = form.onSubmit((current) => {
+    if (mustConfirm) {
+      setConfirmedVersion(order.version);
+      return;
+    }
+    const checked = paymentRequest(current, order, idempotencyKey);
+    if (!checked.body) {
+      form.setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    pay.mutate(
+      { tableId: order.tableId, body: checked.body },
+      {
+        onSuccess: (paid) => {
+          notifySuccess(
+            paid.status === 'Due'
+              ? MESSAGES.payment.dueBy(paid.responsible ?? '')
+              : MESSAGES.payment.settled,
+          );
+          onPaid(paid);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'billing.order_changed') {
+            // Billed as it is now: show the current order and what changed, then ask again.
+            void queryClient.fetchQuery({ ...tableOrderQueryOptions(order.tableId), staleTime: 0 });
+            return;
+          }
+          const errors = serverFieldErrors(error, PAYMENT_FIELDS, formField);
+          if (Object.keys(errors).length > 0) {
+            form.setErrors(errors);
+            focusFirstError(errors);
+            return;
+          }
+          notifyActionFailure(error, BILLING_TEXT.notSaved);
+        },
+      },
+    );
+  }, focusFirstError);
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text fw={700}>{order.label}</Text>
+        {changes.length > 0 && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
+            {BILLING_TEXT.orderChanged}
+          </Alert>
+        )}
+        {empty ? (
+          <Text role="status">{BILLING_TEXT.emptyTable}</Text>
+        ) : (
+          <OrderLines lines={order.lines} changes={changes} />
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text>{BILLING_TEXT.total}</Text>
+          <Text fw={600} data-testid="bill-total">
+            {formatInr(order.totalPaise)}
+          </Text>
+        </Group>
+        <TextInput
+          {...form.getInputProps('discount')}
+          name="discount"
+          label={BILLING_TEXT.discount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          maw={180}
+        />
+        <Group justify="space-between">
+          <Text>
+            {BILLING_TEXT.discountedTotal}
+            {totals && totals.discountPaise > 0 && (
+              <Text span size="sm" c="var(--tf-muted)">
+                {' '}
+                (−{formatInr(totals.discountPaise)})
+              </Text>
+            )}
+          </Text>
+          <Text fw={800} size="xl" data-testid="discounted-total">
+            {totals ? formatInr(totals.totalPaise) : '—'}
+          </Text>
+        </Group>
+        <Divider />
+        <Switch
+          label={BILLING_TEXT.split}
+          description={BILLING_TEXT.splitHint}
+          checked={values.split}
+          onChange={(event) => {
+            form.setFieldValue('split', event.currentTarget.checked);
+            if (values.method === 'Due') form.setFieldValue('method', '');
+          }}
+        />
+        {values.split ? (
+          <SplitRows form={form} totalPaise={totals?.totalPaise ?? null} />
+        ) : (
+          <Radio.Group
+            name="method"
+            label={BILLING_TEXT.method}
+            value={values.method}
+            error={form.errors.method}
+            onChange={(method) => {
+              form.setValues(withMethod(form.getValues(), method as BillMethod));
+              form.clearFieldError('method');
+            }}
+          >
+            <Group gap="md" mt={6}>
+              {BILL_PAYMENT_METHODS.map((method) => (
+                <Radio key={method} value={method} label={method} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+        <Radio.Group
+          name="status"
+          label={BILLING_TEXT.status}
+          value={values.status}
+          error={form.errors.status}
+          onChange={(status) => {
+            form.setValues(withStatus(form.getValues(), status as PaymentFormValues['status']));
+            form.clearFieldError('status');
+          }}
+        >
+          <Group gap="md" mt={6}>
+            {PAYMENT_STATUSES.map((status) => (
+              <Radio key={status} value={status} label={status} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {values.status === 'Due' && (
+          <TextInput
+            {...form.getInputProps('responsible')}
+            name="responsible"
+            label={BILLING_TEXT.responsible}
+            description={BILLING_TEXT.responsibleHint}
+            autoComplete="off"
+            withAsterisk
+          />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {BILLING_TEXT.cancel}
+          </Button>
+          <Button type="submit" loading={pay.isPending} disabled={empty}>
+            {mustConfirm ? BILLING_TEXT.confirmChanged : BILLING_TEXT.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** After a payment: the bill's number and amount, and its printout. */
+function PaidBill({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  return (
+    <Stack gap="sm">
+      <Text fw={700} size="lg">
+        {BILLING_TEXT.paidTitle(bill.number)}
+      </Text>
+      <Text>
+        {bill.tableLabel} · {formatInr(bill.totalPaise)}
+        {bill.discountBps > 0 && ` (${bpsToPercentString(bill.discountBps)}% off)`} · {bill.status}
+        {bill.responsible && ` · ${bill.responsible}`}
+      </Text>
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          {BILLING_TEXT.done}
+        </Button>
+        <Button leftSection={<IconPrinter size={18} />} onClick={() => openBillPrint(bill.id)}>
+          {BILLING_TEXT.printBill}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
