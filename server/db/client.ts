@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** The raw PGlite instance, present only for the embedded database (tests dump it). */
   pglite?: PGlite;
+  /** The PostgreSQL server's URL (a dedicated LISTEN connection uses it). */
+  url?: string;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -48,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await pglite.waitReady;

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '../../shared/schemas/common.schemas';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 422 | 429;
 
 /**
  * The error answers a route declares in its response schema (the zod type provider refuses to

@@ -1,0 +1,23 @@
+import { AppError, conflict, notFound } from '../../lib/errors';
+
+/** The tables module's messages, each written once. */
+export const TABLE_MESSAGES = {
+  notFound: 'Table not found',
+  labelTaken: 'A table with this number already exists',
+  notEmpty: 'This table has an open order: bill or clear it before removing the table',
+  productNotFound: 'Product not found',
+} as const;
+
+// Another branch's table (or a removed one) answers like one that does not exist.
+export const tableNotFound = () => notFound('tables.not_found', TABLE_MESSAGES.notFound);
+
+export const tableLabelTaken = () =>
+  conflict('tables.label_taken', TABLE_MESSAGES.labelTaken, { label: TABLE_MESSAGES.labelTaken });
+
+export const tableNotEmpty = () => conflict('tables.not_empty', TABLE_MESSAGES.notEmpty);
+
+/** The line names a product that is not on sale in this branch. */
+export const lineProductNotFound = () =>
+  new AppError(404, 'products.not_found', TABLE_MESSAGES.productNotFound, {
+    productId: TABLE_MESSAGES.productNotFound,
+  });

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '../../../shared/schemas/auth.schemas';
+import {
+  lineChangeSchema,
+  tableBodySchema,
+  tableIdParam,
+  tableListSchema,
+  tableOrderSchema,
+  tableSummarySchema,
+} from '../../../shared/schemas/tables.schemas';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
+import {
+  addTable,
+  changeLine,
+  getTableOrder,
+  listTables,
+  removeTable,
+  renameTable,
+} from './tables.usecases';
+
+export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const tags = ['tables'];
+  const use = 'tables.use' as const;
+  // Renaming and removing tables is the manager's, like the branch's other settings.
+  const manage = 'branchSettings.manage' as const;
+  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
+    db,
+    clock,
+    branchId: branchIdOf(request),
+    userId: authOf(request).user.id,
+  });
+
+  app.get(
+    '/tables',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: 'Tables / Billing: every table with its running amount, items and opening time',
+        response: { 200: tableListSchema, ...errorResponses() },
+      },
+    },
+    async (request) => listTables({ db, branchId: branchIdOf(request) }),
+  );
+
+  app.post(
+    '/tables',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: 'Add New Table (the label is unique among live tables)',
+        body: tableBodySchema,
+        response: { 201: tableSummarySchema, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const table = await addTable({ ...actor(request), label: request.body.label });
+      return reply.status(201).send(table);
+    },
+  );
+
+  app.patch(
+    '/tables/:tableId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Rename a table (manager)',
+        params: tableIdParam,
+        body: tableBodySchema,
+        response: { 200: tableSummarySchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      renameTable({
+        ...actor(request),
+        tableId: request.params.tableId,
+        label: request.body.label,
+      }),
+  );
+
+  app.delete(
+    '/tables/:tableId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Remove an empty table (manager; archived, bills keep it)',
+        params: tableIdParam,
+        response: { 200: okSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      await removeTable({ ...actor(request), tableId: request.params.tableId });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/tables/:tableId/order',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: "A table's open order",
+        params: tableIdParam,
+        response: { 200: tableOrderSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      getTableOrder({ db, branchId: branchIdOf(request), tableId: request.params.tableId }),
+  );
+
+  app.post(
+    '/tables/:tableId/lines',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: 'Change one line of the order by a delta, exactly once per opId',
+        params: tableIdParam,
+        body: lineChangeSchema,
+        response: { 200: tableOrderSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      changeLine({
+        db,
+        clock,
+        branchId: branchIdOf(request),
+        tableId: request.params.tableId,
+        change: request.body,
+      }),
+  );
+};

@@ -1,0 +1,264 @@
+import type { z } from 'zod';
+import type {
+  TableList,
+  TableOrder,
+  TableSummary,
+  lineChangeSchema,
+} from '../../../shared/schemas/tables.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
+import { publishBranchEvent } from '../../lib/events';
+import {
+  lineProductNotFound,
+  tableLabelTaken,
+  tableNotEmpty,
+  tableNotFound,
+} from './tables.errors';
+import * as repo from './tables.repository';
+
+interface Actor {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  userId: string;
+}
+
+/** Applied op ids are kept this long: far beyond any retry of a tap. */
+const OP_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Share of line changes that also prune old op ids (cheap, indexed, no timer needed). */
+const PRUNE_SHARE = 0.01;
+
+const byLabel = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The cards of Tables / Billing: live tables, naturally ordered (T2 before T10). */
+export async function listTables({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<TableList> {
+  const rows = await repo.listTables(db, branchId);
+  return {
+    items: rows
+      .map((row) => ({ ...row, openedAt: row.openedAt?.toISOString() ?? null }))
+      .sort((a, b) => byLabel.compare(a.label, b.label)),
+  };
+}
+
+async function summaryOf(db: DbOrTx, branchId: string, id: string): Promise<TableSummary> {
+  const order = await tableOrder(db, branchId, id);
+  return {
+    id,
+    label: order.label,
+    version: order.version,
+    totalPaise: order.totalPaise,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    openedAt: order.openedAt,
+  };
+}
+
+/** A table's open order as it is now (404 for a removed table or another branch's). */
+async function tableOrder(
+  db: DbOrTx,
+  branchId: string,
+  tableId: string,
+  lock = false,
+): Promise<TableOrder> {
+  const table = await repo.findTable(db, branchId, tableId, lock);
+  if (!table) throw tableNotFound();
+  const rows = await repo.orderLinesOf(db, branchId, tableId);
+  const lines = rows.map((row) => ({
+    productId: row.productId,
+    name: row.name,
+    ...(row.subcategory === null ? {} : { subcategory: row.subcategory }),
+    unitPricePaise: row.unitPricePaise,
+    quantity: row.quantity,
+    lineTotalPaise: row.unitPricePaise * row.quantity,
+  }));
+  return {
+    tableId,
+    label: table.label,
+    lines,
+    totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+    version: table.version,
+    openedAt: rows[0]?.createdAt.toISOString() ?? null,
+  };
+}
+
+export function getTableOrder({
+  db,
+  branchId,
+  tableId,
+}: {
+  db: Db;
+  branchId: string;
+  tableId: string;
+}): Promise<TableOrder> {
+  return tableOrder(db, branchId, tableId);
+}
+
+/**
+ * For billing: the table's order with the table row locked until `tx` ends, so no line
+ * change slips between reading the order and clearing it.
+ */
+export function lockTableOrder(tx: DbOrTx, branchId: string, tableId: string): Promise<TableOrder> {
+  return tableOrder(tx, branchId, tableId, true);
+}
+
+/** For billing: empties the table's order (bumping its version) and tells the branch. */
+export async function clearTableOrder(
+  tx: DbOrTx,
+  branchId: string,
+  tableId: string,
+): Promise<void> {
+  if (!(await repo.bumpVersion(tx, branchId, tableId))) throw tableNotFound();
+  await repo.clearLines(tx, branchId, tableId);
+  await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+}
+
+/** A taken label among live tables answers 409 naming `label`. */
+async function labelChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'tables_branch_label_unique') throw tableLabelTaken();
+    throw error;
+  }
+}
+
+export function addTable({
+  db,
+  clock,
+  branchId,
+  userId,
+  label,
+}: Actor & { label: string }): Promise<TableSummary> {
+  return labelChecked(() =>
+    db.transaction(async (tx) => {
+      const at = clock();
+      const table = await repo.insertTable(tx, { branchId, label, createdAt: at });
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'table.create',
+        entity: 'table',
+        entityId: table.id,
+        data: { label },
+        at,
+      });
+      await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId: table.id });
+      return { ...table, totalPaise: 0, itemCount: 0, openedAt: null };
+    }),
+  );
+}
+
+export function renameTable({
+  db,
+  clock,
+  branchId,
+  userId,
+  tableId,
+  label,
+}: Actor & { tableId: string; label: string }): Promise<TableSummary> {
+  return labelChecked(() =>
+    db.transaction(async (tx) => {
+      const before = await repo.findTable(tx, branchId, tableId, true);
+      if (!before) throw tableNotFound();
+      await repo.renameTable(tx, branchId, tableId, label);
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'table.rename',
+        entity: 'table',
+        entityId: tableId,
+        data: { from: before.label, to: label },
+        at: clock(),
+      });
+      await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+      return summaryOf(tx, branchId, tableId);
+    }),
+  );
+}
+
+/** Removes (archives) an empty table; one with an open order answers 409. */
+export function removeTable({
+  db,
+  clock,
+  branchId,
+  userId,
+  tableId,
+}: Actor & { tableId: string }): Promise<void> {
+  return db.transaction(async (tx) => {
+    // The lock makes a line change wait, so no line lands on a table being removed.
+    const table = await repo.findTable(tx, branchId, tableId, true);
+    if (!table) throw tableNotFound();
+    if (await repo.hasLines(tx, branchId, tableId)) throw tableNotEmpty();
+    const at = clock();
+    await repo.archiveTable(tx, branchId, tableId, at);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'table.remove',
+      entity: 'table',
+      entityId: tableId,
+      data: { label: table.label },
+      at,
+    });
+    await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+  });
+}
+
+/**
+ * One tap on the order screen, applied exactly once: the op id is recorded in the same
+ * transaction, so a retry (even in parallel, which waits for the first) changes nothing and
+ * answers the order as it is now. The table row is locked by its version bump, so the line
+ * change, the version and the event stay in step; the line itself changes in one statement.
+ */
+export function changeLine({
+  db,
+  clock,
+  branchId,
+  tableId,
+  change,
+}: {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  tableId: string;
+  change: z.output<typeof lineChangeSchema>;
+}): Promise<TableOrder> {
+  return db.transaction(async (tx) => {
+    const at = clock();
+    if (!(await repo.recordOp(tx, branchId, change.opId, at))) {
+      return tableOrder(tx, branchId, tableId);
+    }
+    if (!(await repo.bumpVersion(tx, branchId, tableId))) throw tableNotFound();
+    const key = { branchId, tableId, productId: change.productId };
+    if (change.delta > 0) {
+      const product = await repo.findLiveProduct(tx, branchId, change.productId);
+      if (!product) throw lineProductNotFound();
+      await repo.addToLine(
+        tx,
+        key,
+        change.delta,
+        { name: product.name, unitPricePaise: product.pricePaise },
+        at,
+      );
+    } else {
+      // Taking off a line works for a product archived since it was ordered; nothing to take
+      // off a product on sale is a no-op; anything else is not a product of this branch.
+      const found = await repo.takeFromLine(tx, key, -change.delta, at);
+      if (!found && !(await repo.findLiveProduct(tx, branchId, change.productId))) {
+        throw lineProductNotFound();
+      }
+    }
+    if (Math.random() < PRUNE_SHARE) {
+      await repo.pruneOps(tx, branchId, new Date(at.getTime() - OP_KEEP_MS));
+    }
+    await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+    return tableOrder(tx, branchId, tableId);
+  });
+}
