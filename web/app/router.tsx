@@ -90,9 +90,27 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/user-dashboard-page')).UserDashboardPage,
             }),
           },
-          upcoming(paths.billing, 'Tables', 'tables.use'),
-          upcoming(paths.addTable, 'Add New Table', 'tables.use'),
-          upcoming(patterns.table, 'Table', 'tables.use'),
+          {
+            path: paths.billing,
+            handle: { title: 'Tables', permission: 'tables.use' },
+            lazy: async () => ({
+              Component: (await import('./routes/billing-page')).BillingPage,
+            }),
+          },
+          {
+            path: paths.addTable,
+            handle: { title: 'Add New Table', permission: 'tables.use' },
+            lazy: async () => ({
+              Component: (await import('../features/tables/add-table-page')).AddTablePage,
+            }),
+          },
+          {
+            path: patterns.table,
+            handle: { title: 'Table', permission: 'tables.use' },
+            lazy: async () => ({
+              Component: (await import('./routes/table-page')).TablePage,
+            }),
+          },
           {
             path: paths.addProduct,
             handle: { title: 'Add New Product', permission: 'products.manage' },

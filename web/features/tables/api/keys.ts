@@ -5,7 +5,8 @@ export const tablesQueryKey = ['tables'] as const;
 
 export const tableKeys = {
   list: [...tablesQueryKey, 'list'] as const,
-  order: (tableId: string) => [...tablesQueryKey, 'order', tableId] as const,
+  /** The same key the payment modal (billing) reads the order by. */
+  order: (tableId: string) => [...tablesQueryKey, tableId, 'order'] as const,
   menu: [...tablesQueryKey, 'menu'] as const,
 };
 

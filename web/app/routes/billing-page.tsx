@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { PaymentModal } from '../../features/billing/payment-modal';
+import { TablesPage } from '../../features/tables/tables-page';
+
+/** /usersidebar/billing: the tables, whose 'Pay' opens the payment modal (billing). */
+export function BillingPage() {
+  const [paying, setPaying] = useState<string | null>(null);
+  return (
+    <>
+      <TablesPage onPay={(table) => setPaying(table.id)} />
+      <PaymentModal tableId={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

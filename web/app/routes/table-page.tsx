@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { PaymentModal } from '../../features/billing/payment-modal';
+import { TableOrderPage } from '../../features/tables/table-order-page';
+
+/** /table/{tableId}: the order screen; its 'Pay' opens the payment modal (billing, composed here). */
+export function TablePage() {
+  const [paying, setPaying] = useState<string | null>(null);
+  return (
+    <>
+      <TableOrderPage onPay={(order) => setPaying(order.tableId)} />
+      <PaymentModal tableId={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LABELS } from '../../../../shared/messages';
+import { formatInr } from '../../../../shared/money';
+import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
+import { paths } from '../../../config/paths';
+import { formatOpenFor } from '../open-time';
+import { TABLE_TEXT } from '../table-text';
+import { TableMenu } from './table-menu';
+
+type Props = {
+  table: TableSummary;
+  now: number;
+  onPay: (table: TableSummary) => void;
+  /** The manager may rename and remove tables. */
+  canManage: boolean;
+};
+
+/**
+ * One table: its number (a link to its order), how long it has been open, and 'Pay' with the
+ * running amount. A table with something to pay is styled as payment due.
+ */
+export function TableCard({ table, now, onPay, canManage }: Props) {
+  const due = table.totalPaise > 0;
+  const amount = formatInr(table.totalPaise);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      className="tf-table-card"
+      data-due={due || undefined}
+      aria-label={table.label}
+    >
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={4} miw={0}>
+            <Text
+              component={Link}
+              to={paths.table(table.id)}
+              className="tf-table-card-link"
+              fw={750}
+              fz="xl"
+              c="var(--tf-ink)"
+              lineClamp={2}
+            >
+              {table.label}
+            </Text>
+            {due ? (
+              <Group gap={6} wrap="nowrap">
+                <Badge color="red" variant="light" radius="sm">
+                  {TABLE_TEXT.due}
+                </Badge>
+                {table.openedAt && (
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                    <span aria-label={TABLE_TEXT.openFor(formatOpenFor(table.openedAt, now))}>
+                      {formatOpenFor(table.openedAt, now)}
+                    </span>
+                  </Text>
+                )}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {TABLE_TEXT.free}
+              </Text>
+            )}
+          </Stack>
+          {canManage && <TableMenu table={table} />}
+        </Group>
+        <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {due ? TABLE_TEXT.items(table.itemCount) : ''}
+          </Text>
+          <Button
+            className="tf-table-card-pay"
+            color={due ? 'red' : 'gray'}
+            variant={due ? 'filled' : 'light'}
+            disabled={!due}
+            onClick={() => onPay(table)}
+            aria-label={TABLE_TEXT.payFor(table.label, amount)}
+          >
+            {LABELS.table.pay} {amount}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

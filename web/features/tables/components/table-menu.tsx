@@ -1,0 +1,111 @@
+import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { LABELS } from '../../../../shared/messages';
+import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
+import { confirmAction } from '../../../components/confirm';
+import { formFeedback, notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
+import { useRemoveTable, useRenameTable } from '../api/save-table';
+import { TABLE_TEXT } from '../table-text';
+import { tableFormFeedback, validateLabel } from '../table-form';
+
+/** The manager's small menu on a card: rename the table, remove it when it is empty. */
+export function TableMenu({ table }: { table: TableSummary }) {
+  const [renaming, rename] = useDisclosure(false);
+  const remove = useRemoveTable();
+  const empty = table.itemCount === 0;
+
+  const askRemove = () =>
+    confirmAction({
+      title: TABLE_TEXT.removeTitle(table.label),
+      message: TABLE_TEXT.removeMessage,
+      confirmLabel: TABLE_TEXT.remove,
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(table.id, {
+          onSuccess: () => notifySuccess(TABLE_TEXT.removed(table.label)),
+          onError: (error) => notifyActionFailure(error, TABLE_TEXT.removeFailed),
+        }),
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={TABLE_TEXT.tableActions(table.label)}
+            className="tf-table-card-menu"
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={rename.open}>
+            {TABLE_TEXT.rename}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            disabled={!empty}
+            title={empty ? undefined : TABLE_TEXT.removeNotEmpty}
+            onClick={askRemove}
+          >
+            {TABLE_TEXT.remove}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={renaming} onClose={rename.close} title={TABLE_TEXT.renameTitle(table.label)}>
+        {renaming && <RenameForm table={table} onDone={rename.close} />}
+      </Modal>
+    </>
+  );
+}
+
+function RenameForm({ table, onDone }: { table: TableSummary; onDone: () => void }) {
+  const save = useRenameTable();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { label: table.label },
+    validate: { label: validateLabel },
+  });
+  const submit = form.onSubmit(({ label }) =>
+    save.mutate(
+      { id: table.id, body: { label: label.trim() } },
+      tableFormFeedback(
+        formFeedback({
+          success: () => TABLE_TEXT.renamed,
+          onDone,
+          fields: ['label'],
+          setErrors: form.setErrors,
+          failureTitle: TABLE_TEXT.saveFailed,
+        }),
+        form.setErrors,
+      ),
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={LABELS.table.tableNumber}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('label')}
+          name="label"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {TABLE_TEXT.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {TABLE_TEXT.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
