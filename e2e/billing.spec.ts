@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from '../shared/messages';
+import type { BranchSettings } from '../shared/schemas/billing.schemas';
+import type { InventoryItem } from '../shared/schemas/inventory.schemas';
+import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+const XSS_NAME = '<img src=x onerror=alert(1)> Kulfi';
+
+/**
+ * A table holding an order, made through the API as the order screen would: an ingredient
+ * (1000 g), a product using 50 g of it (₹250), a product with an HTML-like name (₹499.99),
+ * and a table with 2 + 1 of them: ₹999.99.
+ */
+async function tableWithOrder(api: APIRequestContext) {
+  const id = uniqueSuffix();
+  const added = await api.post('/api/inventory', {
+    data: { category: `Tea ${id}`, name: `Leaf ${id}`, quantity: 1000, unit: 'g' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const ingredient = (await added.json()) as InventoryItem;
+  const product = async (name: string, pricePaise: number, ingredients: object[]) => {
+    const response = await api.post('/api/products', {
+      data: { name, pricePaise, subcategory: `Drinks ${id}`, ingredients },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const tea = await product(`Masala Tea ${id}`, 25000, [
+    { ingredientId: ingredient.id, quantityUsed: 50 },
+  ]);
+  const kulfi = await product(`${XSS_NAME} ${id}`, 49999, []);
+  const label = `T-${id}`;
+  const table = await api.post('/api/tables', { data: { label } });
+  expect(table.status(), await table.text()).toBe(201);
+  const tableId = ((await table.json()) as { id: string }).id;
+  for (const [productId, delta] of [
+    [tea, 2],
+    [kulfi, 1],
+  ] as const) {
+    const line = await api.post(`/api/tables/${tableId}/lines`, {
+      data: { opId: randomUUID(), productId, delta },
+    });
+    expect(line.status(), await line.text()).toBe(200);
+  }
+  return { id, label, tableId, ingredientId: ingredient.id, teaName: `Masala Tea ${id}` };
+}
+
+async function openPayment(page: Page, label: string) {
+  await page.goto('/usersidebar/billing');
+  await page.getByRole('button', { name: `Pay ₹999.99 for ${label}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay' });
+  await expect(dialog.getByText(label)).toBeVisible();
+  return dialog;
+}
+
+const choose = (dialog: ReturnType<Page['getByRole']>, group: string, option: string) =>
+  dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
+
+test.describe('billing', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the manager pays with a discount as Settled, prints the bill, and the stock goes down', async ({
+    page,
+    playwright,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
+    });
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    const settings = (await (await api.get('/api/branch/settings')).json()) as BranchSettings;
+
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    const dialog = await openPayment(page, order.label);
+    await expect(dialog.getByText(`${XSS_NAME} ${order.id}`)).toBeVisible();
+    await expect(dialog.getByTestId('discounted-total')).toHaveText('₹999.99');
+
+    // A discount outside 0–100 is refused; 12.5 % of ₹999.99 is ₹125.00 (rounded half up).
+    await dialog.getByLabel('Discount (%)').fill('120');
+    await expect(dialog.getByTestId('discounted-total')).toHaveText('—');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(dialog.getByText(MESSAGES.payment.discountOutOfRange)).toBeVisible();
+    await dialog.getByLabel('Discount (%)').fill('12.5');
+    await expect(dialog.getByTestId('discounted-total')).toHaveText('₹874.99');
+
+    // Status without a method: the spec's words.
+    await choose(dialog, 'Payment status', 'Settled');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(dialog.getByText(MESSAGES.payment.methodAndStatusRequired)).toBeVisible();
+    await choose(dialog, 'Payment method', 'Card');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
+    const billTitle = dialog.getByText(/^Bill [A-Z0-9]+\/\d{4}-\d{2}\/\d{6}$/);
+    await expect(billTitle).toBeVisible();
+    const number = (await billTitle.textContent())!.replace('Bill ', '');
+
+    // The table is empty again.
+    await expect(
+      page.getByRole('button', { name: new RegExp(`for ${order.label}$`) }),
+    ).toBeDisabled();
+
+    // The printout: its own window, the branch's own details, the number, the lines as text.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Print bill' }).click(),
+    ]);
+    const bill = popup.getByRole('article', { name: `Bill No. ${number}` });
+    await expect(bill.getByRole('heading', { name: settings.name })).toBeVisible();
+    await expect(bill.getByText(number)).toBeVisible();
+    await expect(bill.getByText(order.teaName)).toBeVisible();
+    await expect(bill.getByText(`${XSS_NAME} ${order.id}`)).toBeVisible();
+    await expect(bill.locator('img')).toHaveCount(0);
+    await expect(bill.getByText('₹874.99')).toBeVisible();
+    await expect(bill.getByText(/Thank you/)).toBeVisible();
+    expect(popup.viewportSize()).toEqual({ width: 800, height: 600 });
+
+    // 2 teas × 50 g left the store.
+    const item = (await (
+      await api.get(`/api/inventory/${order.ingredientId}`)
+    ).json()) as InventoryItem;
+    expect(item.quantity).toBe(900);
+    expect(messages).toEqual([]);
+  });
+
+  test('a Due bill needs the responsible person, then toasts their name', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    const dialog = await openPayment(page, order.label);
+    await choose(dialog, 'Payment method', 'Due');
+    await expect(
+      dialog
+        .getByRole('radiogroup', { name: 'Payment status' })
+        .getByRole('radio', { name: 'Due' }),
+    ).toBeChecked();
+    await dialog.getByLabel('Responsible person').fill('   ');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(dialog.getByText(MESSAGES.payment.responsibleRequired)).toBeVisible();
+    await dialog.getByLabel('Responsible person').fill(`Ravi ${order.id}`);
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.dueBy(`Ravi ${order.id}`))).toBeVisible();
+  });
+
+  test('a bill is split: ₹500 in cash and the rest by UPI', async ({ page, playwright }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    const dialog = await openPayment(page, order.label);
+    await dialog.getByRole('switch', { name: 'Split between methods' }).check();
+    await choose(dialog, 'Payment status', 'Settled');
+    await dialog.getByLabel('Amount 1 (₹)').fill('500');
+    await expect(dialog.getByText('Remaining: ₹499.99')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(
+      dialog.getByText('The amounts must add up to ₹999.99 (now ₹500.00).'),
+    ).toBeVisible();
+    await dialog.getByLabel('Amount 2 (₹)').fill('499.99');
+    await expect(dialog.getByText('The whole amount is covered.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
+
+    const bills = await api.get(`/api/tables/${order.tableId}/order`);
+    expect(((await bills.json()) as { lines: unknown[] }).lines).toEqual([]);
+  });
+
+  test('staff bill from the order screen', async ({ page, playwright }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/table/${order.tableId}`);
+    await page.getByRole('button', { name: 'Pay ₹999.99' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay' });
+    await choose(dialog, 'Payment method', 'UPI');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
+  });
+
+  test('the manager edits the branch details printed on bills', async ({ page }) => {
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Branch settings', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
+    await page.getByLabel('GSTIN (optional)').fill('12345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a valid 15-character GSTIN')).toBeVisible();
+    await page.getByLabel('GSTIN (optional)').fill('29abcde1234f1z5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Branch settings saved.')).toBeVisible();
+    await expect(page.getByLabel('GSTIN (optional)')).toHaveValue('29ABCDE1234F1Z5');
+  });
+});
