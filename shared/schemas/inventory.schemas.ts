@@ -187,7 +187,11 @@ export const inventoryItemSchema = z.object({
   /** quantity < lowStockThreshold. */
   isLow: z.boolean(),
   updatedAt: z.string(),
-  /** The latest purchase (by invoice date, then entry time), or null if never bought. */
+  /**
+   * The latest purchase (by invoice date, then entry time), or null if never bought. Money
+   * (this, valuePaise, a history row's price) is left out (null) for staff: they add stock but
+   * see nothing else of the store's money (product.md).
+   */
   lastPurchase: z
     .object({ pricePaise: z.number().int(), quantity: z.number().int(), invoiceDate: z.string() })
     .nullable(),
@@ -205,8 +209,8 @@ export const inventoryListSchema = z.object({
   count: z.number().int(),
   /** Items under their low-stock level (after filters). */
   lowStockCount: z.number().int(),
-  /** Sum of valuePaise of the listed items. */
-  totalValuePaise: z.number().int(),
+  /** Sum of valuePaise of the listed items; null for callers who may not see money (staff). */
+  totalValuePaise: z.number().int().nullable(),
 });
 export type InventoryList = z.infer<typeof inventoryListSchema>;
 

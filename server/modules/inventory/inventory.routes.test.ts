@@ -362,6 +362,38 @@ describe('access', () => {
     expect(after).toMatchObject({ name: 'Saffron', quantity: 10 });
   });
 
+  it("shows staff the store's quantities but none of its money", async () => {
+    const item = await manager.addIngredient({
+      category: 'Spices',
+      name: 'Cardamom',
+      quantity: 100,
+      unit: 'g',
+    });
+    const vendor = await manager.addVendor({
+      name: 'Spice Route',
+      categories: ['Spices'],
+      itemIds: [item.id],
+    });
+    await manager.submit([entry(vendor.id, item.id, { quantity: 200, pricePaise: 50_000 })]);
+
+    const managerView = (await manager.get(`/api/inventory/${item.id}`)).json() as InventoryItem;
+    expect(managerView.valuePaise).toBe(75_000);
+    const staffList = (await staff.get('/api/inventory?name=Cardamom')).json() as InventoryList;
+    expect(staffList.totalValuePaise).toBeNull();
+    expect(staffList.items[0]).toMatchObject({
+      quantity: 300,
+      valuePaise: null,
+      lastPurchase: null,
+    });
+    const staffItem = (await staff.get(`/api/inventory/${item.id}`)).json() as InventoryItem;
+    expect(staffItem).toMatchObject({ quantity: 300, valuePaise: null, lastPurchase: null });
+    const history = (await staff.get(`/api/inventory/${item.id}/history`)).json() as {
+      items: { action: string; pricePaise: number | null }[];
+    };
+    expect(history.items.map((row) => row.action)).toEqual(['add_stock', 'add_inventory']);
+    expect(history.items.every((row) => row.pricePaise === null)).toBe(true);
+  });
+
   it('lets staff read inventory but not add, edit or delete items', async () => {
     const item = await manager.addIngredient({
       category: 'Fruits',

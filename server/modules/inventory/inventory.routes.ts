@@ -13,6 +13,7 @@ import {
   stockSubmissionResultSchema,
   updateIngredientBodySchema,
 } from '../../../shared/schemas/inventory.schemas';
+import { can } from '../../../shared/permissions';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf, branchIdOf } from '../../plugins/auth';
 import {
@@ -23,6 +24,7 @@ import {
   inventoryHistory,
   listCategories,
   listInventory,
+  withoutMoney,
 } from './inventory.usecases';
 import { submitStock } from './inventory.stock.usecases';
 
@@ -32,6 +34,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['inventory'];
   const view = 'inventory.view' as const;
   const manage = 'inventory.manage' as const;
+  /** Money of the store (values, purchase prices) is for those who manage it. */
+  const seesMoney = (request: Parameters<typeof authOf>[0]) =>
+    can(authOf(request).user.role, manage);
   const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
     db,
     clock,
@@ -50,7 +55,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryListSchema, ...errorResponses() },
       },
     },
-    async (request) => listInventory({ db, branchId: branchIdOf(request), filter: request.query }),
+    async (request) => {
+      const list = await listInventory({
+        db,
+        branchId: branchIdOf(request),
+        filter: request.query,
+      });
+      return seesMoney(request) ? list : withoutMoney.list(list);
+    },
   );
 
   app.get(
@@ -79,8 +91,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryItemSchema, ...errorResponses(404) },
       },
     },
-    async (request) =>
-      getInventoryItem({ db, branchId: branchIdOf(request), id: request.params.id }),
+    async (request) => {
+      const item = await getInventoryItem({
+        db,
+        branchId: branchIdOf(request),
+        id: request.params.id,
+      });
+      return seesMoney(request) ? item : withoutMoney.item(item);
+    },
   );
 
   app.get(
@@ -94,8 +112,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryHistorySchema, ...errorResponses(404) },
       },
     },
-    async (request) =>
-      inventoryHistory({ db, branchId: branchIdOf(request), id: request.params.id }),
+    async (request) => {
+      const history = await inventoryHistory({
+        db,
+        branchId: branchIdOf(request),
+        id: request.params.id,
+      });
+      return seesMoney(request) ? history : withoutMoney.history(history);
+    },
   );
 
   app.post(

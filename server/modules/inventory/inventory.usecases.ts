@@ -11,6 +11,7 @@ import type {
   updateIngredientBodySchema,
 } from '../../../shared/schemas/inventory.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import type { NewInventoryMovement } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -48,6 +49,28 @@ async function viewsOf(db: DbOrTx, branchId: string, rows: repo.IngredientRow[])
   );
   return rows.map((row) => view(row, purchases.get(row.id)));
 }
+
+const itemWithoutMoney = (item: InventoryItem): InventoryItem => ({
+  ...item,
+  lastPurchase: null,
+  valuePaise: null,
+});
+
+/**
+ * The same answers with the store's money left out, for callers who add stock but may not see
+ * what the store is worth or paid (staff, product.md).
+ */
+export const withoutMoney = {
+  item: itemWithoutMoney,
+  list: (list: InventoryList): InventoryList => ({
+    ...list,
+    items: list.items.map(itemWithoutMoney),
+    totalValuePaise: null,
+  }),
+  history: (history: InventoryHistory): InventoryHistory => ({
+    items: history.items.map((row) => ({ ...row, pricePaise: null })),
+  }),
+};
 
 /** The inventory dashboard: items, how many are low, and what the store holds is worth. */
 export async function listInventory({
@@ -305,4 +328,52 @@ export async function costsAtLatestPrice(
   const ids = [...new Set(rows.map((row) => row.ingredientId))];
   const purchases = await repo.latestPurchases(db, branchId, ids);
   return rows.map((row) => stockValuePaise(row.quantity, purchases.get(row.ingredientId) ?? null));
+}
+
+/**
+ * For billing, inside the bill's transaction: takes what a sale used out of stock. Each item is
+ * `{ ingredientId, quantity }` in base units (a recipe row × the quantity ordered; repeats are
+ * added up). The rows are locked in id order, so concurrent sales never deadlock; each gets a
+ * 'sale' movement with the quantity after it. Stock may go below zero (see the ingredients
+ * table); deleted items are skipped.
+ */
+export async function deductIngredientsForSale(
+  tx: DbOrTx,
+  {
+    branchId,
+    billId,
+    userId,
+    at,
+    items,
+  }: {
+    branchId: string;
+    billId: string;
+    userId: string;
+    at: Date;
+    items: readonly { ingredientId: string; quantity: number }[];
+  },
+): Promise<void> {
+  const used = new Map<string, number>();
+  for (const item of items) {
+    used.set(item.ingredientId, (used.get(item.ingredientId) ?? 0) + item.quantity);
+  }
+  if (used.size === 0) return;
+  const locked = await repo.lockIngredients(tx, branchId, [...used.keys()]);
+  const movements: NewInventoryMovement[] = [];
+  for (const row of locked) {
+    const quantity = used.get(row.id)!;
+    const quantityAfter = row.quantity - quantity;
+    await repo.updateIngredient(tx, branchId, row.id, { quantity: quantityAfter, updatedAt: at });
+    movements.push({
+      branchId,
+      ingredientId: row.id,
+      action: 'sale',
+      quantityDelta: -quantity,
+      quantityAfter,
+      billId,
+      userId,
+      createdAt: at,
+    });
+  }
+  await repo.insertMovements(tx, movements);
 }

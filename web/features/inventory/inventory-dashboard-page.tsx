@@ -124,7 +124,7 @@ export function InventoryDashboardPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader title={LABELS.inventory.title} count={list?.count} actions={actions} />
-      {list && <InventorySummary list={list} showValue={canManage} />}
+      {list && <InventorySummary list={list} />}
       <InventoryFilters category={category} onCategory={setCategory} name={name} onName={setName} />
       <div aria-busy={inventory.isFetching}>{body()}</div>
     </Stack>

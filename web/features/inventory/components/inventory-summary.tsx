@@ -4,8 +4,10 @@ import type { InventoryList } from '../../../../shared/schemas/inventory.schemas
 import { formatInr } from '../../../../shared/money';
 import { INVENTORY_TEXT } from '../inventory-text';
 
-/** At the top: how many items are under their low-stock level, and (for the manager) the store's value. */
-export function InventorySummary({ list, showValue }: { list: InventoryList; showValue: boolean }) {
+/** The counts at the top; the store's value only when the server sent it (managers). */
+export function InventorySummary({ list }: { list: InventoryList }) {
+  const total = list.totalValuePaise;
+  const showValue = total !== null;
   const low = list.lowStockCount > 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: showValue ? 2 : 1 }} spacing="sm" maw={showValue ? 720 : 360}>
@@ -30,7 +32,7 @@ export function InventorySummary({ list, showValue }: { list: InventoryList; sho
           </div>
         </Group>
       </Paper>
-      {showValue && (
+      {total !== null && (
         <Paper withBorder radius="lg" p="sm">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
@@ -41,7 +43,7 @@ export function InventorySummary({ list, showValue }: { list: InventoryList; sho
                 {INVENTORY_TEXT.totalValue}
               </Text>
               <Text fw={700} c="var(--tf-ink)">
-                {formatInr(list.totalValuePaise)}
+                {formatInr(total)}
               </Text>
               <Text size="xs" c="dimmed">
                 {INVENTORY_TEXT.totalValueHint}
