@@ -95,7 +95,11 @@ describe('the payment request', () => {
       { method: 'Cash', amountPaise: 50000 },
       { method: 'UPI', amountPaise: 49999 },
     ]);
-    const short = form({ split: true, status: 'Settled', rows: [splitRow('Cash', '500')] });
+    const short = form({
+      split: true,
+      status: 'Settled',
+      rows: [splitRow('Cash', '500'), splitRow('UPI')],
+    });
     expect(paymentRequest(short, order, KEY).errors?.rows).toBe(
       'The amounts must add up to ₹999.99 (now ₹500.00).',
     );

@@ -125,10 +125,15 @@ export function paymentRequest(
   const { totalPaise } = billTotals(order.lines, bps);
   let payments: PaymentRequest['payments'] = [];
   if (values.split) {
-    const bad = values.rows.findIndex((row) => !isRupeeAmount(row.amount));
+    // A row left empty counts for nothing; one with text must be an amount.
+    const filled = values.rows.map((row) => row.amount.trim());
+    const bad = filled.findIndex((amount) => amount !== '' && !isRupeeAmount(amount));
     if (bad >= 0) return { errors: { [`rows.${bad}.amount`]: BILLING_TEXT.amountInvalid } };
     payments = values.rows
-      .map((row) => ({ method: row.method, amountPaise: rupeesToPaise(row.amount) }))
+      .map((row, index) => ({
+        method: row.method,
+        amountPaise: filled[index] === '' ? 0 : rupeesToPaise(row.amount),
+      }))
       .filter((row) => row.amountPaise > 0);
     const paid = sumPaise(payments.map((row) => row.amountPaise));
     if (values.status === 'Settled' && paid !== totalPaise) {
