@@ -217,7 +217,7 @@ export function removeTable({
  * answers the order as it is now. The table row is locked by its version bump, so the line
  * change, the version and the event stay in step; the line itself changes in one statement.
  */
-export function changeLine({
+export async function changeLine({
   db,
   clock,
   branchId,
@@ -230,16 +230,20 @@ export function changeLine({
   tableId: string;
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const at = clock();
-    if (!(await repo.recordOp(tx, branchId, change.opId, at))) {
-      return tableOrder(tx, branchId, tableId);
+    // Already applied: a retry changes nothing.
+    if (!(await repo.recordOp(tx, branchId, change.opId, at))) return;
+    // Read and prune before the table's lock is taken, so it is held as briefly as possible.
+    const product =
+      change.delta > 0 ? await repo.findLiveProduct(tx, branchId, change.productId) : null;
+    if (change.delta > 0 && !product) throw lineProductNotFound();
+    if (Math.random() < PRUNE_SHARE) {
+      await repo.pruneOps(tx, branchId, new Date(at.getTime() - OP_KEEP_MS));
     }
     if (!(await repo.bumpVersion(tx, branchId, tableId))) throw tableNotFound();
     const key = { branchId, tableId, productId: change.productId };
-    if (change.delta > 0) {
-      const product = await repo.findLiveProduct(tx, branchId, change.productId);
-      if (!product) throw lineProductNotFound();
+    if (product) {
       await repo.addToLine(
         tx,
         key,
@@ -255,10 +259,9 @@ export function changeLine({
         throw lineProductNotFound();
       }
     }
-    if (Math.random() < PRUNE_SHARE) {
-      await repo.pruneOps(tx, branchId, new Date(at.getTime() - OP_KEEP_MS));
-    }
     await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
-    return tableOrder(tx, branchId, tableId);
   });
+  // The order as it is now, read after the commit (a retry reads it too; the table's lock is
+  // already released, so other devices' taps are not held up by this read).
+  return tableOrder(db, branchId, tableId);
 }

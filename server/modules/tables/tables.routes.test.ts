@@ -1,0 +1,279 @@
+import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableList, TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
+import { auditLog, orderOps, products } from '../../db/schema';
+import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addProduct, tablesAs } from './tables.test-support';
+
+let t: TestApp;
+let mine: BranchFixture;
+let other: BranchFixture;
+let manager: ReturnType<typeof tablesAs>;
+let staff: ReturnType<typeof tablesAs>;
+let theirs: ReturnType<typeof tablesAs>;
+let dosa: string;
+let coffee: string;
+let theirTea: string;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mine = await createBranchFixture(t.database.db);
+  other = await createBranchFixture(t.database.db);
+  manager = tablesAs(t.app, await loginAs(t.app, mine.manager.email));
+  staff = tablesAs(t.app, await loginAs(t.app, mine.staff.email));
+  theirs = tablesAs(t.app, await loginAs(t.app, other.manager.email));
+  dosa = await addProduct(t.database.db, mine.branchId, 'Masala Dosa', 12000);
+  coffee = await addProduct(t.database.db, mine.branchId, 'Filter Coffee', 4000);
+  theirTea = await addProduct(t.database.db, other.branchId, 'Their Tea', 3000);
+});
+afterAll(() => t.close());
+
+async function newTable(label: string, as = staff): Promise<TableSummary> {
+  const response = await as.addTable(label);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as TableSummary;
+}
+
+async function orderOf(tableId: string): Promise<TableOrder> {
+  const response = await staff.order(tableId);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TableOrder;
+}
+
+const fieldsOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { fields?: Record<string, string> } }).error.fields ?? {};
+
+describe('tables', () => {
+  it('staff add a table that is listed empty, and the addition is audited', async () => {
+    const table = await newTable('  T1 ');
+    expect(table).toMatchObject({ label: 'T1', totalPaise: 0, itemCount: 0, openedAt: null });
+    const list = (await staff.list()).json() as TableList;
+    expect(list.items.map((item) => item.label)).toContain('T1');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, table.id), eq(auditLog.action, 'table.create')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a missing, blank or too long label naming the field', async () => {
+    for (const payload of [{}, { label: '   ' }, { label: 'x'.repeat(41) }, { label: 5 }]) {
+      const response = await staff.call('POST', '/api/tables', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(fieldsOf(response))).toEqual(['label']);
+    }
+  });
+
+  it('refuses a label taken by a live table of the branch with 409 naming label, not one of another branch', async () => {
+    await newTable('Counter 1');
+    const taken = await staff.addTable('Counter 1');
+    expect(taken.statusCode).toBe(409);
+    expect(Object.keys(fieldsOf(taken))).toEqual(['label']);
+    expect((await theirs.addTable('Counter 1')).statusCode).toBe(201);
+  });
+
+  it('lists tables in natural order (T2 before T10)', async () => {
+    await newTable('T10');
+    await newTable('T2');
+    const labels = ((await staff.list()).json() as TableList).items.map((item) => item.label);
+    expect(labels.indexOf('T2')).toBeLessThan(labels.indexOf('T10'));
+    expect(labels.indexOf('T1')).toBeLessThan(labels.indexOf('T2'));
+  });
+
+  it('lets the manager rename a table, refuses a taken label, and refuses staff', async () => {
+    const table = await newTable('Patio');
+    expect(
+      (await staff.call('PATCH', `/api/tables/${table.id}`, { label: 'Garden' })).statusCode,
+    ).toBe(403);
+    const renamed = await manager.call('PATCH', `/api/tables/${table.id}`, { label: 'Garden' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: table.id, label: 'Garden' });
+    const taken = await manager.call('PATCH', `/api/tables/${table.id}`, { label: 'T1' });
+    expect(taken.statusCode).toBe(409);
+    expect(Object.keys(fieldsOf(taken))).toEqual(['label']);
+  });
+
+  it('removes only an empty table; its label can then be used again', async () => {
+    const table = await newTable('Bar 1');
+    await staff.line(table.id, dosa, 1);
+    expect((await staff.call('DELETE', `/api/tables/${table.id}`)).statusCode).toBe(403);
+    const busy = await manager.call('DELETE', `/api/tables/${table.id}`);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ error: { code: 'tables.not_empty' } });
+    await staff.line(table.id, dosa, -1);
+    expect((await manager.call('DELETE', `/api/tables/${table.id}`)).statusCode).toBe(200);
+    expect((await staff.order(table.id)).statusCode).toBe(404);
+    expect((await staff.line(table.id, dosa, 1)).statusCode).toBe(404);
+    const labels = ((await staff.list()).json() as TableList).items.map((item) => item.label);
+    expect(labels).not.toContain('Bar 1');
+    await newTable('Bar 1');
+  });
+
+  it("answers 404 for another branch's table on every route", async () => {
+    const their = (await theirs.addTable('Theirs')).json() as TableSummary;
+    expect((await staff.order(their.id)).statusCode).toBe(404);
+    expect((await staff.line(their.id, dosa, 1)).statusCode).toBe(404);
+    expect(
+      (await manager.call('PATCH', `/api/tables/${their.id}`, { label: 'Mine' })).statusCode,
+    ).toBe(404);
+    expect((await manager.call('DELETE', `/api/tables/${their.id}`)).statusCode).toBe(404);
+    expect(((await theirs.order(their.id)).json() as TableOrder).lines).toEqual([]);
+  });
+});
+
+describe('order lines', () => {
+  it('adds, increments, decrements and removes a line, with totals, item count, opening time and version', async () => {
+    const table = await newTable('O1');
+    const first = (await staff.line(table.id, dosa, 1)).json() as TableOrder;
+    expect(first.lines).toEqual([
+      {
+        productId: dosa,
+        name: 'Masala Dosa',
+        subcategory: 'Mains',
+        unitPricePaise: 12000,
+        quantity: 1,
+        lineTotalPaise: 12000,
+      },
+    ]);
+    expect(first.openedAt).toBe(t.clock().toISOString());
+    await staff.line(table.id, coffee, 3);
+    await staff.line(table.id, dosa, 1);
+    const after = (await staff.line(table.id, coffee, -1)).json() as TableOrder;
+    expect(after.lines.map((line) => [line.name, line.quantity])).toEqual([
+      ['Masala Dosa', 2],
+      ['Filter Coffee', 2],
+    ]);
+    expect(after.totalPaise).toBe(2 * 12000 + 2 * 4000);
+    expect(after.version).toBe(first.version + 3);
+    const card = ((await staff.list()).json() as TableList).items.find((i) => i.id === table.id);
+    expect(card).toMatchObject({ totalPaise: 32000, itemCount: 4, version: after.version });
+    expect(card!.openedAt).toBe(first.openedAt);
+
+    // Taking off more than the line holds removes it; the table is empty again.
+    await staff.line(table.id, coffee, -5);
+    const emptied = (await staff.line(table.id, dosa, -2)).json() as TableOrder;
+    expect(emptied).toMatchObject({ lines: [], totalPaise: 0, openedAt: null });
+  });
+
+  it('keeps the price a line was first added at when the product price changes', async () => {
+    const table = await newTable('O2');
+    const idli = await addProduct(t.database.db, mine.branchId, 'Idli', 5000);
+    await staff.line(table.id, idli, 1);
+    await t.database.db.update(products).set({ pricePaise: 9000 }).where(eq(products.id, idli));
+    const order = (await staff.line(table.id, idli, 1)).json() as TableOrder;
+    expect(order.lines[0]).toMatchObject({
+      unitPricePaise: 5000,
+      quantity: 2,
+      lineTotalPaise: 10000,
+    });
+  });
+
+  it('refuses every invalid field with 400 naming it, and writes nothing', async () => {
+    const table = await newTable('O3');
+    const valid = { opId: uuidv7(), productId: dosa, delta: 1 };
+    const cases: [object, string][] = [
+      [{ ...valid, opId: undefined }, 'opId'],
+      [{ ...valid, opId: 'abc' }, 'opId'],
+      [{ ...valid, productId: undefined }, 'productId'],
+      [{ ...valid, productId: 'dosa' }, 'productId'],
+      [{ ...valid, delta: undefined }, 'delta'],
+      [{ ...valid, delta: 0 }, 'delta'],
+      [{ ...valid, delta: 1.5 }, 'delta'],
+      [{ ...valid, delta: 51 }, 'delta'],
+      [{ ...valid, delta: -51 }, 'delta'],
+      [{ ...valid, delta: '1' }, 'delta'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await staff.call('POST', `/api/tables/${table.id}/lines`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(fieldsOf(response)), JSON.stringify(payload)).toEqual([field]);
+    }
+    expect((await staff.call('POST', `/api/tables/not-a-uuid/lines`, valid)).statusCode).toBe(400);
+    expect((await orderOf(table.id)).version).toBe(table.version);
+  });
+
+  it("refuses another branch's product and an archived one with 404 naming productId, recording no op", async () => {
+    const table = await newTable('O4');
+    const gone = await addProduct(t.database.db, mine.branchId, 'Old Special', 7000);
+    await staff.line(table.id, gone, 2);
+    await t.database.db
+      .update(products)
+      .set({ archivedAt: t.clock() })
+      .where(eq(products.id, gone));
+    const opId = uuidv7();
+    for (const productId of [theirTea, gone, uuidv7()]) {
+      const response = await staff.line(table.id, productId, 1, opId);
+      expect(response.statusCode).toBe(404);
+      expect(Object.keys(fieldsOf(response))).toEqual(['productId']);
+    }
+    const ops = await t.database.db.select().from(orderOps).where(eq(orderOps.opId, opId));
+    expect(ops).toEqual([]);
+    // A line of a product archived since it was ordered can still be taken off.
+    const order = (await staff.line(table.id, gone, -1)).json() as TableOrder;
+    expect(order.lines).toMatchObject([{ name: 'Old Special', quantity: 1 }]);
+  });
+
+  it('applies a retried op id once and answers the current order', async () => {
+    const table = await newTable('O5');
+    const opId = uuidv7();
+    const first = (await staff.line(table.id, dosa, 2, opId)).json() as TableOrder;
+    await staff.line(table.id, coffee, 1);
+    const retry = await staff.line(table.id, dosa, 2, opId);
+    expect(retry.statusCode).toBe(200);
+    const order = retry.json() as TableOrder;
+    expect(order.lines.map((line) => [line.name, line.quantity])).toEqual([
+      ['Masala Dosa', 2],
+      ['Filter Coffee', 1],
+    ]);
+    expect(order.version).toBe(first.version + 1);
+  });
+
+  it('applies ten parallel sends of one op id once', async () => {
+    const table = await newTable('O6');
+    const opId = uuidv7();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => staff.line(table.id, dosa, 1, opId)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect((await orderOf(table.id)).lines).toMatchObject([{ quantity: 1 }]);
+  });
+
+  it("two writers on one table never lose each other's lines", async () => {
+    const table = await newTable('O7');
+    await Promise.all([
+      ...Array.from({ length: 15 }, () => staff.line(table.id, dosa, 1)),
+      ...Array.from({ length: 15 }, () => manager.line(table.id, coffee, 2)),
+      ...Array.from({ length: 5 }, () => manager.line(table.id, dosa, 1)),
+    ]);
+    const order = await orderOf(table.id);
+    expect(order.lines.map((line) => [line.name, line.quantity]).sort()).toEqual([
+      ['Filter Coffee', 30],
+      ['Masala Dosa', 20],
+    ]);
+    expect(order.version).toBe(table.version + 35);
+  });
+
+  it.runIf(onPostgres)(
+    '20 concurrent clients each adding 250 items to one table make exactly 5,000',
+    async () => {
+      const table = await newTable('Rush');
+      // Twenty request streams (the devices), each with its own op ids, over two sessions.
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, client) => {
+          const device = client % 2 ? staff : manager;
+          for (let i = 0; i < 250; i += 1) {
+            const response = await device.line(table.id, i % 2 ? dosa : coffee, 1);
+            if (response.statusCode !== 200) throw new Error(response.body);
+          }
+        }),
+      );
+      const order = await orderOf(table.id);
+      expect(order.lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(5000);
+      expect(order.version).toBe(table.version + 5000);
+    },
+    120_000,
+  );
+});
