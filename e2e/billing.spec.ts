@@ -114,7 +114,8 @@ test.describe('billing', () => {
     await expect(bill.getByText(order.teaName)).toBeVisible();
     await expect(bill.getByText(`${XSS_NAME} ${order.id}`)).toBeVisible();
     await expect(bill.locator('img')).toHaveCount(0);
-    await expect(bill.getByText('₹874.99')).toBeVisible();
+    await expect(bill.getByRole('row', { name: 'Amount due ₹874.99' })).toBeVisible();
+    await expect(bill.getByRole('row', { name: /^Card, .* ₹874\.99$/ })).toBeVisible();
     await expect(bill.getByText(/Thank you/)).toBeVisible();
     expect(popup.viewportSize()).toEqual({ width: 800, height: 600 });
 
