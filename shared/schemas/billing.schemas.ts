@@ -3,7 +3,8 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 import { isValidTimeZone } from '../dates';
 import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
-import { requiredText, safeString } from './common.schemas';
+import { errorBodySchema, requiredText, safeString } from './common.schemas';
+import { tableOrderSchema } from './tables.schemas';
 
 /**
  * Billing: paying a table's order (one bill), reading a bill for printing, and the branch's own
@@ -187,3 +188,10 @@ export type Bill = z.infer<typeof billSchema>;
 /** GET /api/bills/:id: a bill with what its printout shows of the branch. */
 export const billPrintSchema = billSchema.extend({ branch: branchSettingsSchema });
 export type BillPrint = z.infer<typeof billPrintSchema>;
+
+/**
+ * 409 `billing.order_changed`: the order changed on another device since the modal opened.
+ * `order` is the order as it is now; the cashier checks the amount and pays again.
+ */
+export const orderChangedSchema = errorBodySchema.extend({ order: tableOrderSchema });
+export type OrderChanged = z.infer<typeof orderChangedSchema>;

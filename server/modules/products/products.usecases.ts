@@ -276,3 +276,15 @@ export async function archiveProduct({
     });
   });
 }
+
+/** For billing: the recipe rows of `productIds` with a live ingredient (the stock a sale uses). */
+export async function recipesOf(db: DbOrTx, branchId: string, productIds: string[]) {
+  const rows = await repo.recipeRows(db, branchId, productIds);
+  return rows
+    .filter((row) => row.deletedAt === null)
+    .map(({ productId, ingredientId, quantityUsed }) => ({
+      productId,
+      ingredientId,
+      quantityUsed,
+    }));
+}

@@ -1,0 +1,26 @@
+import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+
+/** The billing module's messages, each written once. */
+export const BILLING_MESSAGES = {
+  emptyTable: 'This table has no items to bill.',
+  orderChanged: 'The order changed on another device. Check the amount and pay again.',
+  settledMismatch: (total: string) => `The payments must add up to the amount due, ${total}.`,
+  dueTooMuch: (total: string) =>
+    `A due bill's payments must add up to less than its amount, ${total}.`,
+  billNotFound: 'Bill not found',
+} as const;
+
+export const emptyTable = () => badRequest('billing.empty_table', BILLING_MESSAGES.emptyTable);
+
+/** The order is not the one the cashier saw: the answer carries the order as it is now. */
+export class OrderChangedError extends AppError {
+  constructor(readonly order: TableOrder) {
+    super(409, 'billing.order_changed', BILLING_MESSAGES.orderChanged);
+  }
+}
+
+export const paymentsMismatch = (message: string) =>
+  badRequest('billing.payments_mismatch', message, { payments: message });
+
+export const billNotFound = () => notFound('billing.bill_not_found', BILLING_MESSAGES.billNotFound);

@@ -1,0 +1,128 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  billCounters,
+  billLines,
+  billPayments,
+  bills,
+  branches,
+  users,
+  type NewBill,
+  type NewBillLine,
+} from '../../db/schema';
+
+type NewBillPayment = typeof billPayments.$inferInsert;
+
+/** The branch's code, zone and printing details (bills print them; settings edit them). */
+export async function findBranch(db: DbOrTx, branchId: string) {
+  const [row] = await db
+    .select({
+      code: branches.code,
+      name: branches.name,
+      address: branches.address,
+      phone: branches.phone,
+      gstin: branches.gstin,
+      timeZone: branches.timeZone,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row;
+}
+
+export async function updateBranchSettings(
+  db: DbOrTx,
+  branchId: string,
+  values: { name: string; address: string; phone: string; gstin: string | null; timeZone: string },
+) {
+  await db.update(branches).set(values).where(eq(branches.id, branchId));
+}
+
+export async function billIdByKey(db: DbOrTx, branchId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.branchId, branchId), eq(bills.idempotencyKey, idempotencyKey)));
+  return row?.id;
+}
+
+/**
+ * The next bill number of the branch's financial year. The counter row stays locked until the
+ * transaction ends: payments take numbers one after the other, and a rollback gives it back.
+ */
+export async function takeBillNumber(db: DbOrTx, branchId: string, financialYear: string) {
+  const [row] = await db
+    .insert(billCounters)
+    .values({ branchId, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [billCounters.branchId, billCounters.financialYear],
+      set: { lastNumber: sql`${billCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: billCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertBill(
+  db: DbOrTx,
+  bill: NewBill & { id: string },
+  lines: NewBillLine[],
+  payments: NewBillPayment[],
+) {
+  await db.insert(bills).values(bill);
+  await db.insert(billLines).values(lines);
+  if (payments.length > 0) await db.insert(billPayments).values(payments);
+}
+
+const creator = alias(users, 'creator');
+
+/** A bill with its lines and payments (and the names of who billed and who took the money). */
+export async function findBill(db: DbOrTx, branchId: string, id: string) {
+  const [bill] = await db
+    .select({
+      id: bills.id,
+      number: bills.number,
+      businessDate: bills.businessDate,
+      tableId: bills.tableId,
+      tableLabel: bills.tableLabel,
+      subtotalPaise: bills.subtotalPaise,
+      discountBps: bills.discountBps,
+      discountPaise: bills.discountPaise,
+      totalPaise: bills.totalPaise,
+      status: bills.status,
+      method: bills.method,
+      responsible: bills.responsible,
+      createdAt: bills.createdAt,
+      createdBy: creator.name,
+    })
+    .from(bills)
+    .leftJoin(creator, eq(creator.id, bills.createdBy))
+    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
+  if (!bill) return undefined;
+  const [lines, payments] = await Promise.all([
+    db
+      .select({
+        productId: billLines.productId,
+        name: billLines.name,
+        subcategory: billLines.subcategory,
+        unitPricePaise: billLines.unitPricePaise,
+        quantity: billLines.quantity,
+        lineTotalPaise: billLines.lineTotalPaise,
+      })
+      .from(billLines)
+      .where(and(eq(billLines.branchId, branchId), eq(billLines.billId, id)))
+      .orderBy(asc(billLines.id)),
+    db
+      .select({
+        id: billPayments.id,
+        method: billPayments.method,
+        amountPaise: billPayments.amountPaise,
+        receivedAt: billPayments.receivedAt,
+        receivedBy: users.name,
+      })
+      .from(billPayments)
+      .leftJoin(users, eq(users.id, billPayments.receivedBy))
+      .where(and(eq(billPayments.branchId, branchId), eq(billPayments.billId, id)))
+      .orderBy(asc(billPayments.receivedAt), asc(billPayments.id)),
+  ]);
+  return { ...bill, lines, payments };
+}

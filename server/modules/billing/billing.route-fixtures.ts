@@ -1,0 +1,39 @@
+import { v7 as uuidv7 } from 'uuid';
+import { bills, tables } from '../../db/schema';
+import type { RouteFixture } from '../../test/route-fixtures';
+
+export const routeFixture: RouteFixture = {
+  prefixes: ['/api/tables/{tableId}/payments', '/api/bills/', '/api/branch/'],
+  // Another branch's table, and a bill of theirs under the same id: one id serves both routes.
+  foreignId: async ({ db, theirs }) => {
+    const label = `Their T-${uuidv7()}`;
+    const [table] = await db
+      .insert(tables)
+      .values({ branchId: theirs.branchId, label })
+      .returning({ id: tables.id });
+    await db.insert(bills).values({
+      branchId: theirs.branchId,
+      id: table!.id,
+      tableId: table!.id,
+      tableLabel: label,
+      number: `THEIRS/2026-27/${uuidv7()}`,
+      financialYear: '2026-27',
+      businessDate: '2026-11-22',
+      subtotalPaise: 1000,
+      totalPaise: 1000,
+      method: 'Cash',
+      status: 'Settled',
+      idempotencyKey: uuidv7(),
+    });
+    return table!.id;
+  },
+  validBody: (_method, path) =>
+    path.endsWith('/payments')
+      ? {
+          idempotencyKey: uuidv7(),
+          expectedVersion: 0,
+          status: 'Settled',
+          payments: [{ method: 'Cash', amountPaise: 1000 }],
+        }
+      : { name: 'Cafe', address: 'MG Road', phone: '98450 12345', timeZone: 'Asia/Kolkata' },
+};

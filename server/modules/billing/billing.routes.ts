@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  billPrintSchema,
+  billSchema,
+  branchSettingsBodySchema,
+  branchSettingsSchema,
+  orderChangedSchema,
+  paymentBodySchema,
+} from '../../../shared/schemas/billing.schemas';
+import { uuidParam } from '../../../shared/schemas/common.schemas';
+import { tableIdParam } from '../../../shared/schemas/tables.schemas';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
+import { OrderChangedError } from './billing.errors';
+import {
+  getBillForPrint,
+  getBranchSettings,
+  payTable,
+  updateBranchSettings,
+} from './billing.usecases';
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const tags = ['billing'];
+  const use = 'tables.use' as const;
+  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
+    db,
+    clock,
+    branchId: branchIdOf(request),
+    userId: authOf(request).user.id,
+  });
+
+  app.post(
+    '/tables/:tableId/payments',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary:
+          "Pay a table's order: one numbered bill, stock taken, table cleared (201; the same idempotency key again answers 200 with the first bill)",
+        params: tableIdParam,
+        body: paymentBodySchema,
+        response: {
+          200: billSchema,
+          201: billSchema,
+          ...errorResponses(404),
+          409: orderChangedSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { bill, created } = await payTable({
+          ...actor(request),
+          tableId: request.params.tableId,
+          input: request.body,
+        });
+        return reply.status(created ? 201 : 200).send(bill);
+      } catch (error) {
+        if (!(error instanceof OrderChangedError)) throw error;
+        return reply
+          .status(409)
+          .send({ error: { code: error.code, message: error.message }, order: error.order });
+      }
+    },
+  );
+
+  app.get(
+    '/bills/:id',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: "A bill with the branch's name, address, phone and GSTIN, to print",
+        params: uuidParam,
+        response: { 200: billPrintSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      getBillForPrint({ db, branchId: branchIdOf(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/branch/settings',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: 'What bills print of the branch: name, address, phone, GSTIN, time zone',
+        response: { 200: branchSettingsSchema, ...errorResponses() },
+      },
+    },
+    async (request) => getBranchSettings({ db, branchId: branchIdOf(request) }),
+  );
+
+  app.put(
+    '/branch/settings',
+    {
+      config: { access: 'branchSettings.manage' },
+      schema: {
+        tags,
+        summary: "Edit the branch's printing details (manager)",
+        body: branchSettingsBodySchema,
+        response: { 200: branchSettingsSchema, ...errorResponses() },
+      },
+    },
+    async (request) => updateBranchSettings({ ...actor(request), input: request.body }),
+  );
+};

@@ -1,0 +1,234 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { PaymentMethod } from '../../../shared/constants';
+import { businessDate } from '../../../shared/dates';
+import { billTotals, formatInr, sumPaise } from '../../../shared/money';
+import type {
+  Bill,
+  BillPrint,
+  BranchSettings,
+  PaymentInput,
+  branchSettingsBodySchema,
+} from '../../../shared/schemas/billing.schemas';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
+import { publishBranchEvent } from '../../lib/events';
+import { deductIngredientsForSale } from '../inventory/inventory.usecases';
+import { recipesOf } from '../products/products.usecases';
+import { clearTableOrder, lockTableOrder } from '../tables/tables.usecases';
+import { financialYearOf, formatBillNumber } from './bill-number';
+import {
+  BILLING_MESSAGES,
+  OrderChangedError,
+  billNotFound,
+  emptyTable,
+  paymentsMismatch,
+} from './billing.errors';
+import * as repo from './billing.repository';
+
+interface Actor {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  userId: string;
+}
+
+type StoredBill = NonNullable<Awaited<ReturnType<typeof repo.findBill>>>;
+
+function billView(row: StoredBill): Bill {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    payments: row.payments.map((payment) => ({
+      ...payment,
+      receivedAt: payment.receivedAt.toISOString(),
+    })),
+    paidPaise: sumPaise(row.payments.map((payment) => payment.amountPaise)),
+  };
+}
+
+async function readBill(db: DbOrTx, branchId: string, id: string): Promise<Bill> {
+  const row = await repo.findBill(db, branchId, id);
+  if (!row) throw billNotFound();
+  return billView(row);
+}
+
+/** The method a bill is listed under: 'Due', or the method most of the money came by. */
+function mainMethod(input: PaymentInput): PaymentMethod {
+  if (input.status === 'Due') return 'Due';
+  return input.payments.reduce((main, row) => (row.amountPaise > main.amountPaise ? row : main))
+    .method;
+}
+
+function checkAmounts(input: PaymentInput, totalPaise: number): void {
+  const paid = sumPaise(input.payments.map((row) => row.amountPaise));
+  if (input.status === 'Settled' && paid !== totalPaise) {
+    throw paymentsMismatch(BILLING_MESSAGES.settledMismatch(formatInr(totalPaise)));
+  }
+  if (input.status === 'Due' && paid >= totalPaise && totalPaise > 0) {
+    throw paymentsMismatch(BILLING_MESSAGES.dueTooMuch(formatInr(totalPaise)));
+  }
+}
+
+/**
+ * Pays a table's order: in ONE transaction the table row is locked, the bill gets the next
+ * number of the branch's financial year, its lines (as they were) and the money received are
+ * written, every ingredient of every line is taken out of stock, the table is cleared and the
+ * branch's devices are told. The same idempotency key again answers the first bill (`created`
+ * false) and writes nothing; requests of one table wait for each other on the table's lock.
+ */
+export async function payTable({
+  db,
+  clock,
+  branchId,
+  userId,
+  tableId,
+  input,
+}: Actor & { tableId: string; input: PaymentInput }): Promise<{ bill: Bill; created: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockTableOrder(tx, branchId, tableId);
+      const earlier = await repo.billIdByKey(tx, branchId, input.idempotencyKey);
+      if (earlier) return { bill: await readBill(tx, branchId, earlier), created: false };
+      if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
+      if (order.lines.length === 0) throw emptyTable();
+
+      const totals = billTotals(order.lines, input.discountBps);
+      checkAmounts(input, totals.totalPaise);
+
+      const now = clock();
+      const branch = (await repo.findBranch(tx, branchId))!;
+      const day = businessDate(now, branch.timeZone);
+      const financialYear = financialYearOf(day);
+      const serial = await repo.takeBillNumber(tx, branchId, financialYear);
+      const billId = uuidv7();
+      const settled = input.status === 'Settled';
+      await repo.insertBill(
+        tx,
+        {
+          branchId,
+          id: billId,
+          tableId,
+          tableLabel: order.label,
+          number: formatBillNumber(branch.code, financialYear, serial),
+          financialYear,
+          businessDate: day,
+          ...totals,
+          discountBps: input.discountBps,
+          method: mainMethod(input),
+          status: input.status,
+          responsible: input.responsible,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: userId,
+          createdAt: now,
+          settledAt: settled ? now : null,
+          settledBy: settled ? userId : null,
+        },
+        order.lines.map((line) => ({
+          branchId,
+          billId,
+          productId: line.productId,
+          name: line.name,
+          subcategory: line.subcategory ?? null,
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          lineTotalPaise: line.lineTotalPaise,
+        })),
+        input.payments.map((row) => ({
+          branchId,
+          billId,
+          method: row.method,
+          amountPaise: row.amountPaise,
+          receivedAt: now,
+          receivedBy: userId,
+        })),
+      );
+
+      const quantities = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+      const recipes = await recipesOf(tx, branchId, [...quantities.keys()]);
+      await deductIngredientsForSale(tx, {
+        branchId,
+        billId,
+        userId,
+        at: now,
+        items: recipes.map((row) => ({
+          ingredientId: row.ingredientId,
+          quantity: row.quantityUsed * quantities.get(row.productId)!,
+        })),
+      });
+      await clearTableOrder(tx, branchId, tableId);
+      await publishBranchEvent(tx, branchId, { type: 'bill.paid', tableId, billId });
+      if (recipes.length > 0) await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: settled ? 'bill.settle' : 'bill.due',
+        entity: 'bill',
+        entityId: billId,
+        data: { tableId, totalPaise: totals.totalPaise, status: input.status },
+        at: now,
+      });
+      return { bill: await readBill(tx, branchId, billId), created: true };
+    });
+  } catch (error) {
+    // The same key sent for another table at the same moment: the first one's bill stands.
+    if (uniqueViolation(error) === 'bills_idempotency_key_unique') {
+      const id = await repo.billIdByKey(db, branchId, input.idempotencyKey);
+      if (id) return { bill: await readBill(db, branchId, id), created: false };
+    }
+    throw error;
+  }
+}
+
+/** A bill with the branch's details, to print (again). */
+export async function getBillForPrint({
+  db,
+  branchId,
+  id,
+}: {
+  db: Db;
+  branchId: string;
+  id: string;
+}): Promise<BillPrint> {
+  const [bill, branch] = await Promise.all([
+    readBill(db, branchId, id),
+    getBranchSettings({ db, branchId }),
+  ]);
+  return { ...bill, branch };
+}
+
+export async function getBranchSettings({
+  db,
+  branchId,
+}: {
+  db: DbOrTx;
+  branchId: string;
+}): Promise<BranchSettings> {
+  const { code: _code, ...settings } = (await repo.findBranch(db, branchId))!;
+  return settings;
+}
+
+export async function updateBranchSettings({
+  db,
+  clock,
+  branchId,
+  userId,
+  input,
+}: Actor & { input: z.output<typeof branchSettingsBodySchema> }): Promise<BranchSettings> {
+  return db.transaction(async (tx) => {
+    const before = await getBranchSettings({ db: tx, branchId });
+    await repo.updateBranchSettings(tx, branchId, input);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'branch.settings',
+      entity: 'branch',
+      entityId: branchId,
+      data: { from: before, to: input },
+      at: clock(),
+    });
+    return getBranchSettings({ db: tx, branchId });
+  });
+}
