@@ -26,7 +26,6 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 
@@ -156,7 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
-  await app.register(billingRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(tableRoutes, { prefix: '/api' });
