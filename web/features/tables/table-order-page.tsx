@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
+import { formatInr } from '../../../shared/money';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -105,6 +106,22 @@ export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }
         <section aria-label="Products">{products()}</section>
         <OrderPanel order={order.data} onChange={change} onPay={onPay} />
       </div>
+      {order.data.lines.length > 0 && (
+        <Button
+          component="a"
+          href="#orders-title"
+          className="tf-order-jump"
+          size="md"
+          fullWidth
+          variant="filled"
+          color="dark"
+        >
+          {TABLE_TEXT.jumpToOrders(
+            order.data.lines.reduce((sum, line) => sum + line.quantity, 0),
+            formatInr(order.data.totalPaise),
+          )}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,8 @@
  * What the table screens say beyond the spec's own strings (those come from
  * shared/messages.ts): ours, in the spec's tone.
  */
+const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
 export const TABLE_TEXT = {
   title: 'Tables',
   listHint: 'Tap a table to take its order. Tables with an open order show what is due.',
@@ -9,10 +11,9 @@ export const TABLE_TEXT = {
   loadFailed: 'The tables could not be loaded.',
   empty: 'No tables yet',
   emptyHint: 'Add a table or a counter to start taking orders.',
-  due: 'Payment due',
+  due: 'Due',
   free: 'Free',
-  openFor: (minutes: string) => `Open ${minutes}`,
-  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  items,
   payFor: (label: string, amount: string) => `Pay ${amount} for ${label}`,
   tableActions: (label: string) => `More actions for ${label}`,
   rename: 'Rename',
@@ -38,6 +39,7 @@ export const TABLE_TEXT = {
   searchHint: 'Type to filter, arrows to choose, Enter to add',
   emptyOrder: 'No items yet: tap a product to add it.',
   total: 'Total',
+  jumpToOrders: (count: number, total: string) => `Orders: ${items(count)}, ${total}`,
   add: (name: string) => `Add ${name}`,
   increase: (name: string) => `One more ${name}`,
   decrease: (name: string) => `One less ${name}`,

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS } from '../../../../shared/messages';
@@ -28,7 +28,7 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
     <Paper
       component="li"
       withBorder
-      p="md"
+      p={{ base: 'sm', sm: 'md' }}
       className="tf-table-card"
       data-due={due || undefined}
       aria-label={table.label}
@@ -41,26 +41,25 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
               to={paths.table(table.id)}
               className="tf-table-card-link"
               fw={750}
-              fz="xl"
+              fz={{ base: 'md', xs: 'lg', sm: 'xl' }}
               c="var(--tf-ink)"
               lineClamp={2}
             >
               {table.label}
             </Text>
             {due ? (
-              <Group gap={6} wrap="nowrap">
-                <Badge color="red" variant="light" radius="sm">
-                  {TABLE_TEXT.due}
-                </Badge>
+              <Text size="sm" c="red.8" fw={600}>
+                {TABLE_TEXT.due}
                 {table.openedAt && (
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <>
+                    {' · '}
                     <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                    <span aria-label={TABLE_TEXT.openFor(formatOpenFor(table.openedAt, now))}>
-                      {formatOpenFor(table.openedAt, now)}
-                    </span>
-                  </Text>
+                    {formatOpenFor(table.openedAt, now)}
+                  </>
                 )}
-              </Group>
+                {' · '}
+                {TABLE_TEXT.items(table.itemCount)}
+              </Text>
             ) : (
               <Text size="sm" c="dimmed">
                 {TABLE_TEXT.free}
@@ -69,21 +68,18 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
           </Stack>
           {canManage && <TableMenu table={table} />}
         </Group>
-        <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {due ? TABLE_TEXT.items(table.itemCount) : ''}
-          </Text>
-          <Button
-            className="tf-table-card-pay"
-            color={due ? 'red' : 'gray'}
-            variant={due ? 'filled' : 'light'}
-            disabled={!due}
-            onClick={() => onPay(table)}
-            aria-label={TABLE_TEXT.payFor(table.label, amount)}
-          >
-            {LABELS.table.pay} {amount}
-          </Button>
-        </Group>
+        <Button
+          className="tf-table-card-pay"
+          color={due ? 'red' : 'gray'}
+          variant={due ? 'filled' : 'light'}
+          disabled={!due}
+          fullWidth
+          px="xs"
+          onClick={() => onPay(table)}
+          aria-label={TABLE_TEXT.payFor(table.label, amount)}
+        >
+          {LABELS.table.pay} {amount}
+        </Button>
       </Stack>
     </Paper>
   );
