@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { BranchEvent } from '../../../shared/schemas/events.schemas';
+import type { TableSummary } from '../../../shared/schemas/tables.schemas';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/client';
+import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addProduct, tablesAs } from '../tables/tables.test-support';
+
+let t: TestApp;
+let mine: BranchFixture;
+let other: BranchFixture;
+let baseUrl: string;
+let staffCookie: string;
+let theirCookie: string;
+let dosa: string;
+let table: TableSummary;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mine = await createBranchFixture(t.database.db);
+  other = await createBranchFixture(t.database.db);
+  staffCookie = await loginAs(t.app, mine.staff.email);
+  theirCookie = await loginAs(t.app, other.staff.email);
+  dosa = await addProduct(t.database.db, mine.branchId, 'Masala Dosa', 12000);
+  table = (await tablesAs(t.app, staffCookie).addTable('E1')).json() as TableSummary;
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+/** An open event stream: what it has received so far, parsed, and a way to wait for more. */
+async function openStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += value;
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const events = () =>
+    text
+      .split('\n\n')
+      .filter((block) => block.includes('data: '))
+      .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as BranchEvent);
+  return {
+    response,
+    text: () => text,
+    events,
+    /** Waits up to `ms` for an event matching `match`. */
+    async waitFor(match: (event: BranchEvent) => boolean, ms = 1000) {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        if (events().some(match)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    },
+    ended: pump,
+    close: () => controller.abort(),
+  };
+}
+
+describe('live events', () => {
+  it('refuses a request that does not ask for an event stream', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { cookie: staffCookie },
+    });
+    expect(response.statusCode).toBe(406);
+  });
+
+  it("sends table.changed within a second to the branch's streams and not to another branch's", async () => {
+    const ours = await openStream(baseUrl, staffCookie);
+    const their = await openStream(baseUrl, theirCookie);
+    expect(ours.response.status).toBe(200);
+    expect(ours.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(ours.response.headers.get('x-accel-buffering')).toBe('no');
+    await expect.poll(ours.text).toContain('retry: 2000');
+
+    const sent = Date.now();
+    expect((await tablesAs(t.app, staffCookie).line(table.id, dosa, 1)).statusCode).toBe(200);
+    const isOurs = (event: BranchEvent) =>
+      event.type === 'table.changed' && event.tableId === table.id;
+    expect(await ours.waitFor(isOurs)).toBe(true);
+    expect(Date.now() - sent).toBeLessThan(1000);
+    expect(await their.waitFor(() => true, 300)).toBe(false);
+    ours.close();
+    their.close();
+  });
+
+  it('sends nothing for a change that was refused (the transaction rolled back)', async () => {
+    const ours = await openStream(baseUrl, staffCookie);
+    await expect.poll(ours.text).toContain('retry: 2000');
+    const refused = await tablesAs(t.app, staffCookie).line(table.id, table.id, 1);
+    expect(refused.statusCode).toBe(404);
+    expect(await ours.waitFor(() => true, 300)).toBe(false);
+    ours.close();
+  });
+
+  it('ends open streams when the server closes, without holding the shutdown', async () => {
+    const second = await createTestApp();
+    const url = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const branch = await createBranchFixture(second.database.db);
+    const stream = await openStream(url, await loginAs(second.app, branch.staff.email));
+    await expect.poll(stream.text).toContain('retry: 2000');
+    const started = Date.now();
+    await second.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two server processes on one PostgreSQL', () => {
+  let instance2: FastifyInstance;
+  let database2: Database;
+
+  beforeAll(async () => {
+    // Its own connections to the same database, as a second server process would have.
+    database2 = await openDatabase({ databaseUrl: t.database.url, poolSize: 2 });
+    instance2 = await buildApp({
+      database: database2,
+      config: t.config,
+      clock: t.clock,
+      logger: false,
+    });
+    await instance2.ready();
+  });
+  afterAll(async () => {
+    await instance2.close();
+    await database2.close();
+  });
+
+  it('a change through one instance reaches a stream of the other (LISTEN/NOTIFY)', async () => {
+    const url2 = await instance2.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(url2, staffCookie);
+    await expect.poll(stream.text).toContain('retry: 2000');
+    expect((await tablesAs(t.app, staffCookie).line(table.id, dosa, 1)).statusCode).toBe(200);
+    expect(
+      await stream.waitFor((event) => event.type === 'table.changed' && event.tableId === table.id),
+    ).toBe(true);
+    stream.close();
+  });
+});
