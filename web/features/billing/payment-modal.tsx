@@ -195,7 +195,7 @@ function PaymentForm({
           placeholder="0"
           maw={180}
         />
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text>
             {BILLING_TEXT.discountedTotal}
             {totals && totals.discountPaise > 0 && (

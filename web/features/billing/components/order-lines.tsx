@@ -33,53 +33,51 @@ export function OrderLines({
   const changeOf = new Map(changes.map((change) => [change.line.productId, change]));
   const removed = changes.filter((change) => change.kind === 'removed');
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table verticalSpacing={4} fz="sm" aria-label="Order">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{BILLING_TEXT.item}</Table.Th>
-            <Table.Th ta="right">{BILLING_TEXT.qty}</Table.Th>
-            <Table.Th ta="right">{BILLING_TEXT.amount}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => {
-            const change = changeOf.get(line.productId);
-            return (
-              <Table.Tr
-                key={line.productId}
-                bg={change ? 'var(--mantine-color-yellow-light)' : undefined}
-              >
-                <Table.Td>
-                  {line.name}
-                  <ChangeBadge change={change} />
-                  <Text size="xs" c="var(--tf-muted)">
-                    @ {formatInr(line.unitPricePaise)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatInr(line.lineTotalPaise)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {removed.map(({ line }) => (
-            <Table.Tr key={line.productId} bg="var(--mantine-color-red-light)">
+    <Table verticalSpacing={4} fz="sm" aria-label="Order">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{BILLING_TEXT.item}</Table.Th>
+          <Table.Th ta="right">{BILLING_TEXT.qty}</Table.Th>
+          <Table.Th ta="right">{BILLING_TEXT.amount}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => {
+          const change = changeOf.get(line.productId);
+          return (
+            <Table.Tr
+              key={line.productId}
+              bg={change ? 'var(--mantine-color-yellow-light)' : undefined}
+            >
               <Table.Td>
-                <Text span td="line-through" size="sm">
-                  {line.name}
+                {line.name}
+                <ChangeBadge change={change} />
+                <Text size="xs" c="var(--tf-muted)">
+                  @ {formatInr(line.unitPricePaise)}
                 </Text>
-                <ChangeBadge change={changeOf.get(line.productId)} />
               </Table.Td>
-              <Table.Td ta="right" td="line-through">
-                {line.quantity}
-              </Table.Td>
-              <Table.Td ta="right" td="line-through">
-                {formatInr(line.lineTotalPaise)}
-              </Table.Td>
+              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td ta="right">{formatInr(line.lineTotalPaise)}</Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          );
+        })}
+        {removed.map(({ line }) => (
+          <Table.Tr key={line.productId} bg="var(--mantine-color-red-light)">
+            <Table.Td>
+              <Text span td="line-through" size="sm">
+                {line.name}
+              </Text>
+              <ChangeBadge change={changeOf.get(line.productId)} />
+            </Table.Td>
+            <Table.Td ta="right" td="line-through">
+              {line.quantity}
+            </Table.Td>
+            <Table.Td ta="right" td="line-through">
+              {formatInr(line.lineTotalPaise)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
