@@ -7,7 +7,7 @@ export const routeFixture: RouteFixture = {
   foreignId: async ({ db, theirs }) => {
     const [row] = await db
       .insert(tables)
-      .values({ branchId: theirs.branchId, label: 'Their T1' })
+      .values({ branchId: theirs.branchId, label: `Their ${uuidv7()}` })
       .returning({ id: tables.id });
     return row!.id;
   },
