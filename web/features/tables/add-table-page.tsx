@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { formFeedback } from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { useCreateTable } from './api/save-table';
-import { tableFormFeedback, validateLabel } from './table-form';
+import { validateLabel } from './table-form';
 import { TABLE_TEXT } from './table-text';
 
 const FIELDS = ['label'] as const;
@@ -26,20 +26,14 @@ export function AddTablePage() {
   const submit = form.onSubmit(({ label }) => {
     create.mutate(
       { label: label.trim() },
-      tableFormFeedback(
-        formFeedback({
-          success: () => MESSAGES.table.added,
-          onDone: () => void navigate(paths.billing),
-          fields: FIELDS,
-          setErrors: form.setErrors,
-          focusFirstError,
-          failureTitle: TABLE_TEXT.saveFailed,
-        }),
-        (errors) => {
-          form.setErrors(errors);
-          focusFirstError(errors);
-        },
-      ),
+      formFeedback({
+        success: () => MESSAGES.table.added,
+        onDone: () => void navigate(paths.billing),
+        fields: FIELDS,
+        setErrors: form.setErrors,
+        focusFirstError,
+        failureTitle: TABLE_TEXT.saveFailed,
+      }),
     );
   }, focusFirstError);
 

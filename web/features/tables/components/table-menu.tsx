@@ -8,7 +8,7 @@ import { confirmAction } from '../../../components/confirm';
 import { formFeedback, notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { useRemoveTable, useRenameTable } from '../api/save-table';
 import { TABLE_TEXT } from '../table-text';
-import { tableFormFeedback, validateLabel } from '../table-form';
+import { validateLabel } from '../table-form';
 
 /** The manager's small menu on a card: rename the table, remove it when it is empty. */
 export function TableMenu({ table }: { table: TableSummary }) {
@@ -75,16 +75,13 @@ function RenameForm({ table, onDone }: { table: TableSummary; onDone: () => void
   const submit = form.onSubmit(({ label }) =>
     save.mutate(
       { id: table.id, body: { label: label.trim() } },
-      tableFormFeedback(
-        formFeedback({
-          success: () => TABLE_TEXT.renamed,
-          onDone,
-          fields: ['label'],
-          setErrors: form.setErrors,
-          failureTitle: TABLE_TEXT.saveFailed,
-        }),
-        form.setErrors,
-      ),
+      formFeedback({
+        success: () => TABLE_TEXT.renamed,
+        onDone,
+        fields: ['label'],
+        setErrors: form.setErrors,
+        failureTitle: TABLE_TEXT.saveFailed,
+      }),
     ),
   );
   return (

@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LABELS, MESSAGES } from '../shared/messages';
+import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
+import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** Errors and warnings the page writes to the console (there must be none). */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+async function addTableByApi(api: APIRequestContext, label: string): Promise<TableSummary> {
+  const response = await api.post('/api/tables', { data: { label } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TableSummary;
+}
+
+async function orderOf(api: APIRequestContext, tableId: string): Promise<TableOrder> {
+  const response = await api.get(`/api/tables/${tableId}/order`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TableOrder;
+}
+
+const orderLine = (page: Page, name: string) =>
+  page.getByRole('region', { name: LABELS.table.orders }).getByRole('listitem', { name });
+
+test.describe('tables and orders on a desktop', () => {
+  test('the manager renames a table and removes it once it is empty, after confirming', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const table = await addTableByApi(api, `Corner ${uniqueSuffix()}`);
+    const renamed = `${table.label} B`;
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+
+    await page.getByRole('button', { name: `More actions for ${table.label}` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: `Rename ${table.label}` });
+    await dialog.getByLabel(LABELS.table.tableNumber).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Table renamed')).toBeVisible();
+    const card = page.getByRole('listitem', { name: renamed, exact: true });
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: `More actions for ${renamed}` }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, `${renamed} was removed.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the manager adds a table, takes an order by search, Enter, + and −, and the card shows it as due', async ({
+    page,
+    playwright,
+  }) => {
+    const label = `Patio ${uniqueSuffix()}`;
+    const problems = watchConsole(page);
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+
+    await page.getByRole('link', { name: LABELS.table.addTable }).first().click();
+    await expect(page).toHaveURL(/\/add-table$/);
+    await page.getByRole('button', { name: LABELS.table.addTable }).click();
+    await expect(page.getByText(`${LABELS.table.tableNumber} is required`)).toBeVisible();
+    await page.getByLabel(LABELS.table.tableNumber).fill(label);
+    await page.getByRole('button', { name: LABELS.table.addTable }).click();
+    await expect(toast(page, MESSAGES.table.added)).toBeVisible();
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+
+    // The same number again is refused under the field.
+    await page.goto('/add-table');
+    await page.getByLabel(LABELS.table.tableNumber).fill(label);
+    await page.getByRole('button', { name: LABELS.table.addTable }).click();
+    await expect(page.getByLabel(LABELS.table.tableNumber)).toHaveAccessibleDescription(
+      'A table with this number already exists',
+    );
+    await page.getByRole('link', { name: 'Cancel' }).click();
+
+    const card = page.getByRole('listitem', { name: label, exact: true });
+    await expect(card).not.toHaveAttribute('data-due');
+    await card.getByRole('link', { name: label }).click();
+    await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+
+    // Type to find, Enter adds the first match; Enter again adds one more.
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('masala ch');
+    await search.press('Enter');
+    await expect(orderLine(page, 'Masala Chai').getByTestId('line-quantity')).toHaveText('1');
+    await search.press('Enter');
+    await expect(orderLine(page, 'Masala Chai').getByTestId('line-quantity')).toHaveText('2');
+    // Arrows choose another match: the second product whose name holds "lassi".
+    await search.fill('lassi');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page.getByRole('region', { name: LABELS.table.orders })).toContainText('Lassi');
+
+    await orderLine(page, 'Masala Chai')
+      .getByRole('button', { name: 'One more Masala Chai' })
+      .click();
+    await expect(orderLine(page, 'Masala Chai').getByTestId('line-quantity')).toHaveText('3');
+    await orderLine(page, 'Masala Chai')
+      .getByRole('button', { name: 'One less Masala Chai' })
+      .click();
+    await expect(orderLine(page, 'Masala Chai').getByTestId('line-quantity')).toHaveText('2');
+
+    const table = (await (await api.get('/api/tables')).json()) as { items: TableSummary[] };
+    const tableId = table.items.find((item) => item.label === label)!.id;
+    await expect
+      .poll(async () => (await orderOf(api, tableId)).lines.map((l) => [l.name, l.quantity]))
+      .toEqual([
+        ['Masala Chai', 2],
+        [expect.stringContaining('Lassi'), 1],
+      ]);
+    const saved = await orderOf(api, tableId);
+    await expect(page.getByTestId('order-total')).toHaveText(
+      `₹${(saved.totalPaise / 100).toFixed(2)}`,
+    );
+
+    await page.getByRole('link', { name: LABELS.table.backToTables }).click();
+    await expect(card).toHaveAttribute('data-due', 'true');
+    await expect(card.getByRole('button', { name: new RegExp(`^Pay ₹`) })).toContainText(
+      `₹${(saved.totalPaise / 100).toFixed(2)}`,
+    );
+    await expect(card).toContainText('Due');
+    await expect(card).toContainText('min');
+    // The browser itself logs the refused duplicate (409); nothing else may be logged.
+    const unexpected = problems.filter((text) => !text.includes('status of 409'));
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
+  });
+
+  test('quick taps are all saved: ten + in a row make ten', async ({ page, playwright }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const table = await addTableByApi(api, `Quick ${uniqueSuffix()}`);
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    await page.goto(`/table/${table.id}`);
+    await page.getByRole('button', { name: 'Add Cold Coffee' }).click();
+    const more = orderLine(page, 'Cold Coffee').getByRole('button', {
+      name: 'One more Cold Coffee',
+    });
+    for (let tap = 0; tap < 9; tap += 1) await more.click({ delay: 0 });
+    await expect(orderLine(page, 'Cold Coffee').getByTestId('line-quantity')).toHaveText('10');
+    await expect.poll(async () => (await orderOf(api, table.id)).lines[0]?.quantity).toBe(10);
+  });
+
+  test('another device of the branch sees the items appear without reload, and staff take orders', async ({
+    browser,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const table = await addTableByApi(api, `Live ${uniqueSuffix()}`);
+
+    const managerContext = await browser.newContext();
+    const staffContext = await browser.newContext();
+    const manager = await managerContext.newPage();
+    const staff = await staffContext.newPage();
+    const problems = [...[manager, staff].map(watchConsole)];
+
+    await loginInBrowser(manager, DEMO.manager.email, DEMO.manager.password);
+    await expect(manager).toHaveURL(/\/usersidebar\/billing$/);
+    await loginInBrowser(staff, DEMO.staff.email, DEMO.staff.password);
+    await expect(staff).toHaveURL(/\/usersidebar\/billing$/);
+
+    // The staff member watches the tables; the manager takes the order on the table.
+    const staffCard = staff.getByRole('listitem', { name: table.label, exact: true });
+    await expect(staffCard).not.toHaveAttribute('data-due');
+    await manager.goto(`/table/${table.id}`);
+    await manager.getByRole('button', { name: 'Add Veg Sandwich' }).click();
+    await expect(orderLine(manager, 'Veg Sandwich')).toBeVisible();
+    await expect(staffCard).toHaveAttribute('data-due', 'true', { timeout: 5_000 });
+
+    // The staff member opens it, sees the line, and adds to it; the manager sees that too.
+    await staffCard.getByRole('link', { name: table.label }).click();
+    await expect(orderLine(staff, 'Veg Sandwich').getByTestId('line-quantity')).toHaveText('1');
+    await staff.getByRole('button', { name: 'Add Masala Chai' }).click();
+    await expect(orderLine(manager, 'Masala Chai')).toBeVisible({ timeout: 5_000 });
+    await manager.getByRole('button', { name: 'Add Veg Sandwich' }).click();
+    await expect(orderLine(staff, 'Veg Sandwich').getByTestId('line-quantity')).toHaveText('2', {
+      timeout: 5_000,
+    });
+    await expect
+      .poll(async () => (await orderOf(api, table.id)).lines.map((l) => [l.name, l.quantity]))
+      .toEqual([
+        ['Veg Sandwich', 2],
+        ['Masala Chai', 1],
+      ]);
+    for (const list of problems) expect(list, list.join('\n')).toEqual([]);
+    await managerContext.close();
+    await staffContext.close();
+  });
+});
