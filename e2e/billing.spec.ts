@@ -173,6 +173,42 @@ test.describe('billing', () => {
     expect(((await bills.json()) as { lines: unknown[] }).lines).toEqual([]);
   });
 
+  test('an order changed on another device is shown with its changes and billed as it is now', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    const teaId = (
+      (await (await api.get(`/api/tables/${order.tableId}/order`)).json()) as {
+        lines: { productId: string; name: string }[];
+      }
+    ).lines.find((line) => line.name === order.teaName)!.productId;
+    // No live events on this device: the server's version check is what catches the change.
+    await page.route('**/api/events', (route) => route.abort());
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    const dialog = await openPayment(page, order.label);
+    await choose(dialog, 'Payment method', 'Cash');
+    await choose(dialog, 'Payment status', 'Settled');
+
+    const more = await api.post(`/api/tables/${order.tableId}/lines`, {
+      data: { opId: randomUUID(), productId: teaId, delta: 1 },
+    });
+    expect(more.status(), await more.text()).toBe(200);
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+
+    await expect(dialog.getByText(/This order changed on another device/)).toBeVisible();
+    await expect(
+      dialog.getByRole('row', { name: new RegExp(`${order.teaName}.*was 2`) }),
+    ).toBeVisible();
+    await expect(dialog.getByTestId('discounted-total')).toHaveText('₹1,249.99');
+    await dialog.getByRole('button', { name: 'Confirm the new amount' }).click();
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
+    await expect(dialog.getByText(`${order.label} · ₹1,249.99 · Settled`)).toBeVisible();
+  });
+
   test('staff bill from the order screen', async ({ page, playwright }) => {
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     const order = await tableWithOrder(api);
