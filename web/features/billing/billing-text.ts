@@ -69,7 +69,7 @@ export const BILLING_TEXT = {
   // Branch settings
   settingsTitle: 'Branch settings',
   settingsSubtitle: 'Printed at the top of every bill.',
-  name: 'Branch name',
+  name: 'Restaurant name',
   address: 'Address',
   phoneLabel: 'Phone',
   gstinLabel: 'GSTIN (optional)',
