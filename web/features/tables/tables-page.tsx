@@ -16,8 +16,8 @@ import { useNow } from './open-time';
 import { TABLE_TEXT } from './table-text';
 import './tables.css';
 
-/** Two cards a row on phones, three on a tablet upright, four lying down, more on desktops. */
-const GRID_COLS = { base: 2, sm: 3, md: 4, xl: 5 };
+/** Two cards a row on phones, three on tablets (either way up, beside the sidebar), more on desktops. */
+const GRID_COLS = { base: 2, sm: 3, lg: 4, xl: 5 };
 
 /**
  * /usersidebar/billing: a card per table with its running amount; a table is opened by its

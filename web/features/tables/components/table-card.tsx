@@ -49,16 +49,18 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
             </Text>
             {due ? (
               <Text size="sm" c="red.8" fw={600}>
-                {TABLE_TEXT.due}
+                <span className="tf-nowrap">{TABLE_TEXT.due}</span>
                 {table.openedAt && (
                   <>
                     {' · '}
-                    <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                    {formatOpenFor(table.openedAt, now)}
+                    <span className="tf-nowrap">
+                      <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                      {formatOpenFor(table.openedAt, now)}
+                    </span>
                   </>
                 )}
                 {' · '}
-                {TABLE_TEXT.items(table.itemCount)}
+                <span className="tf-nowrap">{TABLE_TEXT.items(table.itemCount)}</span>
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
