@@ -1,9 +1,11 @@
-// `npm run bench` runs every scenario; `npm run bench -- web` runs the named ones.
+// `npm run bench` runs every scenario; `npm run bench -- web` (or `npx tsx bench/run.ts billing`,
+// without the build) runs the named ones.
 // A benchmark prints what it measured against its targets; it does not fail on a missed target.
 import type { Scenario } from './support';
+import { billingScenario } from './billing.scenario';
 import { webScenario } from './web.scenario';
 
-const SCENARIOS: Scenario[] = [webScenario];
+const SCENARIOS: Scenario[] = [webScenario, billingScenario];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = wanted.filter((name) => !SCENARIOS.some((s) => s.name === name));

@@ -1,8 +1,9 @@
 // Helpers shared by the benchmark scenarios: a free port, the built server, sizes, tables.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 export interface Scenario {
@@ -104,4 +105,163 @@ export function printTable(head: string[], rows: string[][]) {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/** The machine the figures were measured on, for the report next to them. */
+export function machineInfo() {
+  const cores = cpus();
+  return {
+    cpu: cores[0]?.model.trim() ?? 'unknown CPU',
+    cores: cores.length,
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+  };
+}
+
+/** The 1, 5 and 15 minute load averages: other work on the machine skews the figures. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+export interface Measured {
+  /** Operations that succeeded. */
+  count: number;
+  errors: number;
+  firstError?: string;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The `share` (0..1) quantile of sorted values, nearest rank. */
+function quantile(sorted: number[], share: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/**
+ * Runs `operation` in a loop in each of `clients` concurrent clients for about `seconds` (a
+ * client stops when the time is up, or when `operation` answers false: nothing left to do) and
+ * answers the rate of successful operations and their latency.
+ */
+export async function measure(
+  clients: number,
+  seconds: number,
+  operation: (client: number) => Promise<boolean | void>,
+): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < end) {
+        const before = performance.now();
+        try {
+          if ((await operation(client)) === false) return;
+          latencies.push(performance.now() - before);
+        } catch (error) {
+          errors += 1;
+          firstError ??= error instanceof Error ? error.message : String(error);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    errors,
+    firstError,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+  };
+}
+
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * An HTTP client over keep-alive connections (at most `connections` sockets), as devices on a
+ * floor hold theirs; every request carries `headers` (the session cookie).
+ */
+export function keepAliveClient(
+  baseUrl: string,
+  connections: number,
+  headers: OutgoingHttpHeaders,
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const send = (method: string, path: string, payload?: unknown) =>
+    new Promise<JsonAnswer>((resolve, reject) => {
+      const data = payload === undefined ? undefined : JSON.stringify(payload);
+      const req = httpRequest(
+        new URL(path, baseUrl),
+        {
+          method,
+          agent,
+          headers: {
+            ...headers,
+            accept: 'application/json',
+            ...(data
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
+              : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text ? (JSON.parse(text) as unknown) : null,
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
+    });
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, payload: unknown) => send('POST', path, payload),
+    close: () => agent.destroy(),
+  };
+}
+
+const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md');
+const PERFORMANCE_INTRO = `# Performance
+
+Measured by \`npm run bench\` (\`npx tsx bench/run.ts <scenario>\` runs one). Each scenario
+rewrites its own section below with the date, the machine and the figures of its latest run.
+`;
+
+/**
+ * Replaces the section of docs/performance.md that starts with \`heading\` (a "## " line) by
+ * \`heading\` and \`body\`, or appends it; the file is created when absent.
+ */
+export function writePerformanceSection(heading: string, body: string) {
+  const current = existsSync(PERFORMANCE_DOC)
+    ? readFileSync(PERFORMANCE_DOC, 'utf8')
+    : PERFORMANCE_INTRO;
+  const section = `${heading}\n\n${body.trim()}\n`;
+  const start = current.indexOf(`${heading}\n`);
+  let next: string;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${section}`;
+  } else {
+    const after = current.indexOf('\n## ', start + heading.length);
+    next =
+      current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
+  }
+  writeFileSync(PERFORMANCE_DOC, next);
+  console.log(`\nWritten to ${PERFORMANCE_DOC}`);
 }

@@ -1,0 +1,419 @@
+// Scenario 'billing': the counter's hot paths through the real HTTP server, on PGlite and on
+// PostgreSQL: order-line taps (each client on its own table, then all on one table) next to the
+// same UPDATE sent straight to the database, and payments of 10-line bills with 3-ingredient
+// recipes. The figures go to docs/performance.md.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import {
+  ingredients,
+  orderLines,
+  productIngredients,
+  products,
+  tables,
+  type NewOrderLine,
+  type NewTable,
+} from '../server/db/schema';
+import { systemClock } from '../server/lib/clock';
+import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
+import {
+  keepAliveClient,
+  loadAverage,
+  machineInfo,
+  measure,
+  printTable,
+  tempDir,
+  writePerformanceSection,
+  type Measured,
+  type Scenario,
+} from './support';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+/** Length of each measurement. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Tables prepared for the payment measurement (each paid once). */
+const PAY_TABLES = Number(process.env.BENCH_PAY_TABLES ?? 2500);
+const LINES_PER_BILL = 10;
+const INGREDIENTS_PER_LINE = 3;
+/** The PostgreSQL server; a database `tf_bench_<time>` is made on it for the run and dropped. */
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+
+const TARGETS = { apiShareOfRaw: 0.6, p99Ms: 25 };
+const PEER = { ownOrders: 542, oneOrder: 152 };
+
+const RAW_INCREMENT =
+  'update order_lines set quantity = quantity + 1 where branch_id = $1 and table_id = $2 and product_id = $3';
+
+type Backend = 'PGlite' | 'PostgreSQL';
+
+interface BackendResult {
+  backend: Backend;
+  version: string;
+  own: { api: Measured; raw: Measured };
+  one: { api: Measured; raw: Measured };
+  pay: Measured;
+}
+
+/** Raw statements straight to the database the server uses. */
+interface RawDatabase {
+  query(text: string, params: unknown[]): Promise<unknown>;
+  version(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function rawDatabase(database: Database, url: string | undefined): RawDatabase {
+  if (database.pglite) {
+    const pglite = database.pglite;
+    return {
+      query: (text, params) => pglite.query(text, params),
+      version: async () =>
+        `PGlite (${(await pglite.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v})`,
+      close: async () => undefined,
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: CLIENTS });
+  return {
+    query: (text, params) => pool.query(text, params),
+    version: async () =>
+      `PostgreSQL ${(await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v}`,
+    close: () => pool.end(),
+  };
+}
+
+/** Items on all the branch's open orders. */
+async function sumQuantity(database: Database, branchId: string): Promise<number> {
+  const [row] = await database.db
+    .select({ total: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.branchId, branchId));
+  return Number(row!.total);
+}
+
+/** Runs every measurement against one database behind a real HTTP server. */
+async function runBackend(backend: Backend, databaseUrl?: string): Promise<BackendResult> {
+  const data = databaseUrl ? undefined : tempDir('bench-billing');
+  const database = await openDatabase({ databaseUrl, dataDir: data?.path });
+  let app: FastifyInstance | undefined;
+  const raw = rawDatabase(database, databaseUrl);
+  try {
+    await migrateDatabase(database);
+    const db = database.db;
+    const branch = await createBranchFixture(db, {
+      activeDate: '2020-01-01',
+      deactiveDate: '2099-12-31',
+      numberOfUsers: 50,
+      staff: { activeDate: '2020-01-01', deactiveDate: '2099-12-31' },
+    });
+    const branchId = branch.branchId;
+
+    // The menu: 10 products of 3 ingredients each; every bill has all 10, so each payment
+    // deducts from the same 10 ingredients (a café where every bill uses milk and sugar).
+    const stock = await db
+      .insert(ingredients)
+      .values(
+        Array.from({ length: LINES_PER_BILL }, (_, i) => ({
+          branchId,
+          name: `Ingredient ${i + 1}`,
+          category: 'Bench',
+          unit: 'g' as const,
+          quantity: 1_000_000_000,
+        })),
+      )
+      .returning({ id: ingredients.id });
+    const menu = await db
+      .insert(products)
+      .values(
+        Array.from({ length: LINES_PER_BILL }, (_, i) => ({
+          branchId,
+          name: `Dish ${i + 1}`,
+          pricePaise: 10_000 + i * 500,
+          subcategory: 'Mains',
+        })),
+      )
+      .returning({ id: products.id, name: products.name, pricePaise: products.pricePaise });
+    await db.insert(productIngredients).values(
+      menu.flatMap((product, i) =>
+        Array.from({ length: INGREDIENTS_PER_LINE }, (_, k) => ({
+          branchId,
+          productId: product.id,
+          ingredientId: stock[(i + k) % stock.length]!.id,
+          quantityUsed: 5,
+        })),
+      ),
+    );
+
+    const makeTables = async (labels: string[]) => {
+      const rows: { id: string }[] = [];
+      for (let i = 0; i < labels.length; i += 500) {
+        const batch: NewTable[] = labels.slice(i, i + 500).map((label) => ({ branchId, label }));
+        rows.push(...(await db.insert(tables).values(batch).returning({ id: tables.id })));
+      }
+      return rows.map((row) => row.id);
+    };
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '.tmp/bench-no-web',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    app = await buildApp({ database, config, clock: systemClock });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: branch.staff.email, password: PASSWORD, rememberMe: false }),
+    });
+    if (login.status !== 200)
+      throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('tf_session='));
+    if (!cookie) throw new Error('login set no session cookie');
+    const http = keepAliveClient(url, CLIENTS, { cookie });
+
+    const product = menu[0]!.id;
+    const increment = async (tableId: string) => {
+      const answer = await http.post(`/api/tables/${tableId}/lines`, {
+        opId: uuidv7(),
+        productId: product,
+        delta: 1,
+      });
+      if (answer.status !== 200) throw new Error(`line change: ${answer.status}`);
+    };
+
+    /** API taps, then the raw UPDATE, on `tableOf(client)`; both checked by the line totals. */
+    const lineRun = async (what: string, tableOf: (client: number) => string) => {
+      const tableIds = [...new Set(Array.from({ length: CLIENTS }, (_, c) => tableOf(c)))];
+      // The line exists before the raw UPDATE runs; this also warms the server up.
+      for (const tableId of tableIds) await increment(tableId);
+      await measure(CLIENTS, 1, (c) => increment(tableOf(c)));
+      let before = await sumQuantity(database, branchId);
+      console.log(`  ${backend}: ${what}, API …`);
+      const api = await measure(CLIENTS, SECONDS, (c) => increment(tableOf(c)));
+      let after = await sumQuantity(database, branchId);
+      if (after - before !== api.count) {
+        throw new Error(
+          `API: ${api.count} taps answered 200 but the lines grew by ${after - before}`,
+        );
+      }
+      before = after;
+      console.log(`  ${backend}: ${what}, raw UPDATE …`);
+      const rawRun = await measure(CLIENTS, SECONDS, async (c) => {
+        await raw.query(RAW_INCREMENT, [branchId, tableOf(c), product]);
+      });
+      after = await sumQuantity(database, branchId);
+      if (after - before !== rawRun.count) {
+        throw new Error(`raw: ${rawRun.count} UPDATEs but the lines grew by ${after - before}`);
+      }
+      return { api, raw: rawRun };
+    };
+
+    const own = await makeTables(Array.from({ length: CLIENTS }, (_, i) => `Own ${i + 1}`));
+    const ownResult = await lineRun('each client on its own table', (c) => own[c]!);
+    const [shared] = await makeTables(['Shared']);
+    const oneResult = await lineRun(`all ${CLIENTS} clients on one table`, () => shared!);
+
+    // Payments: tables with 10 lines each (written straight to the database, not measured),
+    // each paid once, Settled in cash for the whole amount.
+    console.log(`  ${backend}: preparing ${PAY_TABLES} tables of ${LINES_PER_BILL} lines …`);
+    const toPay = await makeTables(Array.from({ length: PAY_TABLES }, (_, i) => `Bill ${i + 1}`));
+    const lines: NewOrderLine[] = toPay.flatMap((tableId) =>
+      menu.map((dish) => ({
+        branchId,
+        tableId,
+        productId: dish.id,
+        name: dish.name,
+        unitPricePaise: dish.pricePaise,
+        quantity: 2,
+      })),
+    );
+    for (let i = 0; i < lines.length; i += 1000) {
+      await db.insert(orderLines).values(lines.slice(i, i + 1000));
+    }
+    const billTotal = menu.reduce((sum, dish) => sum + dish.pricePaise * 2, 0);
+    let nextTable = 0;
+    const payNext = async () => {
+      const tableId = toPay[nextTable++];
+      if (!tableId) return false;
+      const answer = await http.post(`/api/tables/${tableId}/payments`, {
+        idempotencyKey: randomUUID(),
+        expectedVersion: 0,
+        discountPercent: 0,
+        status: 'Settled',
+        payments: [{ method: 'Cash', amountPaise: billTotal }],
+      });
+      if (answer.status !== 201) {
+        throw new Error(`payment: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      return true;
+    };
+    console.log(`  ${backend}: payments …`);
+    const pay = await measure(CLIENTS, SECONDS, payNext);
+    if (nextTable >= toPay.length) {
+      console.log(`  (all ${PAY_TABLES} prepared tables were paid before the time was up)`);
+    }
+
+    http.close();
+    return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay };
+  } finally {
+    await app?.close();
+    await raw.close();
+    await database.close();
+    data?.remove();
+  }
+}
+
+/** Runs `body` with a fresh database on the PostgreSQL server, dropped afterwards. */
+async function withPostgresDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
+  const name = `tf_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: new URL('postgres', POSTGRES_URL).href });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    try {
+      return await body(new URL(name, POSTGRES_URL).href);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+const rate = (m: Measured) => m.perSecond.toFixed(0);
+const ms = (value: number) => value.toFixed(1);
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+
+function rows(result: BackendResult): string[][] {
+  const { own, one, pay } = result;
+  const line = (label: string, m: Measured, ratio?: number) => [
+    `${result.backend}: ${label}`,
+    rate(m),
+    ms(m.p50Ms),
+    ms(m.p99Ms),
+    ratio === undefined ? '' : percent(ratio),
+    String(m.errors),
+  ];
+  return [
+    line('line +1, own tables, API', own.api, own.api.perSecond / own.raw.perSecond),
+    line('line +1, own tables, raw UPDATE', own.raw),
+    line('line +1, one table, API', one.api, one.api.perSecond / one.raw.perSecond),
+    line('line +1, one table, raw UPDATE', one.raw),
+    line(`payment, ${LINES_PER_BILL} lines × ${INGREDIENTS_PER_LINE} ingredients`, pay),
+  ];
+}
+
+const HEAD = ['measurement', 'per s', 'p50 ms', 'p99 ms', 'API / raw', 'errors'];
+
+function verdicts(result: BackendResult): string[] {
+  const out: string[] = [];
+  for (const [label, pair] of [
+    ['own tables', result.own],
+    ['one table', result.one],
+  ] as const) {
+    const share = pair.api.perSecond / pair.raw.perSecond;
+    out.push(
+      `${label}: API at ${percent(share)} of the raw rate (target ≥ ${percent(TARGETS.apiShareOfRaw)}): ${share >= TARGETS.apiShareOfRaw ? 'met' : 'NOT MET'}; ` +
+        `p99 ${ms(pair.api.p99Ms)} ms (target < ${TARGETS.p99Ms} ms): ${pair.api.p99Ms < TARGETS.p99Ms ? 'met' : 'NOT MET'}`,
+    );
+  }
+  out.push(
+    `payments: p99 ${ms(result.pay.p99Ms)} ms (target < ${TARGETS.p99Ms} ms): ${result.pay.p99Ms < TARGETS.p99Ms ? 'met' : 'NOT MET'}`,
+  );
+  return out;
+}
+
+function markdown(results: BackendResult[], load: { before: string; after: string }): string {
+  const machine = machineInfo();
+  const versions = results.map((r) => r.version).join(', ');
+  const table = [
+    `| ${HEAD.join(' | ')} |`,
+    `| ${HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...results.flatMap(rows).map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+  const postgres = results.find((r) => r.backend === 'PostgreSQL');
+  return `
+Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine.cpu},
+${machine.cores} cores, ${machine.memory} memory, Node ${machine.node}, ${versions}. Load average
+(1 / 5 / 15 min) ${load.before} before the run, ${load.after} after it: other work on the machine
+shares its cores with the server, the database and the clients.
+
+How: the real server (\`buildApp\`, listening on a port on 127.0.0.1, LOG_LEVEL=warn) with a
+fresh database (PGlite in a temporary folder; PostgreSQL: a database \`tf_bench_<time>\` made for
+the run and dropped after it), a staff member's session cookie, and ${CLIENTS} concurrent clients
+on keep-alive HTTP connections in the same process, each measurement ${SECONDS} s after a 1 s
+warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1 (op
+recorded, table version bumped, line upserted, live event, the order read back); "raw UPDATE" is
+\`${RAW_INCREMENT}\` sent by the same ${CLIENTS} clients straight to the database (a pg Pool of
+${CLIENTS}; PGlite: its one instance). The server keeps its own pool of 10 connections. The line
+totals are checked after each measurement (every 200 counted exactly once). A payment is
+\`POST /api/tables/:tableId/payments\` (Settled, Cash, the whole amount) of a table with
+${LINES_PER_BILL} lines of quantity 2, each product with a ${INGREDIENTS_PER_LINE}-ingredient
+recipe (all bills use the same ${LINES_PER_BILL} ingredients), each table paid once.
+
+${table}
+
+Targets of issue 8 (API ≥ ${percent(TARGETS.apiShareOfRaw)} of the raw database rate and p99 < ${TARGETS.p99Ms} ms, on PostgreSQL):
+
+${
+  postgres
+    ? verdicts(postgres)
+        .map((v) => `- ${v}`)
+        .join('\n')
+    : '- PostgreSQL was not measured in this run.'
+}
+
+For scale, the peer app (Express + SQLite) answers ${PEER.ownOrders} add-item calls/s at 20
+connections, and ${PEER.oneOrder}/s when all of them add to one order.
+`;
+}
+
+export const billingScenario: Scenario = {
+  name: 'billing',
+  description: `order-line taps and payments at ${CLIENTS} clients, API vs raw SQL (PGlite, PostgreSQL)`,
+  async run() {
+    const load = { before: loadAverage(), after: '' };
+    console.log(`\nLoad average before: ${load.before}`);
+    const results: BackendResult[] = [await runBackend('PGlite')];
+    try {
+      results.push(await withPostgresDatabase((url) => runBackend('PostgreSQL', url)));
+    } catch (error) {
+      console.error(`PostgreSQL at ${POSTGRES_URL} could not be measured:`, error);
+      process.exitCode = 1;
+    }
+    load.after = loadAverage();
+    console.log(`\nLoad average after: ${load.after}\n`);
+    printTable(HEAD, results.flatMap(rows));
+    for (const result of results) {
+      console.log(`\n${result.backend}:`);
+      for (const verdict of verdicts(result)) console.log(`  ${verdict}`);
+      for (const m of [
+        result.own.api,
+        result.one.api,
+        result.pay,
+        result.own.raw,
+        result.one.raw,
+      ]) {
+        if (m.firstError) console.log(`  first error: ${m.firstError}`);
+      }
+    }
+    console.log(
+      `\nPeer (Express + SQLite): ${PEER.ownOrders} add-item calls/s at 20 connections, ${PEER.oneOrder}/s on one order.`,
+    );
+    writePerformanceSection(
+      '## Billing: order lines and payments (`npm run bench -- billing`)',
+      markdown(results, load),
+    );
+  },
+};
