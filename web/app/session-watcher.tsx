@@ -15,6 +15,12 @@ const HEARTBEAT_MS = 5 * 60_000;
 const CHECK_EVERY_MS = 15_000;
 
 /**
+ * Leave the signed-in app for the home page with a full page load: nothing of the session stays
+ * in memory, and no signed-in screen's guard can race this navigation to the login screen.
+ */
+const leaveForHome = () => window.location.replace(paths.home);
+
+/**
  * The root of every route: ends the session after 30 minutes without activity (back to `/`),
  * and reacts to the server refusing a call: session gone → `/`; plan or account no longer
  * valid → the login screen with the server's message; temporary password → change it first.
@@ -37,8 +43,7 @@ export function SessionWatcher() {
     return onApiError((error) => {
       if (!queryClient.getQueryData(sessionQueryKey)) return; // not signed in: the screen says why
       if (error.status === 401) {
-        signOut();
-        void navigate(paths.home);
+        leaveForHome();
       } else if (error.status === 403 && error.code.startsWith('access.')) {
         setLoginNotice(error.message);
         signOut();
@@ -65,18 +70,14 @@ export function SessionWatcher() {
       window.clearInterval(timer);
       void logout()
         .catch(() => undefined)
-        .finally(() => {
-          queryClient.clear();
-          queryClient.setQueryData(sessionQueryKey, null);
-          void navigate(paths.home);
-        });
+        .finally(leaveForHome);
     }, CHECK_EVERY_MS);
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
     return () => {
       window.clearInterval(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity));
     };
-  }, [signedIn, navigate, queryClient]);
+  }, [signedIn]);
 
   return <Outlet />;
 }

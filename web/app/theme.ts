@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   createTheme,
+  Menu,
   Modal,
   Paper,
   PasswordInput,
@@ -69,6 +70,9 @@ export const theme = createTheme({
   components: {
     // Pill buttons, as on the landing page.
     Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    // No focus placeholder (a focusable role=presentation div) inside role=menu: it breaks the
+    // menu's allowed children (axe: aria-required-children). The first item takes focus instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     Card: Card.extend({ defaultProps: { radius: 'lg' } }),
     // Show/hide is reachable with Tab (Mantine leaves it out of the tab order by default).

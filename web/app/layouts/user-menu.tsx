@@ -45,11 +45,12 @@ export function UserMenu({ session }: { session: Session }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* Spans, not paragraphs: a menu may hold only menu items and generic text. */}
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--tf-ink)">
+          <Text component="span" display="block" size="sm" fw={600} c="var(--tf-ink)">
             {name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text component="span" display="block" size="xs" c="dimmed">
             {ROLE_LABELS[role]}
             {session.branch ? ` · ${session.branch.name}` : ''}
           </Text>
