@@ -78,6 +78,8 @@ function rawDatabase(database: Database, url: string | undefined): RawDatabase {
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: CLIENTS });
+  // An idle connection closed by the server must not end the run.
+  pool.on('error', () => undefined);
   return {
     query: (text, params) => pool.query(text, params),
     version: async () =>
@@ -267,9 +269,13 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
     http.close();
     return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay };
   } finally {
-    await app?.close();
-    await raw.close();
-    await database.close();
+    // Each step runs even when one before it fails, so nothing is left connected to a database
+    // that is dropped next.
+    for (const step of [() => app?.close(), () => raw.close(), () => database.close()]) {
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => console.error(`  ${backend}: closing failed:`, error));
+    }
     data?.remove();
   }
 }
