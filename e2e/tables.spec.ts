@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LABELS, MESSAGES } from '../shared/messages';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
@@ -198,5 +199,40 @@ test.describe('tables and orders on a desktop', () => {
     for (const list of problems) expect(list, list.join('\n')).toEqual([]);
     await managerContext.close();
     await staffContext.close();
+  });
+});
+
+test.describe('tables on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('Tables / Billing and a table order have no serious accessibility problem and fit the width', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const table = await addTableByApi(api, `Window ${uniqueSuffix()}`);
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    await page.goto(`/table/${table.id}`);
+    await page.getByRole('button', { name: 'Add Masala Chai' }).click();
+    await expect(orderLine(page, 'Masala Chai')).toBeVisible();
+    // On a phone the bar at the bottom leads to the order under the products.
+    await page.getByRole('link', { name: /^Orders: 1 item, ₹30\.00$/ }).click();
+    await expect(orderLine(page, 'Masala Chai')).toBeInViewport();
+
+    for (const path of [`/table/${table.id}`, '/usersidebar/billing']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, serious.join('\n')).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+    }
   });
 });
