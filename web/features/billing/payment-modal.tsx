@@ -196,15 +196,14 @@ function PaymentForm({
           maw={180}
         />
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text>
-            {BILLING_TEXT.discountedTotal}
+          <div>
+            <Text>{BILLING_TEXT.discountedTotal}</Text>
             {totals && totals.discountPaise > 0 && (
-              <Text span size="sm" c="var(--tf-muted)">
-                {' '}
-                (−{formatInr(totals.discountPaise)})
+              <Text size="sm" c="var(--tf-muted)">
+                {BILLING_TEXT.discountAmount} −{formatInr(totals.discountPaise)}
               </Text>
             )}
-          </Text>
+          </div>
           <Text fw={800} size="xl" data-testid="discounted-total">
             {totals ? formatInr(totals.totalPaise) : '—'}
           </Text>
