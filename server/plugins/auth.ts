@@ -44,6 +44,11 @@ export function branchIdOf(request: FastifyRequest): string {
   return branch.id;
 }
 
+/** Who writes, for a use case that records it: the session's branch and user. */
+export function actorOf(request: FastifyRequest): { branchId: string; userId: string } {
+  return { branchId: branchIdOf(request), userId: authOf(request).user.id };
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,

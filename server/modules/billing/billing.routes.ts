@@ -10,7 +10,7 @@ import {
 import { uuidParam } from '../../../shared/schemas/common.schemas';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, branchIdOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
 import {
   getBillForPrint,
@@ -24,13 +24,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const tags = ['billing'];
   const use = 'tables.use' as const;
-  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
-    db,
-    clock,
-    branchId: branchIdOf(request),
-    userId: authOf(request).user.id,
-  });
-
   app.post(
     '/tables/:tableId/payments',
     {
@@ -52,7 +45,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const { bill, created } = await payTable({
-          ...actor(request),
+          db,
+          clock,
+          ...actorOf(request),
           tableId: request.params.tableId,
           input: request.body,
         });
@@ -105,6 +100,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchSettingsSchema, ...errorResponses() },
       },
     },
-    async (request) => updateBranchSettings({ ...actor(request), input: request.body }),
+    async (request) =>
+      updateBranchSettings({ db, clock, ...actorOf(request), input: request.body }),
   );
 };

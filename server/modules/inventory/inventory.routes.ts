@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/inventory.schemas';
 import { can } from '../../../shared/permissions';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import {
   addIngredient,
   deleteIngredient,
@@ -37,13 +37,6 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Money of the store (values, purchase prices) is for those who manage it. */
   const seesMoney = (request: Parameters<typeof authOf>[0]) =>
     can(authOf(request).user.role, manage);
-  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
-    db,
-    clock,
-    branchId: branchIdOf(request),
-    userId: authOf(request).user.id,
-  });
-
   app.get(
     '/inventory',
     {
@@ -134,7 +127,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await addIngredient({ ...actor(request), input: request.body });
+      const item = await addIngredient({ db, clock, ...actorOf(request), input: request.body });
       return reply.status(201).send(item);
     },
   );
@@ -152,7 +145,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editIngredient({ ...actor(request), id: request.params.id, input: request.body }),
+      editIngredient({
+        db,
+        clock,
+        ...actorOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -167,7 +166,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteIngredient({ ...actor(request), id: request.params.id });
+      await deleteIngredient({ db, clock, ...actorOf(request), id: request.params.id });
       return { ok: true as const };
     },
   );
@@ -188,7 +187,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitStock({ ...actor(request), input: request.body });
+      const result = await submitStock({ db, clock, ...actorOf(request), input: request.body });
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
   );

@@ -10,7 +10,7 @@ import {
   subcategoriesSchema,
 } from '../../../shared/schemas/products.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, branchIdOf } from '../../plugins/auth';
 import {
   addProduct,
   archiveProduct,
@@ -26,13 +26,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const tags = ['products'];
   const manage = 'products.manage' as const;
-  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
-    db,
-    clock,
-    branchId: branchIdOf(request),
-    userId: authOf(request).user.id,
-  });
-
   app.get(
     '/products',
     {
@@ -100,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await addProduct({ ...actor(request), input: request.body });
+      const product = await addProduct({ db, clock, ...actorOf(request), input: request.body });
       return reply.status(201).send(product);
     },
   );
@@ -118,7 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editProduct({ ...actor(request), id: request.params.id, input: request.body }),
+      editProduct({ db, clock, ...actorOf(request), id: request.params.id, input: request.body }),
   );
 
   app.delete(
@@ -133,7 +126,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await archiveProduct({ ...actor(request), id: request.params.id });
+      await archiveProduct({ db, clock, ...actorOf(request), id: request.params.id });
       return { ok: true as const };
     },
   );

@@ -9,7 +9,7 @@ import {
   tableSummarySchema,
 } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, branchIdOf } from '../../plugins/auth';
 import {
   addTable,
   changeLine,
@@ -26,13 +26,6 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   const use = 'tables.use' as const;
   // Renaming and removing tables is the manager's, like the branch's other settings.
   const manage = 'branchSettings.manage' as const;
-  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
-    db,
-    clock,
-    branchId: branchIdOf(request),
-    userId: authOf(request).user.id,
-  });
-
   app.get(
     '/tables',
     {
@@ -58,7 +51,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const table = await addTable({ ...actor(request), label: request.body.label });
+      const table = await addTable({ db, clock, ...actorOf(request), label: request.body.label });
       return reply.status(201).send(table);
     },
   );
@@ -77,7 +70,9 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       renameTable({
-        ...actor(request),
+        db,
+        clock,
+        ...actorOf(request),
         tableId: request.params.tableId,
         label: request.body.label,
       }),
@@ -95,7 +90,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeTable({ ...actor(request), tableId: request.params.tableId });
+      await removeTable({ db, clock, ...actorOf(request), tableId: request.params.tableId });
       return { ok: true as const };
     },
   );

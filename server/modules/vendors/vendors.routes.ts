@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/vendors.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, branchIdOf } from '../../plugins/auth';
 import {
   addVendor,
   addVendorPayment,
@@ -36,13 +36,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const tags = ['vendors'];
   const access = 'vendors.manage' as const;
-  const actor = (request: Parameters<typeof branchIdOf>[0]) => ({
-    db,
-    clock,
-    branchId: branchIdOf(request),
-    userId: authOf(request).user.id,
-  });
-
   app.get(
     '/stock/options',
     {
@@ -94,7 +87,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const vendor = await addVendor({ ...actor(request), input: request.body });
+      const vendor = await addVendor({ db, clock, ...actorOf(request), input: request.body });
       return reply.status(201).send(vendor);
     },
   );
@@ -126,7 +119,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editVendor({ ...actor(request), id: request.params.id, input: request.body }),
+      editVendor({ db, clock, ...actorOf(request), id: request.params.id, input: request.body }),
   );
 
   app.delete(
@@ -141,7 +134,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await archiveVendor({ ...actor(request), id: request.params.id });
+      await archiveVendor({ db, clock, ...actorOf(request), id: request.params.id });
       return { ok: true as const };
     },
   );
@@ -208,7 +201,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const payment = await addVendorPayment({
-        ...actor(request),
+        db,
+        clock,
+        ...actorOf(request),
         id: request.params.id,
         input: request.body,
       });
