@@ -417,7 +417,7 @@ export const billingScenario: Scenario = {
     console.log(
       `\nPeer (Express + SQLite): ${PEER.ownOrders} add-item calls/s at 20 connections, ${PEER.oneOrder}/s on one order.`,
     );
-    writePerformanceSection(
+    await writePerformanceSection(
       '## Billing: order lines and payments (`npm run bench -- billing`)',
       markdown(results, load),
     );

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
+import * as prettier from 'prettier';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
@@ -248,7 +249,7 @@ rewrites its own section below with the date, the machine and the figures of its
  * Replaces the section of docs/performance.md that starts with \`heading\` (a "## " line) by
  * \`heading\` and \`body\`, or appends it; the file is created when absent.
  */
-export function writePerformanceSection(heading: string, body: string) {
+export async function writePerformanceSection(heading: string, body: string) {
   const current = existsSync(PERFORMANCE_DOC)
     ? readFileSync(PERFORMANCE_DOC, 'utf8')
     : PERFORMANCE_INTRO;
@@ -262,6 +263,11 @@ export function writePerformanceSection(heading: string, body: string) {
     next =
       current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
   }
-  writeFileSync(PERFORMANCE_DOC, next);
+  // Formatted as `npm run check` expects, so a run leaves the repository clean.
+  const options = (await prettier.resolveConfig(PERFORMANCE_DOC)) ?? {};
+  writeFileSync(
+    PERFORMANCE_DOC,
+    await prettier.format(next, { ...options, filepath: PERFORMANCE_DOC }),
+  );
   console.log(`\nWritten to ${PERFORMANCE_DOC}`);
 }
