@@ -6,8 +6,9 @@ import type {
   InventoryList,
 } from '../../../shared/schemas/inventory.schemas';
 import { ingredients, inventoryMovements, productIngredients, products } from '../../db/schema';
-import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTwoBranchApp } from '../../test/api-client';
+import type { BranchFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { apiAs, entry } from './inventory.test-support';
 
 let t: TestApp;
@@ -17,12 +18,7 @@ let staff: ReturnType<typeof apiAs>;
 let theirs: ReturnType<typeof apiAs>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  mine = await createBranchFixture(t.database.db);
-  const other = await createBranchFixture(t.database.db);
-  manager = apiAs(t.app, await loginAs(t.app, mine.manager.email));
-  staff = apiAs(t.app, await loginAs(t.app, mine.staff.email));
-  theirs = apiAs(t.app, await loginAs(t.app, other.manager.email));
+  ({ t, mine, manager, staff, theirs } = await createTwoBranchApp(apiAs));
 });
 afterAll(() => t.close());
 

@@ -8,8 +8,9 @@ import type {
 } from '../../../shared/schemas/inventory.schemas';
 import type { StockOptions, VendorDetail } from '../../../shared/schemas/vendors.schemas';
 import { inventoryMovements, stockPurchases, stockSubmissions } from '../../db/schema';
-import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTwoBranchApp } from '../../test/api-client';
+import type { BranchFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { apiAs, entry } from './inventory.test-support';
 
 let t: TestApp;
@@ -22,12 +23,7 @@ let milk: InventoryItem;
 let vendorId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  mine = await createBranchFixture(t.database.db);
-  const other = await createBranchFixture(t.database.db);
-  manager = apiAs(t.app, await loginAs(t.app, mine.manager.email));
-  staff = apiAs(t.app, await loginAs(t.app, mine.staff.email));
-  theirs = apiAs(t.app, await loginAs(t.app, other.manager.email));
+  ({ t, mine, manager, staff, theirs } = await createTwoBranchApp(apiAs));
   tomato = await manager.addIngredient({
     category: 'Vegetables',
     name: 'Tomato',

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { InventoryItem, StockEntryInput } from '../../../shared/schemas/inventory.schemas';
 import type { Vendor } from '../../../shared/schemas/vendors.schemas';
+import { callsAs } from '../../test/api-client';
 
 /** Calls of one signed-in user, for the inventory and vendor API tests. */
 export function apiAs(app: FastifyInstance, cookie: string) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = callsAs(app, cookie);
 
   async function created<T>(url: string, payload: object): Promise<T> {
     const response = await call('POST', url, payload);

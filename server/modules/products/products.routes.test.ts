@@ -8,13 +8,13 @@ import type {
   ProductList,
 } from '../../../shared/schemas/products.schemas';
 import { auditLog, billLines, bills, productIngredients, products, tables } from '../../db/schema';
-import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTwoBranchApp } from '../../test/api-client';
+import type { BranchFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { apiAs, entry } from '../inventory/inventory.test-support';
 
 let t: TestApp;
 let mine: BranchFixture;
-let other: BranchFixture;
 let manager: ReturnType<typeof apiAs>;
 let staff: ReturnType<typeof apiAs>;
 let theirs: ReturnType<typeof apiAs>;
@@ -24,12 +24,7 @@ let saffron: InventoryItem;
 let theirOil: InventoryItem;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  mine = await createBranchFixture(t.database.db);
-  other = await createBranchFixture(t.database.db);
-  manager = apiAs(t.app, await loginAs(t.app, mine.manager.email));
-  staff = apiAs(t.app, await loginAs(t.app, mine.staff.email));
-  theirs = apiAs(t.app, await loginAs(t.app, other.manager.email));
+  ({ t, mine, manager, staff, theirs } = await createTwoBranchApp(apiAs));
 
   rice = await manager.addIngredient({ category: 'Grains', name: 'Rice', quantity: 5, unit: 'kg' });
   milk = await manager.addIngredient({ category: 'Dairy', name: 'Milk', quantity: 2, unit: 'l' });

@@ -11,8 +11,9 @@ import type {
   VendorStockList,
 } from '../../../shared/schemas/vendors.schemas';
 import { stockPurchases, vendorPayments, vendors } from '../../db/schema';
-import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTwoBranchApp } from '../../test/api-client';
+import type { BranchFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { apiAs, entry } from '../inventory/inventory.test-support';
 
 let t: TestApp;
@@ -24,12 +25,7 @@ let rice: InventoryItem;
 let oil: InventoryItem;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  mine = await createBranchFixture(t.database.db);
-  const other = await createBranchFixture(t.database.db);
-  manager = apiAs(t.app, await loginAs(t.app, mine.manager.email));
-  staff = apiAs(t.app, await loginAs(t.app, mine.staff.email));
-  theirs = apiAs(t.app, await loginAs(t.app, other.manager.email));
+  ({ t, mine, manager, staff, theirs } = await createTwoBranchApp(apiAs));
   rice = await manager.addIngredient({ category: 'Grains', name: 'Rice', quantity: 0, unit: 'g' });
   oil = await manager.addIngredient({ category: 'Oils', name: 'Oil', quantity: 0, unit: 'ml' });
 });
