@@ -223,6 +223,39 @@ test.describe('billing', () => {
     await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
   });
 
+  test('a tap still on its way when Pay is pressed is billed too, never left on the table', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/table/${order.tableId}`);
+    // A slow network: the tap reaches the server well after Pay is pressed.
+    await page.route('**/api/tables/*/lines', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: `One more ${order.teaName}` }).click();
+    await page.getByRole('button', { name: 'Pay ₹1,249.99' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay' });
+    await choose(dialog, 'Payment method', 'Cash');
+    await choose(dialog, 'Payment status', 'Settled');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
+
+    const after = (await (await api.get(`/api/tables/${order.tableId}/order`)).json()) as {
+      lines: unknown[];
+    };
+    expect(after.lines).toEqual([]);
+    const stock = (await (
+      await api.get(`/api/inventory/${order.ingredientId}`)
+    ).json()) as InventoryItem;
+    // Three teas billed (50 g each), the third one being the late tap.
+    expect(stock.quantity).toBe(850);
+  });
+
   test('the manager edits the branch details printed on bills', async ({ page }) => {
     await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
     await expect(page).not.toHaveURL(/\/login$/);

@@ -31,7 +31,7 @@ import { ApiError } from '../../lib/api';
 import { notifyActionFailure, notifySuccess, serverFieldErrors } from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { usePayTable } from './api/pay-table';
-import { tableOrderQueryOptions, useTableOrder } from './api/table-order';
+import { tableOrderQueryKey, tableOrderQueryOptions, useTableOrder } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
 import { OrderLines } from './components/order-lines';
 import { SplitRows } from './components/split-rows';
@@ -67,19 +67,30 @@ const formField = (apiField: string) =>
  */
 export function PaymentModal({
   tableId,
+  beforePay,
   onClose,
 }: {
   tableId: string | null;
+  /** Resolves once the taps still on their way to the server have landed (they are billed too). */
+  beforePay: (tableId: string) => Promise<void>;
   onClose: () => void;
 }) {
   return (
     <SubjectModal subject={tableId} onClose={onClose} title={() => BILLING_TEXT.pay} size="lg">
-      {(id) => <PaymentDialog tableId={id} onClose={onClose} />}
+      {(id) => <PaymentDialog tableId={id} beforePay={beforePay} onClose={onClose} />}
     </SubjectModal>
   );
 }
 
-function PaymentDialog({ tableId, onClose }: { tableId: string; onClose: () => void }) {
+function PaymentDialog({
+  tableId,
+  beforePay,
+  onClose,
+}: {
+  tableId: string;
+  beforePay: (tableId: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const order = useTableOrder(tableId);
   const [bill, setBill] = useState<Bill | null>(null);
   if (bill) return <PaidBill bill={bill} onClose={onClose} />;
@@ -93,15 +104,19 @@ function PaymentDialog({ tableId, onClose }: { tableId: string; onClose: () => v
       />
     );
   }
-  return <PaymentForm order={order.data} onPaid={setBill} onClose={onClose} />;
+  return (
+    <PaymentForm order={order.data} beforePay={beforePay} onPaid={setBill} onClose={onClose} />
+  );
 }
 
 function PaymentForm({
   order,
+  beforePay,
   onPaid,
   onClose,
 }: {
   order: TableOrder;
+  beforePay: (tableId: string) => Promise<void>;
   onPaid: (bill: Bill) => void;
   onClose: () => void;
 }) {
@@ -125,12 +140,17 @@ function PaymentForm({
   const mustConfirm = changes.length > 0 && confirmedVersion !== order.version;
   const empty = order.lines.length === 0;
 
-  const submit = form.onSubmit((current) => {
+  const submit = form.onSubmit(async (current) => {
     if (mustConfirm) {
       setConfirmedVersion(order.version);
       return;
     }
-    const checked = paymentRequest(current, order, idempotencyKey);
+    // Taps made just before Pay may still be on their way: bill them too, never leave one behind
+    // to land on the emptied table. If they change what is shown, the cashier confirms again.
+    await beforePay(order.tableId);
+    const latest = queryClient.getQueryData<TableOrder>(tableOrderQueryKey(order.tableId)) ?? order;
+    if (orderChanges(order.lines, latest.lines).length > 0) return;
+    const checked = paymentRequest(current, latest, idempotencyKey);
     if (!checked.body) {
       form.setErrors(checked.errors);
       focusFirstError(checked.errors);

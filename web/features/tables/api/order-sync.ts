@@ -46,6 +46,7 @@ async function sendWithRetry(tableId: string, op: PendingOp): Promise<TableOrder
 class TableOrderSync {
   private queue: PendingOp[] = [];
   private sending = false;
+  private waiting: (() => void)[] = [];
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -55,6 +56,12 @@ class TableOrderSync {
   /** The taps not sent yet, to lay over an order read from the server. */
   get queued(): readonly PendingOp[] {
     return this.queue;
+  }
+
+  /** Resolves once every tap made so far has been answered by the server. */
+  saved(): Promise<void> {
+    if (!this.sending && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   change(product: LineProduct, delta: number) {
@@ -92,6 +99,7 @@ class TableOrderSync {
       }
     }
     this.sending = false;
+    this.waiting.splice(0).forEach((resolve) => resolve());
     void this.queryClient.invalidateQueries({ queryKey: tableKeys.list });
   }
 }
@@ -119,4 +127,12 @@ export function changeLine(
 /** The taps on this table not sent yet (laid over an order read from the server). */
 export function queuedOps(queryClient: QueryClient, tableId: string): readonly PendingOp[] {
   return syncs.get(queryClient)?.get(tableId)?.queued ?? [];
+}
+
+/**
+ * Resolves once every tap on this table has reached the server (or was refused), so a payment
+ * made right after a tap bills that tap too instead of leaving it to land on the emptied table.
+ */
+export function tableOrderSaved(queryClient: QueryClient, tableId: string): Promise<void> {
+  return syncs.get(queryClient)?.get(tableId)?.saved() ?? Promise.resolve();
 }
