@@ -98,6 +98,8 @@ export const MESSAGES = {
     updated: 'Vendor details updated!',
     notFound: 'Vendor not found',
     noComments: 'No comments yet',
+    /** ours: a payment (Add Comment) dated after the branch's today. */
+    paymentDateInFuture: 'The date cannot be after today',
   },
   report: {
     nothingToExport: 'No data to export!',

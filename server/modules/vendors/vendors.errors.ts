@@ -10,6 +10,11 @@ export const VENDOR_MESSAGES = {
 export const vendorNotFound = () =>
   new AppError(404, 'vendors.not_found', MESSAGES.vendor.notFound);
 
+export const paymentDateInFuture = () =>
+  badRequest('vendors.payment_date_in_future', MESSAGES.vendor.paymentDateInFuture, {
+    paidOn: MESSAGES.vendor.paymentDateInFuture,
+  });
+
 export const itemOutsideCategories = (field: string) =>
   badRequest('vendors.item_outside_categories', VENDOR_MESSAGES.itemOutsideCategories, {
     [field]: VENDOR_MESSAGES.itemOutsideCategories,

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
 import type { InventoryItem } from '../../../shared/schemas/inventory.schemas';
 import type {
   StockOptions,
@@ -10,7 +11,7 @@ import type {
   VendorPaymentsSummary,
   VendorStockList,
 } from '../../../shared/schemas/vendors.schemas';
-import { stockPurchases, vendorPayments, vendors } from '../../db/schema';
+import { branches, stockPurchases, vendorPayments, vendors } from '../../db/schema';
 import { createTwoBranchApp } from '../../test/api-client';
 import type { BranchFixture } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
@@ -157,6 +158,32 @@ describe('vendor money', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toContain(field);
     expect(await t.database.db.select({ n: count() }).from(vendorPayments)).toEqual(before);
+  });
+
+  it("refuses a payment dated after the branch's today, counted in the branch's time zone", async () => {
+    const payments = () => t.database.db.select({ n: count() }).from(vendorPayments);
+    const before = await payments();
+    const pay = (paidOn: string) =>
+      manager.call('POST', `/api/vendors/${small.id}/payments`, {
+        amountPaise: 100,
+        paidBy: 'Ravi',
+        paidOn,
+      });
+    // 06:30 UTC on the 22nd: noon of the 22nd in Asia/Kolkata, so the 23rd is tomorrow.
+    const tomorrow = await pay('2026-11-23');
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().error.fields).toEqual({ paidOn: MESSAGES.vendor.paymentDateInFuture });
+
+    // In Los Angeles it is still 22:30 on the 21st: the 22nd is tomorrow there.
+    const zone = eq(branches.id, mine.branchId);
+    await t.database.db.update(branches).set({ timeZone: 'America/Los_Angeles' }).where(zone);
+    try {
+      expect((await pay('2026-11-22')).statusCode).toBe(400);
+      expect(await payments()).toEqual(before);
+      expect((await pay('2026-11-21')).statusCode).toBe(201);
+    } finally {
+      await t.database.db.update(branches).set({ timeZone: 'Asia/Kolkata' }).where(zone);
+    }
   });
 
   it('lists every vendor on the payments summary, the largest remaining first', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { businessDate } from '../../../shared/dates';
 import { paiseToRupeesString } from '../../../shared/money';
 import type {
   StockOptions,
@@ -17,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { CsvCell } from '../../lib/csv';
 import { ingredientNotFound } from '../inventory/inventory.errors';
 import { liveIngredients } from '../inventory/inventory.usecases';
-import { itemOutsideCategories, vendorNotFound } from './vendors.errors';
+import { itemOutsideCategories, paymentDateInFuture, vendorNotFound } from './vendors.errors';
 import * as repo from './vendors.repository';
 
 interface Actor {
@@ -252,6 +253,10 @@ export async function addVendorPayment({
   const now = clock();
   const payment = await db.transaction(async (tx) => {
     await mustFind(tx, branchId, id);
+    // A payment already made: not after the branch's today (the calendar greys those days too).
+    if (input.paidOn > businessDate(now, await repo.branchTimeZone(tx, branchId))) {
+      throw paymentDateInFuture();
+    }
     const payment = await repo.insertPayment(tx, {
       branchId,
       vendorId: id,

@@ -38,7 +38,6 @@ export const VENDOR_TEXT = {
   amountInvalid: 'Enter the amount in rupees, e.g. 1500 or 1500.50',
   amountZero: 'Amount paid must be more than 0',
   dateRequired: 'Date is required',
-  dateInFuture: 'The date cannot be after today',
   archive: 'Archive vendor',
   archiveTitle: (name: string) => `Archive ${name}?`,
   archiveMessage:

@@ -45,7 +45,7 @@ function validate(values: Values, today: string) {
   }
   if (typeof paise === 'string') errors.amount = paise;
   if (!values.paidOn) errors.paidOn = VENDOR_TEXT.dateRequired;
-  else if (values.paidOn > today) errors.paidOn = VENDOR_TEXT.dateInFuture;
+  else if (values.paidOn > today) errors.paidOn = MESSAGES.vendor.paymentDateInFuture;
   return errors;
 }
 
