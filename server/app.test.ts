@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loginAttempts } from './db/schema';
 import { createTestApp, createTestClock, type TestApp } from './test/test-app';
+import { captureLog } from './test/log-capture';
 import { createTestDatabase } from './test/test-database';
 import { createBranchFixture, createSuperAdmin, loginAs } from './test/fixtures';
 
@@ -140,19 +140,13 @@ describe('caching', () => {
 
 describe('logging', () => {
   it('never logs a query string or the values of a failed query', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logger } = captureLog();
     const database = await createTestDatabase();
     const app = await buildApp({
       database,
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '.tmp/no-web' }),
       clock: createTestClock(),
-      logger: { stream },
+      logger,
     });
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g';
     app.get('/api/test/failing-query', { config: { access: 'public' } }, async () => {

@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outboxMails } from '../db/schema';
 import { createBranchFixture } from '../test/fixtures';
-import { createTestClock } from '../test/test-app';
+import { captureLog } from '../test/log-capture';
+import { createTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { Mailer, type Mail } from './mailer';
 
@@ -105,22 +103,16 @@ describe('the outbox sender', () => {
 
 describe('the log without SMTP', () => {
   it('names a reset mail by recipient, subject and outbox id, and never holds its token', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await createTestDatabase();
-    const app = await buildApp({
+    const { lines, logger } = captureLog();
+    const {
+      app,
       database: logged,
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', WEB_DIST: '.tmp/no-web' }),
-      clock: createTestClock(),
-      logger: { stream },
+      close,
+    } = await createTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logger,
     });
     try {
-      await app.ready();
       const { manager } = await createBranchFixture(logged.db);
       const asked = await app.inject({
         method: 'POST',
@@ -148,8 +140,7 @@ describe('the log without SMTP', () => {
       ]);
       expect(lines.filter((line) => line.includes(token!))).toEqual([]);
     } finally {
-      await app.close();
-      await logged.close();
+      await close();
     }
   });
 });

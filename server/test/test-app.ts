@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { MailTransport } from '../mail/mailer';
@@ -33,7 +33,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailTransport?: MailTransport; clock?: TestClock } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    clock?: TestClock;
+    /** Where the app logs (e.g. captureLog().logger, with env LOG_LEVEL); none by default. */
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? createTestClock();
@@ -48,7 +54,7 @@ export async function createTestApp(
     config,
     clock,
     mailTransport: options.mailTransport,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
