@@ -47,7 +47,8 @@ export const paymentRowInputSchema = z.object({
   amountPaise: z
     .number({ error: BILLING_TEXT.paymentAmount })
     .int(BILLING_TEXT.paymentAmount)
-    .min(1, BILLING_TEXT.paymentAmount)
+    // 0 only names the method of a fully discounted bill; no money row is stored for it.
+    .min(0, BILLING_TEXT.paymentAmount)
     .max(Number.MAX_SAFE_INTEGER, BILLING_TEXT.paymentAmount),
 });
 export type PaymentRowInput = z.infer<typeof paymentRowInputSchema>;

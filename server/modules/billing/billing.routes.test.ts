@@ -161,6 +161,20 @@ describe('POST /api/tables/:tableId/payments', () => {
     expect(bill.method).toBe('UPI');
   });
 
+  it('settles a fully discounted bill by the method chosen, with no money row', async () => {
+    const { table, order: current } = await tableWithOrder();
+    const bill = await json<Bill>(
+      await pay(table.id, {
+        expectedVersion: current.version,
+        discountPercent: 100,
+        payments: [{ method: 'Card', amountPaise: 0 }],
+      }),
+      201,
+    );
+    expect(bill).toMatchObject({ status: 'Settled', method: 'Card', totalPaise: 0, paidPaise: 0 });
+    expect(bill.payments).toEqual([]);
+  });
+
   it('refuses payments that do not add up to the amount due, naming it', async () => {
     const { table, order: current } = await tableWithOrder();
     const response = await pay(table.id, {

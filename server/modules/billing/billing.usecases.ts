@@ -136,14 +136,17 @@ export async function payTable({
           quantity: line.quantity,
           lineTotalPaise: line.lineTotalPaise,
         })),
-        input.payments.map((row) => ({
-          branchId,
-          billId,
-          method: row.method,
-          amountPaise: row.amountPaise,
-          receivedAt: now,
-          receivedBy: userId,
-        })),
+        // Money received: a 0 row only named the method of a fully discounted bill.
+        input.payments
+          .filter((row) => row.amountPaise > 0)
+          .map((row) => ({
+            branchId,
+            billId,
+            method: row.method,
+            amountPaise: row.amountPaise,
+            receivedAt: now,
+            receivedBy: userId,
+          })),
       );
 
       const quantities = new Map(order.lines.map((line) => [line.productId, line.quantity]));

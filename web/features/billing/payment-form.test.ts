@@ -119,9 +119,11 @@ describe('the payment request', () => {
     expect(Object.keys(paymentRequest(bad, order, KEY).errors ?? {})).toEqual(['rows.0.amount']);
   });
 
-  it('settles a bill discounted to nothing without a payment row', () => {
+  it('settles a bill discounted to nothing by the method chosen, for no money', () => {
     const values = form({ discount: '100', method: 'Cash', status: 'Settled' });
-    expect(paymentRequest(values, order, KEY).body?.payments).toEqual([]);
+    expect(paymentRequest(values, order, KEY).body?.payments).toEqual([
+      { method: 'Cash', amountPaise: 0 },
+    ]);
   });
 });
 

@@ -142,7 +142,8 @@ export function paymentRequest(
     if (values.status === 'Due' && paid >= totalPaise) {
       return { errors: { rows: BILLING_TEXT.dueMustLeaveSomething } };
     }
-  } else if (values.status === 'Settled' && totalPaise > 0) {
+  } else if (values.status === 'Settled') {
+    // A fully discounted bill (₹0) still says how it was settled: a 0 row names the method.
     payments = [{ method: values.method as ReceivedMethod, amountPaise: totalPaise }];
   }
 
