@@ -13,7 +13,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewInventoryMovement } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
+import type { Actor } from '../../lib/actor';
 import { uniqueViolation } from '../../lib/db-errors';
 import {
   ingredientInUse,
@@ -23,13 +23,6 @@ import {
 } from './inventory.errors';
 import * as repo from './inventory.repository';
 import { stockValuePaise } from './inventory.value';
-
-interface Actor {
-  db: Db;
-  clock: Clock;
-  branchId: string;
-  userId: string;
-}
 
 function view(row: repo.IngredientRow, purchase: repo.LatestPurchase | undefined): InventoryItem {
   return {

@@ -9,19 +9,12 @@ import type {
 import { sumPaise } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
+import type { Actor } from '../../lib/actor';
 import { costsAtLatestPrice, liveIngredients } from '../inventory/inventory.usecases';
 import { productNotFound, recipeIngredientNotFound } from './products.errors';
 import * as repo from './products.repository';
 
 type ProductInput = z.output<typeof productBodySchema>;
-
-interface Actor {
-  db: Db;
-  clock: Clock;
-  branchId: string;
-  userId: string;
-}
 
 /** Food cost (null if any row's cost is unknown) and margin of a price. */
 function costsOf(pricePaise: number, rowCosts: (number | null)[]) {

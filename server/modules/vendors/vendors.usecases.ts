@@ -14,19 +14,13 @@ import type {
 } from '../../../shared/schemas/vendors.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
+import type { Actor } from '../../lib/actor';
 import type { CsvCell } from '../../lib/csv';
 import { ingredientNotFound } from '../inventory/inventory.errors';
 import { liveIngredients } from '../inventory/inventory.usecases';
 import { itemOutsideCategories, paymentDateInFuture, vendorNotFound } from './vendors.errors';
 import * as repo from './vendors.repository';
 
-interface Actor {
-  db: Db;
-  clock: Clock;
-  branchId: string;
-  userId: string;
-}
 type Body = z.output<typeof vendorBodySchema>;
 
 function groupBy<T extends { vendorId: string }>(rows: T[]) {
