@@ -36,6 +36,7 @@ test.describe('inventory on a desktop', () => {
 
   test('the manager adds an ingredient in kilograms, sees grams stored, edits it, is refused a duplicate, sees it low and deletes it', async ({
     page,
+    playwright,
   }) => {
     const id = uniqueSuffix();
     const category = `Spices ${id}`;
@@ -82,6 +83,21 @@ test.describe('inventory on a desktop', () => {
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1500');
     await page.getByRole('textbox', { name: 'Quantity' }).fill('1200');
     await page.getByLabel('Low-stock level').fill('2000');
+
+    // Meanwhile the quantity moves elsewhere: the save is refused under Quantity, not overwritten.
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const itemId = page.url().split('/').pop()!;
+    const moved = await api.put(`/api/inventory/${itemId}`, {
+      data: { category, name, quantity: 1400, unit: 'g', reason: 'Recount' },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByText('The quantity changed to 1.4 kg since you opened this item'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/editinventory\//);
+    await expect(page.getByText('Now 1.4 kg in store.')).toBeVisible();
+    // Checked, saved again: now it goes through.
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, `${name} was updated.`)).toBeVisible();
     await expect(page).toHaveURL(/\/inventorydashboard$/);
@@ -97,7 +113,10 @@ test.describe('inventory on a desktop', () => {
     await expect(history.getByRole('row').filter({ hasText: '+1,500 g' })).toContainText(
       'Add Inventory',
     );
-    await expect(history.getByRole('row').filter({ hasText: '−300 g' })).toContainText('Update');
+    await expect(history.getByRole('row').filter({ hasText: '−100 g' })).toContainText(
+      'Correction',
+    );
+    await expect(history.getByRole('row').filter({ hasText: '−200 g' })).toContainText('Update');
 
     // Delete after a confirmation.
     await row.getByRole('button', { name: `Delete ${name}` }).click();

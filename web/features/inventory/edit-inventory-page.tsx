@@ -77,7 +77,9 @@ function EditInventoryForm({ item }: { item: InventoryItem }) {
     const { body } = ingredientBody(values, 'update');
     if (!body) return;
     update.mutate(
-      { id: item.id, body },
+      // The quantity the form started from: if stock came in or was sold since, the server
+      // refuses (409, under Quantity) instead of overwriting it.
+      { id: item.id, body: { ...body, expectedQuantity: item.quantity } },
       formFeedback({
         success: (saved) => INVENTORY_TEXT.updated(saved.name),
         onDone: () => void navigate(paths.inventory),

@@ -13,6 +13,8 @@ export function useUpdateIngredient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateIngredient,
-    onSuccess: () => invalidateStockViews(queryClient),
+    // Also after a refusal: a 409 (the quantity moved since the form opened) shows the current
+    // quantity, and the next save is checked against it.
+    onSettled: () => invalidateStockViews(queryClient),
   });
 }
