@@ -50,6 +50,8 @@ test.describe('vendors on a desktop', () => {
     page,
     playwright,
   }) => {
+    // Three screens and a download in one story: more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const id = uniqueSuffix();
     const category = `Grains ${id}`;
     const ingredient = `Basmati ${id}`;
