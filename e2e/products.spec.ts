@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../shared/messages';
 import type { InventoryItem } from '../shared/schemas/inventory.schemas';
-import { DEMO, apiAs, isoDate, loginInBrowser, uniqueSuffix } from './support/helpers';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
-
-/** A Mantine select: open it by its label and pick the option. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+import {
+  DEMO,
+  apiAs,
+  choose,
+  isoDate,
+  loginInBrowser,
+  toast,
+  uniqueSuffix,
+} from './support/helpers';
 
 test.describe('products on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -7,22 +7,21 @@ import { formatDisplayDate } from '../shared/dates';
 import { LABELS, MESSAGES } from '../shared/messages';
 import { formatInr, rupeesToPaise } from '../shared/money';
 import { formatQuantity } from '../shared/units';
-import { DEMO, apiAs, isoDate, loginInBrowser, uniqueSuffix } from './support/helpers';
+import {
+  DEMO,
+  apiAs,
+  choose,
+  dayFirst,
+  isoDate,
+  loginInBrowser,
+  toast,
+  uniqueSuffix,
+} from './support/helpers';
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
 const vendorCard = (page: Page, name: string) => page.getByRole('listitem', { name });
 /** A stat of a vendor's totals ('Total Payment', 'Amount Paid', 'Remaining'). */
 const stat = (scope: Locator | Page, label: string) =>
   scope.getByRole('group', { name: label, exact: true });
-/** '22-11-2026' for '2026-11-22': the date fields take dates day first. */
-const dayFirst = (iso: string) => iso.split('-').reverse().join('-');
-
-/** Picks `option` in a Mantine select or multi-select found by its label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** The visible cells of a table's body rows, as text. */
 const bodyRows = (table: Locator) =>

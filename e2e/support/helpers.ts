@@ -55,6 +55,16 @@ export async function typeDate(field: Locator, iso: string) {
   await field.press('Tab');
 }
 
+/** A toast (Mantine notification) holding `text`. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** Picks `option` in a Mantine select or multi-select found by its label. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
 /** The newest mail the SMTP sink received for `to` (decoded quoted-printable text). */
 export async function latestMailTo(to: string): Promise<string> {
   let found: string | undefined;
