@@ -228,9 +228,9 @@ export async function authenticate({
   token: string | undefined;
 }): Promise<AuthContext> {
   if (!token) throw authErrors.noSession();
-  const session = await repo.findSessionByTokenHash(db, hashToken(token));
-  const account = session && (await users.findAccountById(db, session.userId));
-  if (!session || !account) throw authErrors.noSession();
+  const found = await users.findSessionAccount(db, hashToken(token));
+  if (!found) throw authErrors.noSession();
+  const { session, ...account } = found;
   const now = clock();
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS || now >= session.expiresAt) {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, users } from '../../db/schema';
+import { branches, sessions, users } from '../../db/schema';
 
 /** The only file with SQL on the users table; other modules call users.usecases.ts. */
 
@@ -46,6 +46,29 @@ export const findAccountById = (db: DbOrTx, userId: string) =>
   findAccount(db, eq(users.id, userId));
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+/**
+ * The session behind a token hash with its account (user and branch) in one query: the auth
+ * guard runs it on every request, so it is one round trip instead of a session lookup and then
+ * an account lookup.
+ */
+export async function findSessionAccount(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: {
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      },
+      ...accountColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function emailInUse(db: DbOrTx, email: string) {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, email));

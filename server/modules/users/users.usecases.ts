@@ -8,6 +8,7 @@ export {
   emailInUse,
   findAccountByEmail,
   findAccountById,
+  findSessionAccount,
   insertUser,
   setPassword as setPasswordHash,
   userIdsOfBranch,
