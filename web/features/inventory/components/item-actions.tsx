@@ -1,7 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconTrash } from '@tabler/icons-react';
 import type { InventoryItem } from '../../../../shared/schemas/inventory.schemas';
+import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 
 export type ItemActionsProps = {
@@ -18,30 +17,13 @@ export function ItemActions({
   deletingId,
 }: { item: InventoryItem } & ItemActionsProps) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon
-          component={Link}
-          to={paths.editInventory(item.id)}
-          variant="subtle"
-          size="lg"
-          aria-label={`Edit ${item.name}`}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          onClick={() => onDelete(item)}
-          loading={deletingId === item.id}
-          aria-label={`Delete ${item.name}`}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      name={item.name}
+      editTo={paths.editInventory(item.id)}
+      removeLabel="Delete"
+      removeIcon={<IconTrash size={18} aria-hidden />}
+      onRemove={() => onDelete(item)}
+      removing={deletingId === item.id}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconArchive, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconArchive } from '@tabler/icons-react';
 import type { ProductSummary } from '../../../../shared/schemas/products.schemas';
 import { confirmAction } from '../../../components/confirm';
+import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { useArchiveProduct } from '../api/save-product';
@@ -25,30 +24,13 @@ export function ProductActions({ product }: { product: ProductSummary }) {
     });
 
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon
-          component={Link}
-          to={paths.editProduct(product.id)}
-          variant="subtle"
-          size="lg"
-          aria-label={`Edit ${product.name}`}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={PRODUCT_TEXT.archive}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          onClick={askArchive}
-          loading={archive.isPending}
-          aria-label={`${PRODUCT_TEXT.archive} ${product.name}`}
-        >
-          <IconArchive size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      name={product.name}
+      editTo={paths.editProduct(product.id)}
+      removeLabel={PRODUCT_TEXT.archive}
+      removeIcon={<IconArchive size={18} aria-hidden />}
+      onRemove={askArchive}
+      removing={archive.isPending}
+    />
   );
 }
