@@ -24,17 +24,22 @@ interface Notice {
   event: BranchEvent;
 }
 
+/** The payload of `event` on EVENTS_CHANNEL (for a statement that notifies by itself). */
+export function branchNotice(branchId: string, event: BranchEventInput): string {
+  const notice: Notice = {
+    branchId,
+    event: { ...event, at: new Date().toISOString() } as BranchEvent,
+  };
+  return JSON.stringify(notice);
+}
+
 /** Sends `event` to the branch's devices when the caller's transaction commits. */
 export async function publishBranchEvent(
   tx: DbOrTx,
   branchId: string,
   event: BranchEventInput,
 ): Promise<void> {
-  const notice: Notice = {
-    branchId,
-    event: { ...event, at: new Date().toISOString() } as BranchEvent,
-  };
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${branchNotice(branchId, event)})`);
 }
 
 type Subscriber = (event: BranchEvent) => void;

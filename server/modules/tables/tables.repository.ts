@@ -1,5 +1,7 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client';
+import { EVENTS_CHANNEL } from '../../lib/events';
 import { orderLines, orderOps, products, tables } from '../../db/schema';
 
 const liveTable = (branchId: string, id: string) =>
@@ -106,74 +108,181 @@ export async function clearLines(db: DbOrTx, branchId: string, tableId: string) 
     .where(and(eq(orderLines.branchId, branchId), eq(orderLines.tableId, tableId)));
 }
 
-/**
- * Name and price of a product on sale (read only: the products table belongs to products),
- * what a new line snapshots.
- */
-export async function findLiveProduct(db: DbOrTx, branchId: string, id: string) {
-  const [row] = await db
-    .select({ name: products.name, pricePaise: products.pricePaise })
-    .from(products)
-    .where(and(eq(products.branchId, branchId), eq(products.id, id), isNull(products.archivedAt)));
-  return row ?? null;
-}
-
-/** Records an op id; false when it was already recorded (a retry: change nothing). */
-export async function recordOp(db: DbOrTx, branchId: string, opId: string, at: Date) {
-  const rows = await db
-    .insert(orderOps)
-    .values({ branchId, opId, createdAt: at })
-    .onConflictDoNothing()
-    .returning({ opId: orderOps.opId });
-  return rows.length === 1;
-}
-
 export async function pruneOps(db: DbOrTx, branchId: string, before: Date) {
   await db
     .delete(orderOps)
     .where(and(eq(orderOps.branchId, branchId), lt(orderOps.createdAt, before)));
 }
 
-type LineKey = { branchId: string; tableId: string; productId: string };
-
-/** Adds `quantity` (> 0) to the line in one statement, making it with the snapshot if new. */
-export async function addToLine(
-  db: DbOrTx,
-  key: LineKey,
-  quantity: number,
-  snapshot: { name: string; unitPricePaise: number },
-  at: Date,
-) {
-  await db
-    .insert(orderLines)
-    .values({ ...key, ...snapshot, quantity, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [orderLines.branchId, orderLines.tableId, orderLines.productId],
-      set: { quantity: sql`${orderLines.quantity} + excluded.quantity`, updatedAt: at },
-    });
+/** A line of an order as the statements below answer it (json). */
+interface LineRow {
+  productId: string;
+  name: string;
+  subcategory: string | null;
+  unitPricePaise: number;
+  quantity: number;
+  createdAt: string;
 }
 
+/** The json of the order's lines `source` (first added first), with the product's subcategory now. */
+const linesJson = (source: SQL) => sql`
+  coalesce((
+    select json_agg(json_build_object(
+      'productId', l.product_id, 'name', l.name, 'subcategory', p.subcategory,
+      'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity, 'createdAt', l.created_at
+    ) order by l.created_at, l.id)
+    from ${source} l
+    left join ${products} p on p.branch_id = l.branch_id and p.id = l.product_id
+  ), '[]'::json)`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A live table's open order in one statement (one snapshot: lines and version agree). */
+export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
+  const result = await db.execute(sql`
+    select t.label, t.version, ${linesJson(sql`(
+      select * from ${orderLines}
+      where branch_id = ${branchId}::uuid and table_id = ${tableId}::uuid
+    )`)} as lines
+    from ${tables} t
+    where t.branch_id = ${branchId}::uuid and t.id = ${tableId}::uuid and t.archived_at is null`);
+  return rowsOf<{ label: string; version: number; lines: LineRow[] }>(result)[0] ?? null;
+}
+
+export type LineChangeStatus =
+  'applied' | 'replayed' | 'product_not_found' | 'table_not_found' | 'stale';
+
 /**
- * Takes `quantity` (> 0) off the line in one statement: the line is deleted if that leaves it
- * at zero or below. Answers whether the line existed.
+ * One tap (`delta` ≠ 0 of a product on a table) as ONE statement: data-modifying CTEs, atomic
+ * without BEGIN/COMMIT, so a tap costs one round trip. Every CTE reads the snapshot taken when
+ * the statement starts; `snap`, `product`, `seen` and `line_before` are plain reads of it.
+ *
+ * - The change is allowed when the table is live, the op id was not seen, and the product is on
+ *   sale in the branch (a decrement may also take off a line of a product archived since).
+ * - Locks are always taken in the order op id → table row → line, so taps never deadlock:
+ *   every write below reads the CTE before it, so it runs only after that one has its row.
+ * - Increment (`delta` > 0): the op id is inserted first (`on conflict do nothing`: a parallel
+ *   retry waits for the first and then inserts nothing), the table's version is bumped only
+ *   when the op is new, and the line is upserted (`on conflict … do update` adds to the latest
+ *   committed quantity, so parallel taps on one line never lose each other's items).
+ * - Decrement (`delta` < 0): the version is bumped only if it still is the snapshot's (`version
+ *   = snap.version`, rechecked on the latest row after waiting for its lock); then the snapshot
+ *   is the table's current state, so the line is lowered, or deleted at zero or below, exactly.
+ *   If another change committed meanwhile nothing is written and the answer is 'stale': the
+ *   caller runs it again after locking the table (see the use case).
+ * - `pg_notify` sends the 'table.changed' notice (`notice`, built by server/lib/events.ts) when
+ *   the version was bumped; like any notify it leaves only when the statement commits.
+ * - The answer: a status, the table's new version, and whether the snapshot was current
+ *   (`fresh`: no other change committed between the snapshot and the bump); then the order is
+ *   the snapshot's other lines plus the changed line as the write returned it. A stale
+ *   snapshot's lines are not the order now: the caller reads it again.
  */
-export async function takeFromLine(db: DbOrTx, key: LineKey, quantity: number, at: Date) {
-  const result = await db.execute<{ found: number }>(sql`
-    with line as (
-      select ${orderLines.id} as id, ${orderLines.quantity} - ${quantity} as left_over
-      from ${orderLines}
-      where ${orderLines.branchId} = ${key.branchId} and ${orderLines.tableId} = ${key.tableId}
-        and ${orderLines.productId} = ${key.productId}
-    ), dropped as (
-      delete from ${orderLines} using line
-      where ${orderLines.branchId} = ${key.branchId} and ${orderLines.id} = line.id
-        and line.left_over <= 0
-    ), lowered as (
-      update ${orderLines} set quantity = line.left_over, updated_at = ${at.toISOString()}::timestamptz
-      from line
-      where ${orderLines.branchId} = ${key.branchId} and ${orderLines.id} = line.id
-        and line.left_over > 0
-    )
-    select count(*)::int as found from line`);
-  return Number((result as unknown as { rows: { found: number }[] }).rows[0]?.found ?? 0) > 0;
+export async function changeLine(
+  db: DbOrTx,
+  change: {
+    branchId: string;
+    tableId: string;
+    productId: string;
+    opId: string;
+    delta: number;
+    at: Date;
+    notice: string;
+  },
+) {
+  const { branchId, tableId, productId, opId, delta, notice } = change;
+  const at = change.at.toISOString();
+  const b = sql`${branchId}::uuid`;
+  const t = sql`${tableId}::uuid`;
+  const p = sql`${productId}::uuid`;
+  const insertOp = (from: SQL) => sql`
+    insert into ${orderOps} (branch_id, op_id, created_at)
+    select ${b}, ${opId}::uuid, ${at}::timestamptz from ${from}
+    on conflict do nothing
+    returning op_id`;
+  const bumpWhere = sql`branch_id = ${b} and id = ${t} and archived_at is null`;
+  const lineKey = sql`branch_id = ${b} and table_id = ${t} and product_id = ${p}`;
+  const writes =
+    delta > 0
+      ? sql`
+    op as (${insertOp(sql`allowed`)}),
+    bumped as (
+      update ${tables} set version = version + 1
+      where ${bumpWhere} and exists (select 1 from op)
+      returning version
+    ),
+    line as (
+      insert into ${orderLines}
+        (branch_id, id, table_id, product_id, name, unit_price_paise, quantity, created_at, updated_at)
+      select ${b}, ${uuidv7()}::uuid, ${t}, ${p}, product.name, product.price_paise, ${delta}::int,
+        ${at}::timestamptz, ${at}::timestamptz
+      from bumped, product
+      on conflict (branch_id, table_id, product_id) do update
+        set quantity = ${orderLines}.quantity + excluded.quantity, updated_at = excluded.updated_at
+      returning *
+    )`
+      : sql`
+    bumped as (
+      update ${tables} set version = version + 1
+      where ${bumpWhere} and exists (select 1 from allowed)
+        and version = (select version from snap)
+      returning version
+    ),
+    op as (${insertOp(sql`bumped`)}),
+    line as (
+      update ${orderLines} set quantity = quantity - ${-delta}::int, updated_at = ${at}::timestamptz
+      where ${lineKey} and quantity > ${-delta}::int and exists (select 1 from bumped)
+      returning *
+    ),
+    dropped as (
+      delete from ${orderLines}
+      where ${lineKey} and quantity <= ${-delta}::int and exists (select 1 from bumped)
+    )`;
+  const result = await db.execute(sql`
+    with snap as (
+      select label, version from ${tables} where ${bumpWhere}
+    ),
+    product as (
+      select name, price_paise from ${products}
+      where branch_id = ${b} and id = ${p} and archived_at is null
+    ),
+    seen as (select 1 from ${orderOps} where branch_id = ${b} and op_id = ${opId}::uuid),
+    line_before as (select 1 from ${orderLines} where ${lineKey}),
+    product_ok as (
+      select 1 where exists (select 1 from product)
+        or (${delta}::int < 0 and exists (select 1 from line_before))
+    ),
+    allowed as (
+      select 1 where exists (select 1 from snap) and not exists (select 1 from seen)
+        and exists (select 1 from product_ok)
+    ),
+    ${writes},
+    notified as (select pg_notify(${EVENTS_CHANNEL}, ${notice}) from bumped)
+    select
+      case
+        when exists (select 1 from bumped) then 'applied'
+        when exists (select 1 from seen) then 'replayed'
+        when not exists (select 1 from product_ok) then 'product_not_found'
+        when not exists (select 1 from snap) then 'table_not_found'
+        when ${delta}::int > 0 then 'replayed'
+        else 'stale'
+      end as status,
+      (select count(*) from notified)::int as notified,
+      (select label from snap) as label,
+      (select version from bumped) as version,
+      (select version from bumped) = (select version from snap) + 1 as fresh,
+      ${linesJson(sql`(
+        select * from ${orderLines}
+        where branch_id = ${b} and table_id = ${t} and product_id <> ${p}
+        union all
+        select * from line
+      )`)} as lines`);
+  return rowsOf<{
+    status: LineChangeStatus;
+    label: string | null;
+    version: number | null;
+    fresh: boolean | null;
+    lines: LineRow[];
+  }>(result)[0]!;
 }

@@ -256,6 +256,31 @@ describe('order lines', () => {
     expect(order.version).toBe(table.version + 35);
   });
 
+  it('parallel + and − on one line lose nothing, and every answer is the order at its version', async () => {
+    const table = await newTable('O8');
+    await staff.line(table.id, dosa, 40);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 3 === 0 ? manager : staff).line(table.id, dosa, i % 3 === 0 ? 1 : -1),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+    const order = await orderOf(table.id);
+    expect(order.lines).toMatchObject([{ name: 'Masala Dosa', quantity: 20 }]);
+    expect(order.version).toBe(table.version + 61);
+    // One quantity per version, and one tap (±1) between consecutive versions.
+    const byVersion = new Map<number, number>();
+    for (const answer of answers.map((a) => a.json() as TableOrder)) {
+      const quantity = answer.lines[0]?.quantity ?? 0;
+      expect(byVersion.get(answer.version) ?? quantity).toBe(quantity);
+      byVersion.set(answer.version, quantity);
+    }
+    for (const [version, quantity] of byVersion) {
+      const next = byVersion.get(version + 1);
+      if (next !== undefined) expect(Math.abs(next - quantity)).toBe(1);
+    }
+  });
+
   it.runIf(onPostgres)(
     '20 concurrent clients each adding 250 items to one table make exactly 5,000',
     async () => {

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { publishBranchEvent } from '../../lib/events';
+import { branchNotice, publishBranchEvent } from '../../lib/events';
 import {
   lineProductNotFound,
   tableLabelTaken,
@@ -60,16 +60,19 @@ async function summaryOf(db: DbOrTx, branchId: string, id: string): Promise<Tabl
   };
 }
 
-/** A table's open order as it is now (404 for a removed table or another branch's). */
-async function tableOrder(
-  db: DbOrTx,
-  branchId: string,
+/** A line as the repository reads it, as the order screen shows it. */
+function orderOf(
   tableId: string,
-  lock = false,
-): Promise<TableOrder> {
-  const table = await repo.findTable(db, branchId, tableId, lock);
-  if (!table) throw tableNotFound();
-  const rows = await repo.orderLinesOf(db, branchId, tableId);
+  table: { label: string; version: number },
+  rows: {
+    productId: string;
+    name: string;
+    subcategory: string | null;
+    unitPricePaise: number;
+    quantity: number;
+    createdAt: Date | string;
+  }[],
+): TableOrder {
   const lines = rows.map((row) => ({
     productId: row.productId,
     name: row.name,
@@ -84,8 +87,15 @@ async function tableOrder(
     lines,
     totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
     version: table.version,
-    openedAt: rows[0]?.createdAt.toISOString() ?? null,
+    openedAt: rows[0] ? new Date(rows[0].createdAt).toISOString() : null,
   };
+}
+
+/** A table's open order as it is now, in one query (404 for a removed or another branch's table). */
+async function tableOrder(db: DbOrTx, branchId: string, tableId: string): Promise<TableOrder> {
+  const order = await repo.findOrder(db, branchId, tableId);
+  if (!order) throw tableNotFound();
+  return orderOf(tableId, order, order.lines);
 }
 
 export function getTableOrder({
@@ -104,8 +114,15 @@ export function getTableOrder({
  * For billing: the table's order with the table row locked until `tx` ends, so no line
  * change slips between reading the order and clearing it.
  */
-export function lockTableOrder(tx: DbOrTx, branchId: string, tableId: string): Promise<TableOrder> {
-  return tableOrder(tx, branchId, tableId, true);
+export async function lockTableOrder(
+  tx: DbOrTx,
+  branchId: string,
+  tableId: string,
+): Promise<TableOrder> {
+  const table = await repo.findTable(tx, branchId, tableId, true);
+  if (!table) throw tableNotFound();
+  // A statement of its own after the lock: its snapshot sees every change committed before.
+  return orderOf(tableId, table, await repo.orderLinesOf(tx, branchId, tableId));
 }
 
 /** For billing: empties the table's order (bumping its version) and tells the branch. */
@@ -212,10 +229,12 @@ export function removeTable({
 }
 
 /**
- * One tap on the order screen, applied exactly once: the op id is recorded in the same
- * transaction, so a retry (even in parallel, which waits for the first) changes nothing and
- * answers the order as it is now. The table row is locked by its version bump, so the line
- * change, the version and the event stay in step; the line itself changes in one statement.
+ * One tap on the order screen, applied exactly once, in one statement (the repository's
+ * `changeLine` explains it): the op id, the version bump, the line and the live event are
+ * written together or not at all, and a retry (even in parallel) changes nothing and answers
+ * the order as it is now. The answer comes from the same statement when its snapshot was
+ * current; otherwise (a retry, or another device's tap committed meanwhile) the order is read
+ * again. A decrement that met another change first runs again behind the table's lock.
  */
 export async function changeLine({
   db,
@@ -230,38 +249,31 @@ export async function changeLine({
   tableId: string;
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
-  await db.transaction(async (tx) => {
-    const at = clock();
-    // Already applied: a retry changes nothing.
-    if (!(await repo.recordOp(tx, branchId, change.opId, at))) return;
-    // Read and prune before the table's lock is taken, so it is held as briefly as possible.
-    const product =
-      change.delta > 0 ? await repo.findLiveProduct(tx, branchId, change.productId) : null;
-    if (change.delta > 0 && !product) throw lineProductNotFound();
-    if (Math.random() < PRUNE_SHARE) {
-      await repo.pruneOps(tx, branchId, new Date(at.getTime() - OP_KEEP_MS));
-    }
-    if (!(await repo.bumpVersion(tx, branchId, tableId))) throw tableNotFound();
-    const key = { branchId, tableId, productId: change.productId };
-    if (product) {
-      await repo.addToLine(
-        tx,
-        key,
-        change.delta,
-        { name: product.name, unitPricePaise: product.pricePaise },
-        at,
-      );
-    } else {
-      // Taking off a line works for a product archived since it was ordered; nothing to take
-      // off a product on sale is a no-op; anything else is not a product of this branch.
-      const found = await repo.takeFromLine(tx, key, -change.delta, at);
-      if (!found && !(await repo.findLiveProduct(tx, branchId, change.productId))) {
-        throw lineProductNotFound();
-      }
-    }
-    await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
-  });
-  // The order as it is now, read after the commit (a retry reads it too; the table's lock is
-  // already released, so other devices' taps are not held up by this read).
+  const at = clock();
+  const input = {
+    branchId,
+    tableId,
+    productId: change.productId,
+    opId: change.opId,
+    delta: change.delta,
+    at,
+    notice: branchNotice(branchId, { type: 'table.changed', tableId }),
+  };
+  let result = await repo.changeLine(db, input);
+  if (result.status === 'stale') {
+    result = await db.transaction(async (tx) => {
+      // With the table locked, the statement's snapshot is the table's current state.
+      if (!(await repo.findTable(tx, branchId, tableId, true))) throw tableNotFound();
+      return repo.changeLine(tx, input);
+    });
+  }
+  if (result.status === 'product_not_found') throw lineProductNotFound();
+  if (result.status === 'table_not_found') throw tableNotFound();
+  if (Math.random() < PRUNE_SHARE) {
+    await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
+  }
+  if (result.status === 'applied' && result.fresh) {
+    return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines);
+  }
   return tableOrder(db, branchId, tableId);
 }
