@@ -21,7 +21,7 @@ test.describe('products on a desktop', () => {
   }) => {
     const id = uniqueSuffix();
     const category = `Dairy ${id}`;
-    const ingredientName = `Paneer ${id}`;
+    const ingredientName = `Malai ${id}`;
     const product = `Paneer Tikka ${id}`;
 
     // An ingredient bought once: 1 kg for ₹400, so 1 g costs 40 paise.
