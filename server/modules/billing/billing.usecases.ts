@@ -11,8 +11,8 @@ import type {
 } from '../../../shared/schemas/billing.schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent } from '../../lib/events';
 import { deductIngredientsForSale } from '../inventory/inventory.usecases';
@@ -27,13 +27,6 @@ import {
   paymentsMismatch,
 } from './billing.errors';
 import * as repo from './billing.repository';
-
-interface Actor {
-  db: Db;
-  clock: Clock;
-  branchId: string;
-  userId: string;
-}
 
 type StoredBill = NonNullable<Awaited<ReturnType<typeof repo.findBill>>>;
 
