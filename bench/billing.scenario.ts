@@ -2,12 +2,10 @@
 // PostgreSQL: order-line taps (each client on its own table, then all on one table) next to the
 // same UPDATE sent straight to the database, and payments of 10-line bills with 3-ingredient
 // recipes. The figures go to docs/performance.md.
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
@@ -22,8 +20,8 @@ import {
 } from '../server/db/schema';
 import { systemClock } from '../server/lib/clock';
 import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
+import { startLoadClient } from './load-client';
 import {
-  keepAliveClient,
   loadAverage,
   machineInfo,
   measure,
@@ -102,6 +100,7 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
   const data = databaseUrl ? undefined : tempDir('bench-billing');
   const database = await openDatabase({ databaseUrl, dataDir: data?.path });
   let app: FastifyInstance | undefined;
+  let loadProcess: ReturnType<typeof startLoadClient> | undefined;
   const raw = rawDatabase(database, databaseUrl);
   try {
     await migrateDatabase(database);
@@ -182,27 +181,32 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       .map((c) => c.split(';')[0]!)
       .find((c) => c.startsWith('tf_session='));
     if (!cookie) throw new Error('login set no session cookie');
-    const http = keepAliveClient(url, CLIENTS, { cookie });
+    const clients = startLoadClient({ url, cookie, connections: CLIENTS });
+    loadProcess = clients;
 
-    const product = menu[0]!.id;
-    const increment = async (tableId: string) => {
-      const answer = await http.post(`/api/tables/${tableId}/lines`, {
-        opId: uuidv7(),
-        productId: product,
-        delta: 1,
-      });
-      if (answer.status !== 200) throw new Error(`line change: ${answer.status}`);
-    };
-
-    /** API taps, then the raw UPDATE, on `tableOf(client)`; both checked by the line totals. */
+    const productId = menu[0]!.id;
+    /** API taps (from the load process), then the raw UPDATE, on `tableOf(client)`; both
+     *  checked by the line totals. */
     const lineRun = async (what: string, tableOf: (client: number) => string) => {
-      const tableIds = [...new Set(Array.from({ length: CLIENTS }, (_, c) => tableOf(c)))];
-      // The line exists before the raw UPDATE runs; this also warms the server up.
-      for (const tableId of tableIds) await increment(tableId);
-      await measure(CLIENTS, 1, (c) => increment(tableOf(c)));
+      const tableOfClient = Array.from({ length: CLIENTS }, (_, c) => tableOf(c));
+      // The warm-up also makes every line, so the raw UPDATE finds each one.
+      const warmUp = await clients.run({
+        kind: 'lines',
+        clients: CLIENTS,
+        seconds: 1,
+        tableOfClient,
+        productId,
+      });
+      if (warmUp.errors) throw new Error(`warm-up: ${warmUp.firstError}`);
       let before = await sumQuantity(database, branchId);
       console.log(`  ${backend}: ${what}, API …`);
-      const api = await measure(CLIENTS, SECONDS, (c) => increment(tableOf(c)));
+      const api = await clients.run({
+        kind: 'lines',
+        clients: CLIENTS,
+        seconds: SECONDS,
+        tableOfClient,
+        productId,
+      });
       let after = await sumQuantity(database, branchId);
       if (after - before !== api.count) {
         throw new Error(
@@ -212,7 +216,7 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       before = after;
       console.log(`  ${backend}: ${what}, raw UPDATE …`);
       const rawRun = await measure(CLIENTS, SECONDS, async (c) => {
-        await raw.query(RAW_INCREMENT, [branchId, tableOf(c), product]);
+        await raw.query(RAW_INCREMENT, [branchId, tableOf(c), productId]);
       });
       after = await sumQuantity(database, branchId);
       if (after - before !== rawRun.count) {
@@ -244,34 +248,28 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       await db.insert(orderLines).values(lines.slice(i, i + 1000));
     }
     const billTotal = menu.reduce((sum, dish) => sum + dish.pricePaise * 2, 0);
-    let nextTable = 0;
-    const payNext = async () => {
-      const tableId = toPay[nextTable++];
-      if (!tableId) return false;
-      const answer = await http.post(`/api/tables/${tableId}/payments`, {
-        idempotencyKey: randomUUID(),
-        expectedVersion: 0,
-        discountPercent: 0,
-        status: 'Settled',
-        payments: [{ method: 'Cash', amountPaise: billTotal }],
-      });
-      if (answer.status !== 201) {
-        throw new Error(`payment: ${answer.status} ${JSON.stringify(answer.body)}`);
-      }
-      return true;
-    };
     console.log(`  ${backend}: payments …`);
-    const pay = await measure(CLIENTS, SECONDS, payNext);
-    if (nextTable >= toPay.length) {
+    const pay = await clients.run({
+      kind: 'payments',
+      clients: CLIENTS,
+      seconds: SECONDS,
+      tableIds: toPay,
+      amountPaise: billTotal,
+    });
+    if (pay.count + pay.errors >= toPay.length) {
       console.log(`  (all ${PAY_TABLES} prepared tables were paid before the time was up)`);
     }
 
-    http.close();
     return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay };
   } finally {
     // Each step runs even when one before it fails, so nothing is left connected to a database
     // that is dropped next.
-    for (const step of [() => app?.close(), () => raw.close(), () => database.close()]) {
+    for (const step of [
+      () => loadProcess?.stop(),
+      () => app?.close(),
+      () => raw.close(),
+      () => database.close(),
+    ]) {
       await Promise.resolve()
         .then(step)
         .catch((error: unknown) => console.error(`  ${backend}: closing failed:`, error));
@@ -355,14 +353,15 @@ ${machine.cores} cores, ${machine.memory} memory, Node ${machine.node}, ${versio
 (1 / 5 / 15 min) ${load.before} before the run, ${load.after} after it: other work on the machine
 shares its cores with the server, the database and the clients.
 
-How: the real server (\`buildApp\`, listening on a port on 127.0.0.1, LOG_LEVEL=warn) with a
-fresh database (PGlite in a temporary folder; PostgreSQL: a database \`tf_bench_<time>\` made for
-the run and dropped after it), a staff member's session cookie, and ${CLIENTS} concurrent clients
-on keep-alive HTTP connections in the same process, each measurement ${SECONDS} s after a 1 s
-warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1 (op
+How: the real server (\`buildApp\`, listening on a port on 127.0.0.1, LOG_LEVEL=warn) in the
+bench process, with a fresh database (PGlite in a temporary folder, in that process;
+PostgreSQL: a database \`tf_bench_<time>\` made for the run and dropped after it), a staff
+member's session cookie, and ${CLIENTS} concurrent HTTP clients on keep-alive connections in a
+separate Node process (bench/load-client.ts, forked; it reports the latencies back), so the
+server's event loop serves requests only; each measurement ${SECONDS} s after a 1 s warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1 (op
 recorded, table version bumped, line upserted, live event, the order read back); "raw UPDATE" is
-\`${RAW_INCREMENT}\` sent by the same ${CLIENTS} clients straight to the database (a pg Pool of
-${CLIENTS}; PGlite: its one instance). The server keeps its own pool of 10 connections. The line
+\`${RAW_INCREMENT}\` sent by ${CLIENTS} concurrent clients in the bench process straight to the database (a pg
+Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the server idles. The server keeps its own pool of 10 connections. The line
 totals are checked after each measurement (every 200 counted exactly once). A payment is
 \`POST /api/tables/:tableId/payments\` (Settled, Cash, the whole amount) of a table with
 ${LINES_PER_BILL} lines of quantity 2, each product with a ${INGREDIENTS_PER_LINE}-ingredient
