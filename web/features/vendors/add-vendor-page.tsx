@@ -139,7 +139,7 @@ function EditVendor({ id }: { id: string }) {
             key={vendor.data.id}
             initialValues={formValuesOf(vendor.data)}
             knownItems={vendor.data.items}
-            submitLabel={VENDOR_TEXT.saveChanges}
+            submitLabel={LABELS.inventory.saveChanges}
             pending={update.isPending}
             onSubmit={(body: VendorBody, form) =>
               update.mutate({ id, body }, feedback(MESSAGES.vendor.updated, toDashboard, form))

@@ -92,7 +92,7 @@ function SummaryTable({ items }: { items: Row[] }) {
             <Table.Tr>
               <Table.Th>Vendor</Table.Th>
               <Table.Th ta="right">{LABELS.vendor.totalPayment}</Table.Th>
-              <Table.Th ta="right">{VENDOR_TEXT.amountPaid}</Table.Th>
+              <Table.Th ta="right">{LABELS.vendor.amountPaid}</Table.Th>
               <Table.Th ta="right">{VENDOR_TEXT.remaining}</Table.Th>
             </Table.Tr>
           </Table.Thead>

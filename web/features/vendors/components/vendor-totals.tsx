@@ -32,7 +32,7 @@ export function VendorTotals({ totals }: { totals: Totals }) {
     // Side by side; a stat that does not fit (a crore on a phone) moves to the next line whole.
     <Group gap="md" align="flex-start" wrap="wrap" style={{ rowGap: 8 }}>
       <Stat label={LABELS.vendor.totalPayment} value={formatInr(totals.totalPaise)} strong />
-      <Stat label={VENDOR_TEXT.amountPaid} value={formatInr(totals.paidPaise)} />
+      <Stat label={LABELS.vendor.amountPaid} value={formatInr(totals.paidPaise)} />
       <Stat
         label={ahead ? VENDOR_TEXT.paidAhead : VENDOR_TEXT.remaining}
         value={formatInr(Math.abs(totals.remainingPaise))}
