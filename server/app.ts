@@ -28,6 +28,8 @@ import { productRoutes } from './modules/products/products.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 export interface AppDeps {
   database: Database;
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(tableRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

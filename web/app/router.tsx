@@ -1,21 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
-import type { Permission } from '../../shared/permissions';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
-import { UpcomingPage } from '../components/upcoming-page';
 import { paths, patterns } from '../config/paths';
 import { SignedInOnly } from './guards';
 import { AdminLayout, UserLayout } from './layouts/signed-in-layout';
 import { SessionWatcher } from './session-watcher';
-
-/** A screen whose capability lands with a later issue: routed and guarded already. */
-const upcoming = (path: string, title: string, permission?: Permission): RouteObject => ({
-  path,
-  handle: { title, permission },
-  Component: UpcomingPage,
-});
 
 const authPage = (path: string, title: string, name: keyof typeof import('../features/auth')) => ({
   path,
@@ -194,9 +185,28 @@ export const router = createBrowserRouter([
                 .VendorPaymentsPage,
             }),
           },
-          upcoming(paths.reportOrders, 'Detailed Orders Report', 'reports.view'),
-          upcoming(paths.reportPayments, 'Payment History Report', 'reports.view'),
-          upcoming(paths.reportDues, 'Dues report', 'dues.settle'),
+          {
+            path: paths.reportOrders,
+            handle: { title: 'Detailed Orders Report', permission: 'reports.view' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/orders-report-page')).OrdersReportPage,
+            }),
+          },
+          {
+            path: paths.reportPayments,
+            handle: { title: 'Payment History Report', permission: 'reports.view' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/payments-report-page'))
+                .PaymentsReportPage,
+            }),
+          },
+          {
+            path: paths.reportDues,
+            handle: { title: 'Dues report', permission: 'dues.settle' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/dues-report-page')).DuesReportPage,
+            }),
+          },
           {
             path: paths.staff,
             handle: { title: 'Staff', permission: 'staff.manage' },
