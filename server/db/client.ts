@@ -5,8 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -58,12 +58,44 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies the migrations of `migrationsFolder` (the committed ones by default) not yet applied.
+ * On PostgreSQL several processes may start at once: each takes an advisory lock first, on a
+ * connection of its own that also runs the migrations, so the second waits and then finds them
+ * applied. Ending that connection releases the lock, whatever happened.
+ */
+const dialect = new PgDialect();
+
+/**
+ * A statement of a hot path, built once with `sql.placeholder('name')` for its values and run by
+ * name: drizzle does not build it again for each call, and PostgreSQL parses it once per
+ * connection (a named prepared statement) and can keep its plan. Runs on the database or inside
+ * a transaction and answers the rows. `name` must be unique in the server.
+ */
+export function preparedStatement<Row>(name: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
+    return (result as { rows: Row[] }).rows;
+  };
+}
+
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
-  } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], config);
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('tableflow:migrations'))`);
+    await migratePg(drizzlePg({ client }), config);
+  } finally {
+    await client.end();
   }
 }
 

@@ -17,17 +17,34 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('postgresTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (!template || !databaseUrl) throw new Error('The global test setup did not run.');
-  const name = `tf_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const created = await createPostgresDatabase(databaseUrl, template);
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`: a copy of `template`, or empty (no
+ * schema at all: what a first start or a restore meets). `drop()` removes it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tf_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
