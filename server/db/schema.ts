@@ -519,6 +519,14 @@ export const billLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /**
+     * The bill's business date, copied onto each line by the database (trigger
+     * `bill_lines_business_date`, migration 0005) whatever the insert says, so the orders
+     * report range-scans a branch's lines by day without joining bills. Never set it.
+     */
+    businessDate: day('business_date')
+      .notNull()
+      .$defaultFn(() => sql`null`),
   },
   (t) => [
     primaryKey({ name: 'bill_lines_pk', columns: [t.branchId, t.id] }),
@@ -535,6 +543,8 @@ export const billLines = pgTable(
     index('bill_lines_bill_idx').on(t.branchId, t.billId),
     // Top items and the product filter of the orders report.
     index('bill_lines_product_idx').on(t.branchId, t.productId),
+    // The orders report's totals and top items over a range of days.
+    index('bill_lines_business_date_idx').on(t.branchId, t.businessDate),
     check('bill_lines_quantity_check', sql`${t.quantity} > 0`),
     check('bill_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
     check(
