@@ -58,12 +58,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
-/**
- * Applies the migrations of `migrationsFolder` (the committed ones by default) not yet applied.
- * On PostgreSQL several processes may start at once: each takes an advisory lock first, on a
- * connection of its own that also runs the migrations, so the second waits and then finds them
- * applied. Ending that connection releases the lock, whatever happened.
- */
 const dialect = new PgDialect();
 
 /**
@@ -80,6 +74,12 @@ export function preparedStatement<Row>(name: string, query: SQL) {
   };
 }
 
+/**
+ * Applies the migrations of `migrationsFolder` (the committed ones by default) not yet applied.
+ * On PostgreSQL several processes may start at once: each takes an advisory lock first, on a
+ * connection of its own that also runs the migrations, so the second waits and then finds them
+ * applied. Ending that connection releases the lock, whatever happened.
+ */
 export async function migrateDatabase(
   database: Database,
   migrationsFolder = MIGRATIONS_FOLDER,
