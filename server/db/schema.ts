@@ -16,6 +16,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -221,7 +222,10 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id().primaryKey(),
-    /** Lower-cased as typed; not a foreign key because unknown emails are attempts too. */
+    /**
+     * Lower-cased as typed; not a foreign key because unknown emails are attempts too. Codes of
+     * two-factor sign-in count under `two-factor:<user id>` (the same limits, their own count).
+     */
     email: text('email').notNull(),
     ip: text('ip'),
     /**
@@ -273,6 +277,71 @@ export const passwordResetRequests = pgTable(
   (t) => [
     index('password_reset_requests_email_created_at_idx').on(t.email, t.createdAt),
     index('password_reset_requests_ip_created_at_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Two-factor sign-in (TOTP) of an account: present while it is on or being set up. Secrets are
+ * sealed with AES-256-GCM under the server's TOTP_KEY (auth.totp.ts), never stored in clear.
+ */
+export const twoFactorCredentials = pgTable(
+  'two_factor_credentials',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The confirmed secret; null while only a set-up is pending. */
+    secret: text('secret'),
+    enabledAt: instant('enabled_at'),
+    /** The last 30-second step whose code was accepted: that code and older ones are refused. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    /** A set-up not yet confirmed with a code (replaces `secret` once confirmed). */
+    pendingSecret: text('pending_secret'),
+    pendingSince: instant('pending_since'),
+  },
+  (t) => [
+    check(
+      'two_factor_credentials_enabled_check',
+      sql`(${t.secret} is null) = (${t.enabledAt} is null)`,
+    ),
+  ],
+);
+
+/** Single-use recovery codes of an account with two-factor sign-in; only their SHA-256. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('two_factor_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A password proven, the second step still to come: the opaque token is in a short-lived
+ * HttpOnly cookie, only its SHA-256 here. Used once, then deleted.
+ */
+export const pendingLogins = pgTable(
+  'pending_logins',
+  {
+    id: id().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Remember Me as asked at the first step. */
+    remember: boolean('remember').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('pending_logins_token_hash_unique').on(t.tokenHash),
+    index('pending_logins_user_id_idx').on(t.userId),
   ],
 );
 
