@@ -312,7 +312,7 @@ test.describe('the super admin on a desktop', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('All branches')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Plans ending in 7 days' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Renewals due' })).toBeVisible();
 
     await page.getByLabel('Search demo requests').fill(`Irani Cafe ${id}`);
     const row = page.getByRole('row').filter({ hasText: `Farah ${id}` });

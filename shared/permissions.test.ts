@@ -54,6 +54,10 @@ describe('who may do what', () => {
     expect(ROLES.filter((role) => can(role, 'reports.view'))).toEqual(['branch_manager']);
   });
 
+  it("lets only a branch manager see the branch overview's sales and balances", () => {
+    expect(ROLES.filter((role) => can(role, 'overview.view'))).toEqual(['branch_manager']);
+  });
+
   it('gives staff a strict subset of what a branch manager may do', () => {
     const manager = held('branch_manager');
     expect(held('staff').every((permission) => manager.includes(permission))).toBe(true);
@@ -62,7 +66,18 @@ describe('who may do what', () => {
 
   it('keeps the super admin out of every branch: no permission a manager or staff holds', () => {
     const inBranch = new Set([...held('branch_manager'), ...held('staff')]);
-    expect(held('super_admin').filter((permission) => inBranch.has(permission))).toEqual([]);
+    // Two-factor sign-in is the account's own, not the branch's.
+    const ofAccount: Permission[] = ['twoFactor.use'];
+    expect(held('super_admin').filter((p) => inBranch.has(p) && !ofAccount.includes(p))).toEqual(
+      [],
+    );
+  });
+
+  it('offers two-factor sign-in to super admins and managers, not to staff', () => {
+    expect(ROLES.filter((role) => can(role, 'twoFactor.use'))).toEqual([
+      'super_admin',
+      'branch_manager',
+    ]);
   });
 
   it('grants every permission to some role, so none guards a page nobody can open', () => {

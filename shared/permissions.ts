@@ -25,7 +25,13 @@
  *   every CSV export need `reports.view` (manager only).
  * - Changing a payment status on the Payment Report is also `dues.settle`, but the page itself
  *   is a report (`reports.view`), so in practice only managers reach it.
+ * - The branch overview (/user-dashboard: today's sales, open tables, dues, low stock, vendors
+ *   owed, top items) shows sales and what the store owes, so it is `overview.view`, the
+ *   manager's alone. Staff opening /user-dashboard keep their start page (the branch and their
+ *   links), without figures. Login still lands on Billing (spec).
  * - The super admin runs the platform, not a branch: no branch permissions at all.
+ * - Two-factor sign-in (`twoFactor.use`): required of super admins, a choice for managers, not
+ *   offered to staff (they work on shared counter devices under their manager's account).
  */
 
 export const ROLES = ['super_admin', 'branch_manager', 'staff'] as const;
@@ -65,11 +71,15 @@ export const PERMISSIONS = [
   'vendors.manage',
   /** Order report, payment report, CSV exports. */
   'reports.view',
+  /** Own two-factor sign-in: set up, turn off (required of super admins, not offered to staff). */
+  'twoFactor.use',
+  /** The branch overview: today's sales against last week, open tables, dues, stock, vendors. */
+  'overview.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  super_admin: ['branches.manage', 'demoRequests.read'],
+  super_admin: ['branches.manage', 'demoRequests.read', 'twoFactor.use'],
   branch_manager: [
     'branchSettings.manage',
     'staff.manage',
@@ -82,6 +92,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'stock.add',
     'vendors.manage',
     'reports.view',
+    'twoFactor.use',
+    'overview.view',
   ],
   staff: ['tables.use', 'dues.settle', 'products.view', 'inventory.view', 'stock.add'],
 };
@@ -103,8 +115,9 @@ export interface NavLink {
   permission: Permission;
 }
 
-/** The user sidebar, in the spec's order, plus Staff for the branch manager. */
+/** The user sidebar, in the spec's order, after the manager's Overview, plus Staff. */
 export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Overview', path: '/user-dashboard', permission: 'overview.view' },
   { label: 'Billing', path: '/usersidebar/billing', permission: 'tables.use' },
   // The product list is where products are managed (add, edit, archive), so it needs
   // products.manage; staff "view only" is met where they use products: the table's order screen.

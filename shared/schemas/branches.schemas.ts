@@ -10,7 +10,6 @@ import {
 } from '../plans';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
 import { requiredText, searchText } from './common.schemas';
-import { demoRequestViewSchema } from './demo-requests.schemas';
 
 export const isoDateSchema = (label: string) =>
   z
@@ -132,16 +131,3 @@ export type BranchView = z.infer<typeof branchSchema>;
 export const branchListQuerySchema = z.object({
   search: searchText,
 });
-
-export const adminOverviewSchema = z.object({
-  branches: z.object({
-    total: z.number().int(),
-    notActiveYet: z.number().int(),
-    active: z.number().int(),
-    expired: z.number().int(),
-    deactivated: z.number().int(),
-  }),
-  endingSoon: z.array(branchSchema),
-  latestDemoRequests: z.array(demoRequestViewSchema),
-});
-export type AdminOverview = z.infer<typeof adminOverviewSchema>;

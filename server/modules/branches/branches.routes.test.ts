@@ -494,39 +494,6 @@ describe('POST /api/branches/:id/reset-manager-password', () => {
   });
 });
 
-describe('GET /api/admin/overview', () => {
-  it('counts branches by status and lists plans ending within 7 days, soonest first', async () => {
-    const db = t.database.db;
-    const before = (await call('GET', '/admin/overview', admin)).json();
-    const inThree = await createBranchFixture(db, { deactiveDate: '2026-11-24' });
-    const inSeven = await createBranchFixture(db, { deactiveDate: '2026-11-28' });
-    const inEight = await createBranchFixture(db, { deactiveDate: '2026-11-29' });
-    await createBranchFixture(db, { deactiveDate: '2026-11-21' });
-    await createBranchFixture(db, { activeDate: '2026-12-01', deactiveDate: '2027-01-01' });
-    await createBranchFixture(db, { isActive: false, deactiveDate: '2026-11-23' });
-
-    const response = await call('GET', '/admin/overview', admin);
-    expect(response.statusCode).toBe(200);
-    const overview = response.json();
-    expect(overview.branches).toEqual({
-      total: before.branches.total + 6,
-      active: before.branches.active + 3,
-      expired: before.branches.expired + 1,
-      notActiveYet: before.branches.notActiveYet + 1,
-      deactivated: before.branches.deactivated + 1,
-    });
-    const ending = overview.endingSoon.map((b: { code: string }) => b.code);
-    expect(ending).toContain(inThree.code);
-    expect(ending).toContain(inSeven.code);
-    expect(ending).not.toContain(inEight.code);
-    expect(ending.indexOf(inThree.code)).toBeLessThan(ending.indexOf(inSeven.code));
-    const days = overview.endingSoon.map(
-      (b: { status: { daysLeft: number } }) => b.status.daysLeft,
-    );
-    expect(days).toEqual([...days].sort((a, b) => a - b));
-  });
-});
-
 describe('who may call the branch routes', () => {
   const routes: [method: 'GET' | 'POST' | 'PUT', url: (id: string) => string, body?: object][] = [
     ['GET', () => '/branches'],
@@ -544,7 +511,6 @@ describe('who may call the branch routes', () => {
     ['POST', (id) => `/branches/${id}/deactivate`],
     ['POST', (id) => `/branches/${id}/reactivate`],
     ['POST', (id) => `/branches/${id}/reset-manager-password`, { newPassword: 'Sneaky-Pass-1' }],
-    ['GET', () => '/admin/overview'],
     ['GET', () => '/demo-requests'],
   ];
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParam } from '../../../shared/schemas/common.schemas';
 import {
-  adminOverviewSchema,
   branchListQuerySchema,
   branchSchema,
   createBranchBodySchema,
@@ -18,7 +17,6 @@ import {
   setBranchActive,
   updatePlan,
 } from './branches.usecases';
-import { adminOverview } from './admin-overview.usecases';
 
 const idParams = uuidParam;
 
@@ -135,18 +133,5 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
-
-  app.get(
-    '/admin/overview',
-    {
-      config: { access },
-      schema: {
-        tags: ['branches'],
-        summary: 'Branches by status, plans ending within 7 days, latest demo requests',
-        response: { 200: adminOverviewSchema, ...errorResponses() },
-      },
-    },
-    async () => adminOverview({ db, clock }),
   );
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOverview } from '../../../../shared/schemas/branches.schemas';
+import type { AdminOverview } from '../../../../shared/schemas/dashboard.schemas';
 import { api } from '../../../lib/api';
 
 /** Counts by status and plans ending soon: every branch mutation changes them. */

@@ -1,0 +1,93 @@
+import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { billLines, billPayments, bills, demoRequests } from '../../db/schema';
+
+/**
+ * The dashboards' read model: aggregate SQL over other modules' tables (bills, their lines and
+ * payments, demo requests), read only. Figures another module already computes (open tables,
+ * low stock, vendor balances, plan states) come from its use cases instead.
+ */
+
+/** A sum of paise as a number (PostgreSQL sums integers as bigint). */
+const total = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const sumWhere = (condition: SQL | undefined) =>
+  sql<number>`coalesce(sum(${bills.totalPaise}) filter (where ${condition}), 0)`.mapWith(Number);
+
+/**
+ * Bills of today and of the same weekday last week, in one pass over the two days' bills:
+ * today, last week up to `cutoff` (the same time of day), and last week's whole day.
+ */
+export async function salesOfDays(
+  db: DbOrTx,
+  branchId: string,
+  days: { today: string; lastWeek: string; cutoff: Date },
+) {
+  const today = eq(bills.businessDate, days.today);
+  const lastWeek = eq(bills.businessDate, days.lastWeek);
+  const soFar = and(lastWeek, lte(bills.createdAt, days.cutoff));
+  const [row] = await db
+    .select({
+      todaySales: sumWhere(today),
+      todayBills: countWhere(today),
+      soFarSales: sumWhere(soFar),
+      soFarBills: countWhere(soFar),
+      fullDaySales: sumWhere(lastWeek),
+      fullDayBills: countWhere(lastWeek),
+    })
+    .from(bills)
+    .where(
+      and(eq(bills.branchId, branchId), inArray(bills.businessDate, [days.today, days.lastWeek])),
+    );
+  return row!;
+}
+
+/** Due bills: how many, what is still owed (total less money already received), the oldest. */
+export async function duesOutstanding(db: DbOrTx, branchId: string) {
+  const received = sql`(select coalesce(sum(${billPayments.amountPaise}), 0) from ${billPayments}
+    where ${billPayments.branchId} = ${bills.branchId} and ${billPayments.billId} = ${bills.id})`;
+  const [row] = await db
+    .select({
+      count: count(),
+      outstandingPaise: total(sql`${bills.totalPaise} - ${received}`),
+      oldestAt: sql<Date | null>`min(${bills.createdAt})`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
+    })
+    .from(bills)
+    .where(and(eq(bills.branchId, branchId), eq(bills.status, 'Due')));
+  return row!;
+}
+
+/** The most ordered items of business days `from`..`to`, by quantity (then name). */
+export function topItems(db: DbOrTx, branchId: string, from: string, to: string, limit: number) {
+  const quantity = sql<number>`sum(${billLines.quantity})`.mapWith(Number);
+  return db
+    .select({ name: billLines.name, quantity, salesPaise: total(sql`${billLines.lineTotalPaise}`) })
+    .from(billLines)
+    .innerJoin(bills, and(eq(bills.branchId, billLines.branchId), eq(bills.id, billLines.billId)))
+    .where(
+      and(
+        eq(billLines.branchId, branchId),
+        eq(bills.branchId, branchId),
+        between(bills.businessDate, from, to),
+      ),
+    )
+    .groupBy(billLines.name)
+    .orderBy(desc(quantity), asc(billLines.name))
+    .limit(limit);
+}
+
+/** Demo requests per week (Monday first) in `timeZone`, since `since` (weeks without any are left out). */
+export function demoRequestsPerWeek(db: DbOrTx, since: Date, timeZone: string) {
+  const week = sql`date_trunc('week', ${demoRequests.createdAt} at time zone ${timeZone})`;
+  return (
+    db
+      .select({ weekStart: sql<string>`to_char(${week}, 'YYYY-MM-DD')`, count: count() })
+      .from(demoRequests)
+      .where(gte(demoRequests.createdAt, since))
+      // By position: the week's expression carries a bound parameter, so it cannot be repeated.
+      .groupBy(sql`1`)
+  );
+}
