@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { DbOrTx } from '../../db/client';
+import { preparedStatement, type DbOrTx } from '../../db/client';
 import { EVENTS_CHANNEL } from '../../lib/events';
 import { orderLines, orderOps, products, tables } from '../../db/schema';
 
@@ -135,20 +135,24 @@ const linesJson = (source: SQL) => sql`
     left join ${products} p on p.branch_id = l.branch_id and p.id = l.product_id
   ), '[]'::json)`;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+const value = (name: string) => sql.placeholder(name);
 
 /** A live table's open order in one statement (one snapshot: lines and version agree). */
-export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
-  const result = await db.execute(sql`
+const orderStatement = preparedStatement<{ label: string; version: number; lines: LineRow[] }>(
+  'tables_order',
+  sql`
     select t.label, t.version, ${linesJson(sql`(
       select * from ${orderLines}
-      where branch_id = ${branchId}::uuid and table_id = ${tableId}::uuid
+      where branch_id = ${value('branchId')}::uuid and table_id = ${value('tableId')}::uuid
     )`)} as lines
     from ${tables} t
-    where t.branch_id = ${branchId}::uuid and t.id = ${tableId}::uuid and t.archived_at is null`);
-  return rowsOf<{ label: string; version: number; lines: LineRow[] }>(result)[0] ?? null;
+    where t.branch_id = ${value('branchId')}::uuid and t.id = ${value('tableId')}::uuid
+      and t.archived_at is null`,
+);
+
+export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
+  const [row] = await orderStatement(db, { branchId, tableId });
+  return row ?? null;
 }
 
 export type LineChangeStatus =
@@ -156,8 +160,10 @@ export type LineChangeStatus =
 
 /**
  * One tap (`delta` ≠ 0 of a product on a table) as ONE statement: data-modifying CTEs, atomic
- * without BEGIN/COMMIT, so a tap costs one round trip. Every CTE reads the snapshot taken when
- * the statement starts; `snap`, `product`, `seen` and `line_before` are plain reads of it.
+ * without BEGIN/COMMIT, so a tap costs one round trip. It is built once per sign of `delta`
+ * with placeholders and prepared (`preparedStatement`): PostgreSQL parses it once per
+ * connection and then keeps a generic plan. Every CTE reads the snapshot taken when the
+ * statement starts; `snap`, `product`, `seen` and `line_before` are plain reads of it.
  *
  * - The change is allowed when the table is live, the op id was not seen, and the product is on
  *   sale in the branch (a decrement may also take off a line of a product archived since).
@@ -179,6 +185,108 @@ export type LineChangeStatus =
  *   the snapshot's other lines plus the changed line as the write returned it. A stale
  *   snapshot's lines are not the order now: the caller reads it again.
  */
+function lineChangeStatement(increment: boolean) {
+  const b = sql`${value('branchId')}::uuid`;
+  const t = sql`${value('tableId')}::uuid`;
+  const p = sql`${value('productId')}::uuid`;
+  const opId = sql`${value('opId')}::uuid`;
+  const delta = sql`${value('delta')}::int`;
+  const at = sql`${value('at')}::timestamptz`;
+  const insertOp = (from: SQL) => sql`
+    insert into ${orderOps} (branch_id, op_id, created_at)
+    select ${b}, ${opId}, ${at} from ${from}
+    on conflict do nothing
+    returning op_id`;
+  const bumpWhere = sql`branch_id = ${b} and id = ${t} and archived_at is null`;
+  const lineKey = sql`branch_id = ${b} and table_id = ${t} and product_id = ${p}`;
+  const writes = increment
+    ? sql`
+    op as (${insertOp(sql`allowed`)}),
+    bumped as (
+      update ${tables} set version = version + 1
+      where ${bumpWhere} and exists (select 1 from op)
+      returning version
+    ),
+    line as (
+      insert into ${orderLines}
+        (branch_id, id, table_id, product_id, name, unit_price_paise, quantity, created_at, updated_at)
+      select ${b}, ${value('lineId')}::uuid, ${t}, ${p}, product.name, product.price_paise, ${delta},
+        ${at}, ${at}
+      from bumped, product
+      on conflict (branch_id, table_id, product_id) do update
+        set quantity = ${orderLines}.quantity + excluded.quantity, updated_at = excluded.updated_at
+      returning *
+    )`
+    : sql`
+    bumped as (
+      update ${tables} set version = version + 1
+      where ${bumpWhere} and exists (select 1 from allowed)
+        and version = (select version from snap)
+      returning version
+    ),
+    op as (${insertOp(sql`bumped`)}),
+    line as (
+      update ${orderLines} set quantity = quantity + ${delta}, updated_at = ${at}
+      where ${lineKey} and quantity + ${delta} > 0 and exists (select 1 from bumped)
+      returning *
+    ),
+    dropped as (
+      delete from ${orderLines}
+      where ${lineKey} and quantity + ${delta} <= 0 and exists (select 1 from bumped)
+    )`;
+  return preparedStatement<{
+    status: LineChangeStatus;
+    label: string | null;
+    version: number | null;
+    fresh: boolean | null;
+    lines: LineRow[];
+  }>(
+    increment ? 'tables_line_increment' : 'tables_line_decrement',
+    sql`
+    with snap as (
+      select label, version from ${tables} where ${bumpWhere}
+    ),
+    product as (
+      select name, price_paise from ${products}
+      where branch_id = ${b} and id = ${p} and archived_at is null
+    ),
+    seen as (select 1 from ${orderOps} where branch_id = ${b} and op_id = ${opId}),
+    line_before as (select 1 from ${orderLines} where ${lineKey}),
+    product_ok as (
+      select 1 where exists (select 1 from product)
+        or (${delta} < 0 and exists (select 1 from line_before))
+    ),
+    allowed as (
+      select 1 where exists (select 1 from snap) and not exists (select 1 from seen)
+        and exists (select 1 from product_ok)
+    ),
+    ${writes},
+    notified as (select pg_notify(${EVENTS_CHANNEL}, ${value('notice')}) from bumped)
+    select
+      case
+        when exists (select 1 from bumped) then 'applied'
+        when exists (select 1 from seen) then 'replayed'
+        when not exists (select 1 from product_ok) then 'product_not_found'
+        when not exists (select 1 from snap) then 'table_not_found'
+        when ${delta} > 0 then 'replayed'
+        else 'stale'
+      end as status,
+      (select count(*) from notified)::int as notified,
+      (select label from snap) as label,
+      (select version from bumped) as version,
+      (select version from bumped) = (select version from snap) + 1 as fresh,
+      ${linesJson(sql`(
+        select * from ${orderLines}
+        where branch_id = ${b} and table_id = ${t} and product_id <> ${p}
+        union all
+        select * from line
+      )`)} as lines`,
+  );
+}
+
+const lineChange = { increment: lineChangeStatement(true), decrement: lineChangeStatement(false) };
+
+/** One tap: the statement above for the sign of `delta`. */
 export async function changeLine(
   db: DbOrTx,
   change: {
@@ -191,98 +299,11 @@ export async function changeLine(
     notice: string;
   },
 ) {
-  const { branchId, tableId, productId, opId, delta, notice } = change;
-  const at = change.at.toISOString();
-  const b = sql`${branchId}::uuid`;
-  const t = sql`${tableId}::uuid`;
-  const p = sql`${productId}::uuid`;
-  const insertOp = (from: SQL) => sql`
-    insert into ${orderOps} (branch_id, op_id, created_at)
-    select ${b}, ${opId}::uuid, ${at}::timestamptz from ${from}
-    on conflict do nothing
-    returning op_id`;
-  const bumpWhere = sql`branch_id = ${b} and id = ${t} and archived_at is null`;
-  const lineKey = sql`branch_id = ${b} and table_id = ${t} and product_id = ${p}`;
-  const writes =
-    delta > 0
-      ? sql`
-    op as (${insertOp(sql`allowed`)}),
-    bumped as (
-      update ${tables} set version = version + 1
-      where ${bumpWhere} and exists (select 1 from op)
-      returning version
-    ),
-    line as (
-      insert into ${orderLines}
-        (branch_id, id, table_id, product_id, name, unit_price_paise, quantity, created_at, updated_at)
-      select ${b}, ${uuidv7()}::uuid, ${t}, ${p}, product.name, product.price_paise, ${delta}::int,
-        ${at}::timestamptz, ${at}::timestamptz
-      from bumped, product
-      on conflict (branch_id, table_id, product_id) do update
-        set quantity = ${orderLines}.quantity + excluded.quantity, updated_at = excluded.updated_at
-      returning *
-    )`
-      : sql`
-    bumped as (
-      update ${tables} set version = version + 1
-      where ${bumpWhere} and exists (select 1 from allowed)
-        and version = (select version from snap)
-      returning version
-    ),
-    op as (${insertOp(sql`bumped`)}),
-    line as (
-      update ${orderLines} set quantity = quantity - ${-delta}::int, updated_at = ${at}::timestamptz
-      where ${lineKey} and quantity > ${-delta}::int and exists (select 1 from bumped)
-      returning *
-    ),
-    dropped as (
-      delete from ${orderLines}
-      where ${lineKey} and quantity <= ${-delta}::int and exists (select 1 from bumped)
-    )`;
-  const result = await db.execute(sql`
-    with snap as (
-      select label, version from ${tables} where ${bumpWhere}
-    ),
-    product as (
-      select name, price_paise from ${products}
-      where branch_id = ${b} and id = ${p} and archived_at is null
-    ),
-    seen as (select 1 from ${orderOps} where branch_id = ${b} and op_id = ${opId}::uuid),
-    line_before as (select 1 from ${orderLines} where ${lineKey}),
-    product_ok as (
-      select 1 where exists (select 1 from product)
-        or (${delta}::int < 0 and exists (select 1 from line_before))
-    ),
-    allowed as (
-      select 1 where exists (select 1 from snap) and not exists (select 1 from seen)
-        and exists (select 1 from product_ok)
-    ),
-    ${writes},
-    notified as (select pg_notify(${EVENTS_CHANNEL}, ${notice}) from bumped)
-    select
-      case
-        when exists (select 1 from bumped) then 'applied'
-        when exists (select 1 from seen) then 'replayed'
-        when not exists (select 1 from product_ok) then 'product_not_found'
-        when not exists (select 1 from snap) then 'table_not_found'
-        when ${delta}::int > 0 then 'replayed'
-        else 'stale'
-      end as status,
-      (select count(*) from notified)::int as notified,
-      (select label from snap) as label,
-      (select version from bumped) as version,
-      (select version from bumped) = (select version from snap) + 1 as fresh,
-      ${linesJson(sql`(
-        select * from ${orderLines}
-        where branch_id = ${b} and table_id = ${t} and product_id <> ${p}
-        union all
-        select * from line
-      )`)} as lines`);
-  return rowsOf<{
-    status: LineChangeStatus;
-    label: string | null;
-    version: number | null;
-    fresh: boolean | null;
-    lines: LineRow[];
-  }>(result)[0]!;
+  const statement = change.delta > 0 ? lineChange.increment : lineChange.decrement;
+  const [row] = await statement(db, {
+    ...change,
+    at: change.at.toISOString(),
+    lineId: uuidv7(),
+  });
+  return row!;
 }
