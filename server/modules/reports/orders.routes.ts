@@ -1,4 +1,87 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_FILES } from '../../../shared/constants';
+import { LABELS } from '../../../shared/messages';
+import {
+  ordersReportFilterSchema,
+  ordersReportQuerySchema,
+  ordersReportSchema,
+  reportChartsQuerySchema,
+  reportChartsSchema,
+} from '../../../shared/schemas/orders-report.schemas';
+import { sendCsv } from '../../lib/csv';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
+import {
+  ordersReport,
+  ordersReportCsvRows,
+  reportCharts,
+  type ReportReader,
+} from './orders.usecases';
 
-// Scaffold: the orders report's routes land here (issue 9).
-export const ordersReportRoutes: FastifyPluginAsyncZod = async () => {};
+/** The Detailed Orders Report (/report/order): its page, its CSV export and the report charts. */
+export const ordersReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const tags = ['reports'];
+  const access = 'reports.view' as const;
+  const readerOf = (request: FastifyRequest): ReportReader => ({
+    db: database.db,
+    clock,
+    branchId: branchIdOf(request),
+    timeZone: authOf(request).branch!.timeZone,
+  });
+
+  app.get(
+    '/reports/orders',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Detailed Orders Report: totals and top items over the range, one page of bill lines',
+        querystring: ordersReportQuerySchema,
+        response: { 200: ordersReportSchema, ...errorResponses() },
+      },
+    },
+    async (request) => ordersReport(readerOf(request), request.query),
+  );
+
+  app.get(
+    '/reports/orders.csv',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'orders_report.csv: every bill line that matches (all pages), streamed',
+        querystring: ordersReportFilterSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe(`CSV: ${LABELS.orderReport.columns.join(', ')}`),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        EXPORT_FILES.ordersReport,
+        LABELS.orderReport.columns,
+        ordersReportCsvRows(readerOf(request), request.query),
+      ),
+  );
+
+  app.get(
+    '/reports/charts',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Report charts: revenue per day, sales by hour of day, top items',
+        querystring: reportChartsQuerySchema,
+        response: { 200: reportChartsSchema, ...errorResponses() },
+      },
+    },
+    async (request) => reportCharts(readerOf(request), request.query),
+  );
+};

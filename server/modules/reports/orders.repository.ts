@@ -1,0 +1,245 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
+import type { DbOrTx } from '../../db/client';
+import { billLines, bills } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
+
+/**
+ * The orders report's SQL. Every total is an aggregate computed by the database over the range:
+ * lines are found through `bill_lines_business_date_idx` (a line carries its bill's business
+ * date), bills through `bills_branch_business_date_idx`; no statement reads more than a page or
+ * a batch of rows into the server.
+ */
+
+export interface LineFilter {
+  branchId: string;
+  from: IsoDate;
+  to: IsoDate;
+  /** Part of the item's name, any case (`%` and `_` match themselves). */
+  product?: string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** int8 and numeric come back as text (node-postgres) or bigint (PGlite): money fits a double. */
+const int = (value: unknown) => Number(value ?? 0);
+
+/** `bill_lines l` of the filter: the branch, the range of business days, the product. */
+function lineWhere({ branchId, from, to, product }: LineFilter): SQL {
+  const pattern = containsPattern(product);
+  return sql`l.branch_id = ${branchId}::uuid
+    and l.business_date between ${from}::date and ${to}::date
+    ${pattern ? sql`and l.name ilike ${pattern}` : sql``}`;
+}
+
+const billRange = ({ branchId, from, to }: LineFilter) => sql`b.branch_id = ${branchId}::uuid
+    and b.business_date between ${from}::date and ${to}::date`;
+
+/**
+ * One pass over the matching lines grouped by item name: the `limit` items most ordered (by
+ * quantity, then name), and over all of them (window sums, computed before the limit) the
+ * items, the grand total and the number of lines.
+ */
+export async function itemTotals(db: DbOrTx, filter: LineFilter, limit: number) {
+  const result = await db.execute(sql`
+    with per_item as (
+      select l.name, sum(l.quantity) as quantity, sum(l.line_total_paise) as revenue,
+        count(*) as lines
+      from ${billLines} l
+      where ${lineWhere(filter)}
+      group by l.name
+    )
+    select name, quantity, revenue,
+      sum(quantity) over () as total_quantity,
+      sum(revenue) over () as total_revenue,
+      sum(lines) over () as total_lines
+    from per_item
+    order by quantity desc, name
+    limit ${limit}`);
+  const rows = rowsOf<Record<string, unknown> & { name: string }>(result);
+  const first = rows[0];
+  return {
+    topItems: rows.map((row) => ({
+      name: row.name,
+      quantity: int(row.quantity),
+      revenuePaise: int(row.revenue),
+    })),
+    items: int(first?.total_quantity),
+    grandTotalPaise: int(first?.total_revenue),
+    lines: int(first?.total_lines),
+  };
+}
+
+/** The range's bills: how many, their discount and what they came to after it. */
+export async function billTotals(db: DbOrTx, filter: LineFilter) {
+  const result = await db.execute(sql`
+    select count(*) as orders, sum(b.discount_paise) as discount, sum(b.total_paise) as net
+    from ${bills} b
+    where ${billRange(filter)}`);
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
+  return { orders: int(row.orders), discountPaise: int(row.discount), netPaise: int(row.net) };
+}
+
+/** Bills with at least one line matching the filter's product. */
+export async function matchingBillCount(db: DbOrTx, filter: LineFilter) {
+  const result = await db.execute(sql`
+    select count(distinct l.bill_id) as orders from ${billLines} l where ${lineWhere(filter)}`);
+  return int(rowsOf<Record<string, unknown>>(result)[0]!.orders);
+}
+
+/** The report's order: newest bill first (business day, payment time, id), its lines as billed. */
+const newestFirst = sql`b.business_date desc, b.created_at desc, b.id desc, l.id`;
+
+export interface ReportLineRow {
+  billId: string;
+  lineId: string;
+  tableLabel: string;
+  businessDate: IsoDate;
+  createdAt: Date;
+  quantity: number;
+  name: string;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+const rowColumns = sql`b.id as "billId", l.id as "lineId", b.table_label as "tableLabel",
+  b.business_date::text as "businessDate", b.created_at as "createdAt", l.quantity,
+  l.name, l.unit_price_paise as "unitPricePaise", l.line_total_paise as "lineTotalPaise"`;
+
+/** One page of matching lines, newest first. */
+export async function pageOfLines(
+  db: DbOrTx,
+  filter: LineFilter,
+  page: { offset: number; limit: number },
+) {
+  const result = await db.execute(sql`
+    select ${rowColumns}
+    from ${bills} b
+    join ${billLines} l on l.branch_id = b.branch_id and l.bill_id = b.id
+    where ${billRange(filter)} and ${lineWhere(filter)}
+    order by ${newestFirst}
+    limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<ReportLineRow>(result).map((row) => ({
+    ...row,
+    // PGlite answers a Date, node-postgres a Date too; text only if a driver changes its mind.
+    createdAt: new Date(row.createdAt),
+  }));
+}
+
+/** Where a batch of the export ended: the last bill's sort key, times kept as exact text. */
+export interface BillCursor {
+  businessDate: IsoDate;
+  createdAt: string;
+  id: string;
+}
+
+export interface ExportLine {
+  tableLabel: string;
+  /** 'YYYY-MM-DD HH:MM': the business day and the payment time on the branch's clock. */
+  orderDate: string;
+  quantity: number;
+  name: string;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+/**
+ * The next `batchSize` bills of the range after `after` (keyset, newest first) with their
+ * matching lines. A bill none of whose lines match still moves the cursor on.
+ */
+export async function exportBatch(
+  db: DbOrTx,
+  filter: LineFilter & { timeZone: string },
+  after: BillCursor | null,
+  batchSize: number,
+): Promise<{ lines: ExportLine[]; next: BillCursor | null }> {
+  const pattern = containsPattern(filter.product);
+  const result = await db.execute(sql`
+    with batch as (
+      select b.branch_id, b.id, b.business_date, b.created_at, b.table_label
+      from ${bills} b
+      where ${billRange(filter)}
+        ${
+          after
+            ? sql`and (b.business_date, b.created_at, b.id)
+                < (${after.businessDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : sql``
+        }
+      order by b.business_date desc, b.created_at desc, b.id desc
+      limit ${batchSize}
+    )
+    select b.id as "billId", b.business_date::text as "businessDate",
+      b.created_at::text as "createdAtText", b.table_label as "tableLabel",
+      b.business_date::text || ' ' || to_char(b.created_at at time zone ${filter.timeZone}, 'HH24:MI')
+        as "orderDate",
+      l.quantity, l.name, l.unit_price_paise as "unitPricePaise",
+      l.line_total_paise as "lineTotalPaise"
+    from batch b
+    left join ${billLines} l on l.branch_id = b.branch_id and l.bill_id = b.id
+      ${pattern ? sql`and l.name ilike ${pattern}` : sql``}
+    order by ${newestFirst}`);
+  const rows = rowsOf<
+    Omit<ExportLine, 'quantity'> & {
+      billId: string;
+      businessDate: IsoDate;
+      createdAtText: string;
+      quantity: number | null;
+    }
+  >(result);
+  const last = rows.at(-1);
+  return {
+    lines: rows.flatMap(
+      ({ quantity, tableLabel, orderDate, name, unitPricePaise, lineTotalPaise }) =>
+        quantity === null
+          ? []
+          : [{ tableLabel, orderDate, quantity, name, unitPricePaise, lineTotalPaise }],
+    ),
+    next: last
+      ? { businessDate: last.businessDate, createdAt: last.createdAtText, id: last.billId }
+      : null,
+  };
+}
+
+/** Every day of the range with its bills' count, revenue (before discount) and net. */
+export async function revenueByDay(db: DbOrTx, filter: LineFilter) {
+  const result = await db.execute(sql`
+    select d.day::date::text as date, coalesce(x.orders, 0) as orders,
+      coalesce(x.revenue, 0) as revenue, coalesce(x.net, 0) as net
+    from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') as d(day)
+    left join (
+      select b.business_date, count(*) as orders, sum(b.subtotal_paise) as revenue,
+        sum(b.total_paise) as net
+      from ${bills} b
+      where ${billRange(filter)}
+      group by b.business_date
+    ) x on x.business_date = d.day::date
+    order by d.day`);
+  return rowsOf<Record<string, unknown> & { date: IsoDate }>(result).map((row) => ({
+    date: row.date,
+    orders: int(row.orders),
+    revenuePaise: int(row.revenue),
+    netPaise: int(row.net),
+  }));
+}
+
+/** Hours 0–23 on the branch's clock with the bills paid in them and their revenue. */
+export async function salesByHour(db: DbOrTx, filter: LineFilter & { timeZone: string }) {
+  const result = await db.execute(sql`
+    select h.hour, coalesce(x.orders, 0) as orders, coalesce(x.revenue, 0) as revenue
+    from generate_series(0, 23) as h(hour)
+    left join (
+      select extract(hour from b.created_at at time zone ${filter.timeZone})::int as hour,
+        count(*) as orders, sum(b.subtotal_paise) as revenue
+      from ${bills} b
+      where ${billRange(filter)}
+      group by 1
+    ) x on x.hour = h.hour
+    order by h.hour`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    hour: int(row.hour),
+    orders: int(row.orders),
+    revenuePaise: int(row.revenue),
+  }));
+}
