@@ -1,0 +1,361 @@
+// Scenario 'mixed' (issue 10): a busy evening on one PostgreSQL database. 50 branches with 5
+// devices each (its own session, its own live-updates stream) take orders and payments for
+// 60 s against one server process, then against two processes sharing the database (the
+// devices split between them; live updates cross over by LISTEN/NOTIFY). Reports throughput,
+// p50/p99 per kind of request, errors (must be zero) and the live events received, and checks
+// the database against what the devices were told.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../server/db/client';
+import { ingredients, productIngredients, products, tables } from '../server/db/schema';
+import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
+import {
+  freePort,
+  keepAliveClient,
+  loadAverage,
+  machineInfo,
+  printTable,
+  ROOT,
+  writePerformanceSection,
+  type Scenario,
+} from './support';
+
+const BRANCHES = Number(process.env.BENCH_MIXED_BRANCHES ?? 50);
+const DEVICES = Number(process.env.BENCH_MIXED_DEVICES ?? 5);
+const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const PRODUCTS = 6;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+const METHODS = ['Cash', 'Card', 'UPI'] as const;
+
+interface Device {
+  branch: number;
+  tableId: string;
+  productIds: string[];
+  cookie: string;
+}
+
+interface Kind {
+  latencies: number[];
+  errors: number;
+  firstError?: string;
+}
+
+interface RunResult {
+  processes: number;
+  seconds: number;
+  taps: Kind;
+  payments: Kind;
+  events: number;
+  acknowledgedBills: number;
+  billsInDatabase: number;
+  gaps: number;
+}
+
+/** A server process on `databaseUrl`, healthy, with its stop function. */
+async function startServerProcess(databaseUrl: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(`${ROOT}node_modules/.bin/tsx`, ['server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      WEB_DIST: '.tmp/bench-no-web',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server not healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
+  });
+  if (response.status !== 200) throw new Error(`login ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('tf_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+/** The live-updates stream of one device: counts the events it receives. */
+function openStream(url: string, cookie: string, onEvent: () => void) {
+  const req = httpRequest(`${url}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+  });
+  req.on('response', (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n')) if (line.startsWith('event: ')) onEvent();
+    });
+    res.on('error', () => undefined);
+  });
+  req.on('error', () => undefined);
+  req.end();
+  return () => req.destroy();
+}
+
+const kind = (): Kind => ({ latencies: [], errors: 0 });
+
+async function timed(into: Kind, action: () => Promise<{ status: number; body: unknown }>) {
+  const started = performance.now();
+  try {
+    const answer = await action();
+    into.latencies.push(performance.now() - started);
+    return answer;
+  } catch (error) {
+    into.errors += 1;
+    into.firstError ??= error instanceof Error ? error.message : String(error);
+    return undefined;
+  }
+}
+
+/** Every device: a few taps on its own table, then pays it (now and then as a due). */
+async function runLoad(urls: string[], devices: Device[], pool: pg.Pool): Promise<RunResult> {
+  const taps = kind();
+  const payments = kind();
+  let events = 0;
+  let acknowledgedBills = 0;
+  const before = await pool.query<{ n: number }>('select count(*)::int as n from bills');
+  const closeStreams = devices.map((device, i) =>
+    openStream(urls[i % urls.length]!, device.cookie, () => (events += 1)),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const eventsBefore = events;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    devices.map(async (device, i) => {
+      const http = keepAliveClient(urls[i % urls.length]!, 1, { cookie: device.cookie });
+      let seq = i;
+      while (performance.now() < end) {
+        let order: { totalPaise: number; version: number } | undefined;
+        const count = 1 + (seq++ % 4);
+        for (let k = 0; k < count; k += 1) {
+          const answer = await timed(taps, () =>
+            http.post(`/api/tables/${device.tableId}/lines`, {
+              opId: randomUUID(),
+              productId: device.productIds[(seq + k) % device.productIds.length],
+              delta: 1,
+            }),
+          );
+          if (answer?.status === 200) order = answer.body as typeof order;
+          else if (answer) {
+            taps.errors += 1;
+            taps.firstError ??= `tap ${answer.status} ${JSON.stringify(answer.body)}`;
+          }
+        }
+        if (!order) continue;
+        const due = seq % 10 === 0;
+        const answer = await timed(payments, () =>
+          http.post(`/api/tables/${device.tableId}/payments`, {
+            idempotencyKey: randomUUID(),
+            expectedVersion: order.version,
+            status: due ? 'Due' : 'Settled',
+            responsible: due ? `Guest ${seq}` : undefined,
+            payments: due ? [] : [{ method: METHODS[seq % 3], amountPaise: order.totalPaise }],
+          }),
+        );
+        if (answer?.status === 201) acknowledgedBills += 1;
+        else if (answer) {
+          payments.errors += 1;
+          payments.firstError ??= `payment ${answer.status} ${JSON.stringify(answer.body)}`;
+        }
+      }
+      http.close();
+    }),
+  );
+  const seconds = SECONDS;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const close of closeStreams) close();
+  const after = await pool.query<{ n: number }>('select count(*)::int as n from bills');
+  // Bill numbers of every branch: 1..N without a gap or a repeat.
+  const gaps = await pool.query<{ n: number }>(`
+    select count(*)::int as n from (
+      select branch_id, financial_year, count(*) as c, count(distinct number) as d,
+             max(split_part(number, '/', 3)::int) as m
+      from bills group by branch_id, financial_year
+    ) s where c <> d or m <> c`);
+  return {
+    processes: urls.length,
+    seconds,
+    taps,
+    payments,
+    events: events - eventsBefore,
+    acknowledgedBills,
+    billsInDatabase: after.rows[0]!.n - before.rows[0]!.n,
+    gaps: gaps.rows[0]!.n,
+  };
+}
+
+function quantile(values: number[], share: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
+    : NaN;
+}
+
+const row = (label: string, r: RunResult, k: Kind) => [
+  label,
+  String(r.processes),
+  (k.latencies.length / r.seconds).toFixed(0),
+  quantile(k.latencies, 0.5).toFixed(1),
+  quantile(k.latencies, 0.99).toFixed(1),
+  String(k.errors),
+];
+
+async function run() {
+  const loadBefore = loadAverage();
+  const name = `tf_bench_mixed_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: `${POSTGRES_URL}postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = `${POSTGRES_URL}${name}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection closed when the database is dropped must not end the run.
+  pool.on('error', () => undefined);
+  const results: RunResult[] = [];
+  try {
+    const database = await openDatabase({ databaseUrl });
+    await migrateDatabase(database);
+    const db = database.db;
+    const branches: { email: string; tableIds: string[]; productIds: string[] }[] = [];
+    for (let b = 0; b < BRANCHES; b += 1) {
+      const branch = await createBranchFixture(db, {
+        activeDate: '2020-01-01',
+        deactiveDate: '2099-12-31',
+        numberOfUsers: 50,
+        staff: { activeDate: '2020-01-01', deactiveDate: '2099-12-31' },
+      });
+      const branchId = branch.branchId;
+      const [stock] = await db
+        .insert(ingredients)
+        .values({ branchId, name: 'Milk', category: 'Dairy', unit: 'ml', quantity: 1e9 })
+        .returning({ id: ingredients.id });
+      const menu = await db
+        .insert(products)
+        .values(
+          Array.from({ length: PRODUCTS }, (_, i) => ({
+            branchId,
+            name: `Dish ${i + 1}`,
+            pricePaise: 9_000 + i * 1_250,
+            subcategory: 'Mains',
+          })),
+        )
+        .returning({ id: products.id });
+      await db
+        .insert(productIngredients)
+        .values(
+          menu.map((p) => ({
+            branchId,
+            productId: p.id,
+            ingredientId: stock!.id,
+            quantityUsed: 50,
+          })),
+        );
+      const tableRows = await db
+        .insert(tables)
+        .values(Array.from({ length: DEVICES }, (_, i) => ({ branchId, label: `T${i + 1}` })))
+        .returning({ id: tables.id });
+      branches.push({
+        email: branch.staff.email,
+        tableIds: tableRows.map((t) => t.id),
+        productIds: menu.map((p) => p.id),
+      });
+    }
+    await database.close();
+
+    for (const processes of [1, 2]) {
+      const servers = [];
+      for (let i = 0; i < processes; i += 1) servers.push(await startServerProcess(databaseUrl));
+      const urls = servers.map((s) => s.url);
+      try {
+        // Every device signs in (its own session) on the process it will use.
+        const devices: Device[] = [];
+        for (const [b, branch] of branches.entries()) {
+          for (let d = 0; d < DEVICES; d += 1) {
+            const index = b * DEVICES + d;
+            devices.push({
+              branch: b,
+              tableId: branch.tableIds[d]!,
+              productIds: branch.productIds,
+              cookie: await login(urls[index % urls.length]!, branch.email),
+            });
+          }
+        }
+        console.log(
+          `${processes} process(es): ${devices.length} devices signed in, ${SECONDS} s of load`,
+        );
+        results.push(await runLoad(urls, devices, pool));
+      } finally {
+        for (const server of servers) await server.stop();
+      }
+    }
+  } finally {
+    await pool.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+
+  const head = ['requests', 'processes', 'per s', 'p50 ms', 'p99 ms', 'errors'];
+  const rows = results.flatMap((r) => [
+    row('order-line taps', r, r.taps),
+    row('payments', r, r.payments),
+  ]);
+  printTable(head, rows);
+  const machine = machineInfo();
+  const checks = results.map(
+    (r) =>
+      `- ${r.processes} process(es): ${r.acknowledgedBills} payments acknowledged, ${r.billsInDatabase} bills written, ${r.gaps} branches with a gap or repeat in their bill numbers; ${r.events} live events received by the ${BRANCHES * DEVICES} streams.${r.taps.firstError || r.payments.firstError ? ` First error: ${r.taps.firstError ?? r.payments.firstError}.` : ''}`,
+  );
+  await writePerformanceSection(
+    '## Mixed load: 50 branches × 5 devices on PostgreSQL',
+    `Measured on ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/run.ts mixed\`: ${machine.cpu}, ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average before the run ${loadBefore}.
+
+${BRANCHES} branches with ${DEVICES} devices each (${BRANCHES * DEVICES} devices): every device has its own session and its own live-updates stream (\`GET /api/events\`) and works its own table for ${SECONDS} s: 1 to 4 order-line taps, then pays the table (Cash, Card or UPI; every tenth bill a due). The server processes run \`server/main.ts\` on one PostgreSQL database; with two, the devices alternate between them and the live updates cross over by LISTEN/NOTIFY. The devices wait for each answer before the next request, so throughput is what the server gives, and p99 is what a device at the counter waits.
+
+| requests | processes | per second | p50 ms | p99 ms | errors |
+| --- | --: | --: | --: | --: | --: |
+${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+Checks after each run:
+
+${checks.join('\n')}
+`,
+  );
+}
+
+export const mixedScenario: Scenario = {
+  name: 'mixed',
+  description:
+    '50 branches × 5 devices taking orders and payments on PostgreSQL, 1 and 2 processes',
+  run,
+};
