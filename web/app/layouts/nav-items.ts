@@ -2,6 +2,7 @@ import {
   IconBuildingStore,
   IconCalendarDollar,
   IconChartBar,
+  IconGauge,
   IconCirclePlus,
   IconLayoutDashboard,
   IconPackage,
@@ -30,6 +31,7 @@ const ADMIN_ITEMS: readonly NavItem[] = [
 ];
 
 const USER_ICONS: Readonly<Record<string, Icon>> = {
+  [paths.userDashboard]: IconGauge,
   [paths.billing]: IconToolsKitchen2,
   [paths.products]: IconPackage,
   [paths.inventory]: IconReceipt2,

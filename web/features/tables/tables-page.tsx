@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useTables } from './api/get-tables';
 import { TableCard } from './components/table-card';
-import { useNow } from './open-time';
+import { useNow } from '../../lib/open-time';
 import { TABLE_TEXT } from './table-text';
 import './tables.css';
 

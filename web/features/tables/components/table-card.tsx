@@ -5,7 +5,7 @@ import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
 import { paths } from '../../../config/paths';
-import { formatOpenFor } from '../open-time';
+import { formatOpenFor } from '../../../lib/open-time';
 import { TABLE_TEXT } from '../table-text';
 import { TableMenu } from './table-menu';
 

@@ -1,0 +1,29 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { DASHBOARD_TEXT } from '../dashboard-text';
+import { trendOf } from '../trend';
+
+const { change: text } = DASHBOARD_TEXT;
+
+const LOOK = {
+  // Shade 8 of green and the theme's AA red: readable as small text on white.
+  up: { Icon: IconArrowUpRight, color: 'green.8', words: text.up },
+  down: { Icon: IconArrowDownRight, color: 'red.7', words: text.down },
+  same: { Icon: IconMinus, color: 'gray.8', words: text.same },
+} as const;
+
+/** Today against last week as an arrow and a whole percentage; nothing without a base. */
+export function Trend({ now, before }: { now: number; before: number }) {
+  const trend = trendOf(now, before);
+  if (!trend) return null;
+  const { Icon, color, words } = LOOK[trend.direction];
+  return (
+    <Group gap={2} wrap="nowrap" c={color} data-trend={trend.direction}>
+      <Icon size={18} stroke={2.2} aria-hidden />
+      <Text size="sm" fw={700} c={color}>
+        <VisuallyHidden>{words} </VisuallyHidden>
+        {trend.percent}%
+      </Text>
+    </Group>
+  );
+}
