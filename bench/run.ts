@@ -3,9 +3,11 @@
 // A benchmark prints what it measured against its targets; it does not fail on a missed target.
 import type { Scenario } from './support';
 import { billingScenario } from './billing.scenario';
+import { mixedScenario } from './mixed.scenario';
+import { reportsScenario } from './reports.scenario';
 import { webScenario } from './web.scenario';
 
-const SCENARIOS: Scenario[] = [webScenario, billingScenario];
+const SCENARIOS: Scenario[] = [webScenario, billingScenario, reportsScenario, mixedScenario];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = wanted.filter((name) => !SCENARIOS.some((s) => s.name === name));
