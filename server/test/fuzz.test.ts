@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../../shared/permissions';
 import type { RouteAccess } from '../plugins/auth';
-import { createBranchFixture, createSuperAdmin, loginAs, type BranchFixture } from './fixtures';
+import {
+  createBranchFixture,
+  createSuperAdmin,
+  loginAs,
+  PASSWORD,
+  type BranchFixture,
+} from './fixtures';
+import { captureLog } from './log-capture';
 import type { RouteFixture } from './route-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -74,8 +81,12 @@ const cookies = {} as Record<Role, string>;
 /** Ids that exist: of the caller's branch (so validation runs before a real write) and theirs. */
 const ids: string[] = [];
 
+const log = captureLog();
+/** What no answer and no log line may ever hold. */
+const SECRETS = ['$argon2', 'passwordHash', 'password_hash', PASSWORD];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logger: log.logger });
   admin = await createSuperAdmin(t.database.db);
   mine = await createBranchFixture(t.database.db);
   theirs = await createBranchFixture(t.database.db);
@@ -107,6 +118,9 @@ async function signIn(role: Role) {
   }[role];
   cookies[role] = await loginAs(t.app, email);
 }
+
+/** The session tokens of the signed-in roles (only their hashes are stored). */
+const sessionTokens = () => Object.values(cookies).map((cookie) => cookie.split('=')[1]!);
 
 function operations(): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -368,6 +382,9 @@ describe('bad input on every route', () => {
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const label = `seed ${SEED}: ${request.role} ${op.method} ${request.url} ${request.body?.contentType ?? ''} ${request.body?.payload.slice(0, 300) ?? ''} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, label).toBeLessThan(500);
+        for (const secret of [...SECRETS, ...sessionTokens()]) {
+          expect(response.body.includes(secret), `${label} holds ${secret}`).toBe(false);
+        }
         const after = await fingerprint();
         if (response.statusCode >= 400) expect(after, label).toBe(before);
         before = after;
@@ -380,12 +397,21 @@ describe('bad input on every route', () => {
       expect(statuses.get(status), `answers ${status}`).toBeGreaterThan(0);
     }
     console.log(JSON.stringify(Object.fromEntries(statuses)));
+
+    // Nothing secret and no query string reached the log (a query string is redacted).
+    const lines = log.lines.join('');
+    expect(lines).toContain('"url":"/api/');
+    for (const secret of [...SECRETS, ...sessionTokens()]) expect(lines).not.toContain(secret);
+    for (const url of lines.matchAll(/"url":"([^"]*)"/g)) {
+      expect(url[1]!.replace('?[redacted]', '')).not.toContain('?');
+    }
   }, 300_000);
 
   it('refuses a body over the limit on every route that takes one', async () => {
     const withBody = operations().filter((op) => op.body);
     expect(withBody.length).toBeGreaterThan(20);
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+    for (const role of ROLES) await signIn(role);
     for (const op of withBody) {
       const url = op.path.replace(/\{\w+\}/g, ids[0]!);
       const role = ROLES.find((r) => mayCall(r, accessOf(op)))!;
