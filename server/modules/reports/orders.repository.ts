@@ -11,12 +11,11 @@ import { containsPattern } from '../../lib/sql';
  * a batch of rows into the server.
  */
 
-export interface LineFilter {
+/** A branch and a range of its business days, both inclusive. */
+export interface DayRange {
   branchId: string;
   from: IsoDate;
   to: IsoDate;
-  /** Part of the item's name, any case (`%` and `_` match themselves). */
-  product?: string;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -26,29 +25,36 @@ function rowsOf<T>(result: unknown): T[] {
 /** int8 and numeric come back as text (node-postgres) or bigint (PGlite): money fits a double. */
 const int = (value: unknown) => Number(value ?? 0);
 
-/** `bill_lines l` of the filter: the branch, the range of business days, the product. */
-function lineWhere({ branchId, from, to, product }: LineFilter): SQL {
-  const pattern = containsPattern(product);
+/**
+ * `bill_lines l` of the range; `names` (exact item names, from `itemGroups`) narrows to the
+ * items a product filter matched: an equality test per line instead of a pattern match.
+ */
+function lineWhere({ branchId, from, to }: DayRange, names?: readonly string[]): SQL {
   return sql`l.branch_id = ${branchId}::uuid
-    and l.business_date between ${from}::date and ${to}::date
-    ${pattern ? sql`and l.name ilike ${pattern}` : sql``}`;
+    and l.business_date between ${from}::date and ${to}::date ${namedIn(names)}`;
 }
 
-const billRange = ({ branchId, from, to }: LineFilter) => sql`b.branch_id = ${branchId}::uuid
+/** `and l.name in (…)` of these items; none matches nothing, no list matches every item. */
+const namedIn = (names: readonly string[] | undefined) =>
+  !names ? sql`` : names.length === 0 ? sql`and false` : sql`and l.name in ${names}`;
+
+const billRange = ({ branchId, from, to }: DayRange) => sql`b.branch_id = ${branchId}::uuid
     and b.business_date between ${from}::date and ${to}::date`;
 
 /**
- * One pass over the matching lines grouped by item name: the `limit` items most ordered (by
- * quantity, then name), and over all of them (window sums, computed before the limit) the
- * items, the grand total and the number of lines.
+ * The range's lines grouped by item name, most ordered first (quantity, then name), only the
+ * names containing `product` (any case) when given, and over all those groups (window sums)
+ * the items, the grand total and the number of lines. The pattern is tested once per name,
+ * after grouping (the CTE is materialized so the database cannot push it down to every line).
  */
-export async function itemTotals(db: DbOrTx, filter: LineFilter, limit: number) {
+export async function itemGroups(db: DbOrTx, range: DayRange, product?: string) {
+  const pattern = containsPattern(product);
   const result = await db.execute(sql`
-    with per_item as (
+    with per_item as materialized (
       select l.name, sum(l.quantity) as quantity, sum(l.line_total_paise) as revenue,
         count(*) as lines
       from ${billLines} l
-      where ${lineWhere(filter)}
+      where ${lineWhere(range)}
       group by l.name
     )
     select name, quantity, revenue,
@@ -56,12 +62,12 @@ export async function itemTotals(db: DbOrTx, filter: LineFilter, limit: number) 
       sum(revenue) over () as total_revenue,
       sum(lines) over () as total_lines
     from per_item
-    order by quantity desc, name
-    limit ${limit}`);
+    ${pattern ? sql`where name ilike ${pattern}` : sql``}
+    order by quantity desc, name`);
   const rows = rowsOf<Record<string, unknown> & { name: string }>(result);
   const first = rows[0];
   return {
-    topItems: rows.map((row) => ({
+    groups: rows.map((row) => ({
       name: row.name,
       quantity: int(row.quantity),
       revenuePaise: int(row.revenue),
@@ -73,19 +79,21 @@ export async function itemTotals(db: DbOrTx, filter: LineFilter, limit: number) 
 }
 
 /** The range's bills: how many, their discount and what they came to after it. */
-export async function billTotals(db: DbOrTx, filter: LineFilter) {
+export async function billTotals(db: DbOrTx, range: DayRange) {
   const result = await db.execute(sql`
     select count(*) as orders, sum(b.discount_paise) as discount, sum(b.total_paise) as net
     from ${bills} b
-    where ${billRange(filter)}`);
+    where ${billRange(range)}`);
   const row = rowsOf<Record<string, unknown>>(result)[0]!;
   return { orders: int(row.orders), discountPaise: int(row.discount), netPaise: int(row.net) };
 }
 
-/** Bills with at least one line matching the filter's product. */
-export async function matchingBillCount(db: DbOrTx, filter: LineFilter) {
+/** Bills of the range with at least one line of these items. */
+export async function billCountWith(db: DbOrTx, range: DayRange, names: readonly string[]) {
   const result = await db.execute(sql`
-    select count(distinct l.bill_id) as orders from ${billLines} l where ${lineWhere(filter)}`);
+    select count(*) as orders from (
+      select l.bill_id from ${billLines} l where ${lineWhere(range, names)} group by l.bill_id
+    ) matching`);
   return int(rowsOf<Record<string, unknown>>(result)[0]!.orders);
 }
 
@@ -108,17 +116,18 @@ const rowColumns = sql`b.id as "billId", l.id as "lineId", b.table_label as "tab
   b.business_date::text as "businessDate", b.created_at as "createdAt", l.quantity,
   l.name, l.unit_price_paise as "unitPricePaise", l.line_total_paise as "lineTotalPaise"`;
 
-/** One page of matching lines, newest first. */
+/** One page of the range's lines (of these items, when `names`), newest first. */
 export async function pageOfLines(
   db: DbOrTx,
-  filter: LineFilter,
+  range: DayRange,
+  names: readonly string[] | undefined,
   page: { offset: number; limit: number },
 ) {
   const result = await db.execute(sql`
     select ${rowColumns}
     from ${bills} b
     join ${billLines} l on l.branch_id = b.branch_id and l.bill_id = b.id
-    where ${billRange(filter)} and ${lineWhere(filter)}
+    where ${billRange(range)} and ${lineWhere(range, names)}
     order by ${newestFirst}
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<ReportLineRow>(result).map((row) => ({
@@ -146,21 +155,21 @@ export interface ExportLine {
 }
 
 /**
- * The next `batchSize` bills of the range after `after` (keyset, newest first) with their
- * matching lines. A bill none of whose lines match still moves the cursor on.
+ * The next `batchSize` bills of the range after `after` (keyset, newest first) with their lines
+ * (of these items, when `names`). A bill without such a line still moves the cursor on.
  */
 export async function exportBatch(
   db: DbOrTx,
-  filter: LineFilter & { timeZone: string },
+  range: DayRange & { timeZone: string },
+  names: readonly string[] | undefined,
   after: BillCursor | null,
   batchSize: number,
 ): Promise<{ lines: ExportLine[]; next: BillCursor | null }> {
-  const pattern = containsPattern(filter.product);
   const result = await db.execute(sql`
     with batch as (
       select b.branch_id, b.id, b.business_date, b.created_at, b.table_label
       from ${bills} b
-      where ${billRange(filter)}
+      where ${billRange(range)}
         ${
           after
             ? sql`and (b.business_date, b.created_at, b.id)
@@ -172,13 +181,13 @@ export async function exportBatch(
     )
     select b.id as "billId", b.business_date::text as "businessDate",
       b.created_at::text as "createdAtText", b.table_label as "tableLabel",
-      b.business_date::text || ' ' || to_char(b.created_at at time zone ${filter.timeZone}, 'HH24:MI')
+      b.business_date::text || ' ' || to_char(b.created_at at time zone ${range.timeZone}, 'HH24:MI')
         as "orderDate",
       l.quantity, l.name, l.unit_price_paise as "unitPricePaise",
       l.line_total_paise as "lineTotalPaise"
     from batch b
     left join ${billLines} l on l.branch_id = b.branch_id and l.bill_id = b.id
-      ${pattern ? sql`and l.name ilike ${pattern}` : sql``}
+      ${namedIn(names)}
     order by ${newestFirst}`);
   const rows = rowsOf<
     Omit<ExportLine, 'quantity'> & {
@@ -203,16 +212,16 @@ export async function exportBatch(
 }
 
 /** Every day of the range with its bills' count, revenue (before discount) and net. */
-export async function revenueByDay(db: DbOrTx, filter: LineFilter) {
+export async function revenueByDay(db: DbOrTx, range: DayRange) {
   const result = await db.execute(sql`
     select d.day::date::text as date, coalesce(x.orders, 0) as orders,
       coalesce(x.revenue, 0) as revenue, coalesce(x.net, 0) as net
-    from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') as d(day)
+    from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
     left join (
       select b.business_date, count(*) as orders, sum(b.subtotal_paise) as revenue,
         sum(b.total_paise) as net
       from ${bills} b
-      where ${billRange(filter)}
+      where ${billRange(range)}
       group by b.business_date
     ) x on x.business_date = d.day::date
     order by d.day`);
@@ -225,15 +234,15 @@ export async function revenueByDay(db: DbOrTx, filter: LineFilter) {
 }
 
 /** Hours 0–23 on the branch's clock with the bills paid in them and their revenue. */
-export async function salesByHour(db: DbOrTx, filter: LineFilter & { timeZone: string }) {
+export async function salesByHour(db: DbOrTx, range: DayRange & { timeZone: string }) {
   const result = await db.execute(sql`
     select h.hour, coalesce(x.orders, 0) as orders, coalesce(x.revenue, 0) as revenue
     from generate_series(0, 23) as h(hour)
     left join (
-      select extract(hour from b.created_at at time zone ${filter.timeZone})::int as hour,
+      select extract(hour from b.created_at at time zone ${range.timeZone})::int as hour,
         count(*) as orders, sum(b.subtotal_paise) as revenue
       from ${bills} b
-      where ${billRange(filter)}
+      where ${billRange(range)}
       group by 1
     ) x on x.hour = h.hour
     order by h.hour`);

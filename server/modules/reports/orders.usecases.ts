@@ -34,6 +34,16 @@ export function reportRange(
 }
 
 /**
+ * A product filter as the exact item names it matches (part of the name, any case) with those
+ * items' totals: the queries after it select the names exactly, instead of testing a pattern on
+ * every line.
+ */
+async function matchedItems(db: Db, range: repo.DayRange, product: string) {
+  const items = await repo.itemGroups(db, range, product);
+  return { items, names: items.groups.map((item) => item.name) };
+}
+
+/**
  * The Detailed Orders Report: the summary over everything that matches (bills, items, grand
  * total = the sum of the lines' totals; with no product filter also the bills' discount and
  * net), the most ordered items, and one page of the matching lines, newest first.
@@ -43,25 +53,27 @@ export async function ordersReport(
   query: OrdersReportQuery,
 ): Promise<OrdersReport> {
   const { db, branchId } = reader;
-  const filter = { branchId, ...reportRange(reader, query), product: query.product || undefined };
+  const range = { branchId, ...reportRange(reader, query) };
+  const matched = query.product ? await matchedItems(db, range, query.product) : undefined;
+  const names = matched?.names;
   const [items, bills, rows] = await Promise.all([
-    repo.itemTotals(db, filter, TOP_ITEMS),
-    // A discount is the bill's: with a product filter there is no share of it to show.
-    filter.product
-      ? repo
-          .matchingBillCount(db, filter)
+    matched?.items ?? repo.itemGroups(db, range),
+    names
+      ? // A discount is the bill's: with a product filter there is no share of it to show.
+        repo
+          .billCountWith(db, range, names)
           .then((orders) => ({ orders, discountPaise: null, netPaise: null }))
-      : repo.billTotals(db, filter),
-    repo.pageOfLines(db, filter, {
+      : repo.billTotals(db, range),
+    repo.pageOfLines(db, range, names, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     }),
   ]);
   return {
-    from: filter.from,
-    to: filter.to,
+    from: range.from,
+    to: range.to,
     summary: { ...bills, items: items.items, grandTotalPaise: items.grandTotalPaise },
-    topItems: items.topItems,
+    topItems: items.groups.slice(0, TOP_ITEMS),
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page: query.page,
     pageSize: query.pageSize,
@@ -80,15 +92,13 @@ export async function* ordersReportCsvRows(
   reader: ReportReader,
   query: OrdersReportFilter,
 ): AsyncGenerator<CsvCell[]> {
-  const filter = {
-    branchId: reader.branchId,
-    timeZone: reader.timeZone,
-    ...reportRange(reader, query),
-    product: query.product || undefined,
-  };
+  const { db, branchId, timeZone } = reader;
+  const range = { branchId, timeZone, ...reportRange(reader, query) };
+  const names = query.product ? (await matchedItems(db, range, query.product)).names : undefined;
+  if (names?.length === 0) return;
   let cursor: repo.BillCursor | null = null;
   do {
-    const batch = await repo.exportBatch(reader.db, filter, cursor, EXPORT_BATCH_BILLS);
+    const batch = await repo.exportBatch(db, range, names, cursor, EXPORT_BATCH_BILLS);
     for (const line of batch.lines) {
       yield [
         line.tableLabel,
@@ -109,11 +119,17 @@ export async function reportCharts(
   query: { from?: IsoDate; to?: IsoDate },
 ): Promise<ReportCharts> {
   const { db, branchId, timeZone } = reader;
-  const filter = { branchId, ...reportRange(reader, query) };
+  const range = { branchId, ...reportRange(reader, query) };
   const [revenueByDay, salesByHour, items] = await Promise.all([
-    repo.revenueByDay(db, filter),
-    repo.salesByHour(db, { ...filter, timeZone }),
-    repo.itemTotals(db, filter, TOP_ITEMS),
+    repo.revenueByDay(db, range),
+    repo.salesByHour(db, { ...range, timeZone }),
+    repo.itemGroups(db, range),
   ]);
-  return { from: filter.from, to: filter.to, revenueByDay, salesByHour, topItems: items.topItems };
+  return {
+    from: range.from,
+    to: range.to,
+    revenueByDay,
+    salesByHour,
+    topItems: items.groups.slice(0, TOP_ITEMS),
+  };
 }
