@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../shared/dates';
@@ -60,6 +61,18 @@ const configSchema = z.object({
     .string()
     .refine(isValidTimeZone, 'Unknown time zone')
     .default(DEFAULT_TIME_ZONE),
+  /**
+   * The key that seals two-factor secrets at rest (AES-256-GCM): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Keep it with the database backups' secrets: without it no
+   * stored secret opens. When unset a fixed development key is used (warned in production).
+   */
+  TOTP_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
 });
 
 /** An IP address or CIDR ('10.0.0.0/8', 'fd00::/8'), or one of proxy-addr's named ranges. */
@@ -72,7 +85,18 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  /** TOTP_KEY's 32 bytes, or the development key when it is unset. */
+  totpKey: Buffer;
+  /** True when TOTP_KEY is unset: fine for development and tests, warned in production. */
+  totpKeyIsDevelopmentKey: boolean;
+};
+
+/** Seals two-factor secrets when TOTP_KEY is unset: known to anyone who reads this file. */
+export const DEVELOPMENT_TOTP_KEY = createHash('sha256')
+  .update('TableFlow development TOTP key: set TOTP_KEY in production')
+  .digest();
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(
@@ -83,5 +107,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    totpKey: config.TOTP_KEY ? Buffer.from(config.TOTP_KEY, 'base64') : DEVELOPMENT_TOTP_KEY,
+    totpKeyIsDevelopmentKey: !config.TOTP_KEY,
+  };
 }

@@ -58,6 +58,23 @@ export const MESSAGES = {
     crossSite: 'This request did not come from the TableFlow app.',
     passwordChanged: 'Your password has been changed.',
   },
+  /** ours: two-factor sign-in (TOTP codes of an authenticator app, recovery codes). */
+  twoFactor: {
+    codeFormat: 'Enter the 6-digit code from your authenticator app',
+    codeInvalid: 'Invalid code. Please enter the current code from your authenticator app.',
+    recoveryCodeRequired: required('Recovery code'),
+    recoveryCodeInvalid: 'Invalid or used recovery code. Please check it and try again.',
+    loginExpired: 'Your sign-in took too long. Please log in again.',
+    setupRequired: 'Super admins sign in with two-factor sign-in. Please set it up to continue.',
+    setupExpired: 'This set-up has expired. Please start again.',
+    cannotTurnOff: 'Two-factor sign-in is required for super admins and cannot be turned off.',
+    passwordOrCode: 'Enter your password or a code from your authenticator app',
+    turnedOn: 'Two-factor sign-in is on.',
+    turnedOff: 'Two-factor sign-in is off.',
+    resetDone: (name: string): string =>
+      `Two-factor sign-in reset for ${name}: they sign in with their password until they set it up again.`,
+    resetWasOff: (name: string): string => `Two-factor sign-in was not on for ${name}.`,
+  },
   branch: {
     created: 'Branch created, user account set up, and email sent successfully.',
     createFailed: 'Failed to create branch or user. Please try again.',
@@ -140,6 +157,20 @@ export const LABELS = {
     submit: 'Login',
     /** ours: the spec names the link but not its text. */
     forgotPassword: 'Forgot Password?',
+  },
+  /** ours: two-factor sign-in. */
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    code: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    verify: 'Verify',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAppCode: 'Use a code from your app instead',
+    setUp: 'Set up two-factor sign-in',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off two-factor sign-in',
+    setUpNewApp: 'Move to a new phone or app',
+    resetForManager: 'Reset two-factor sign-in',
   },
   sidebar: {
     greeting: 'Welcome User',

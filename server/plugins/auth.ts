@@ -140,6 +140,10 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (request.auth.user.mustChangePassword) {
       throw authErrors.passwordChangeRequired();
     }
+    // A super admin without two-factor sign-in reaches only its set-up (and 'self' routes).
+    if (request.auth.mustSetUpTwoFactor && access !== 'twoFactor.use') {
+      throw authErrors.twoFactorSetupRequired();
+    }
     if (access === 'authenticated') return;
     if (!can(request.auth.user.role, access)) {
       throw authErrors.notAllowed();

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { DEVELOPMENT_TOTP_KEY } from '../config';
 import type { Db } from '../db/client';
 import { branches, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.password';
+import { totpCode, totpStep } from '../modules/auth/auth.totp';
+import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
+import { openSession } from '../modules/auth/auth.usecases';
+import { findAccountByEmail } from '../modules/users/users.usecases';
 
 export const PASSWORD = 'Correct-Horse-9';
 let passwordHash: Promise<string> | undefined;
@@ -83,7 +88,11 @@ export async function createBranchFixture(
   };
 }
 
-export async function createSuperAdmin(db: Db) {
+/** The two-factor secret of fixture super admins (sealed with the development key). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** A super admin, with two-factor sign-in on (TEST_TOTP_SECRET) unless `twoFactor: false`. */
+export async function createSuperAdmin(db: Db, { twoFactor = true } = {}) {
   const email = `admin${unique()}@example.com`;
   const [row] = await db
     .insert(users)
@@ -94,7 +103,61 @@ export async function createSuperAdmin(db: Db) {
       passwordHash: await fixtureHash(),
     })
     .returning({ id: users.id });
+  if (twoFactor) {
+    await enrolWithKnownSecret(db, {
+      key: DEVELOPMENT_TOTP_KEY,
+      userId: row!.id,
+      secret: TEST_TOTP_SECRET,
+      at: new Date(),
+    });
+  }
   return { id: row!.id, email };
+}
+
+const usedSteps = new Map<string, number>();
+/**
+ * A code of TEST_TOTP_SECRET on the app's clock that `email` has not used yet (the server
+ * refuses a step twice): the step before now, then now, then the step after; null when all
+ * three are used.
+ */
+export function nextTestCode(app: FastifyInstance, email: string): string | null {
+  const now = totpStep(app.deps.clock());
+  const step = Math.max(now - 1, (usedSteps.get(email) ?? -Infinity) + 1);
+  if (step > now + 1) return null;
+  usedSteps.set(email, step);
+  return totpCode(TEST_TOTP_SECRET, step);
+}
+
+/**
+ * The second step of a fixture super admin's login: the real route with a code of the app
+ * while one of the clock's minute is unused; after that (tests that sign in again and again at
+ * one instant) the session is opened as that route opens it.
+ */
+async function secondStep(app: FastifyInstance, email: string, pendingCookie: string) {
+  const code = nextTestCode(app, email);
+  if (code === null) {
+    const db = app.deps.database.db;
+    const account = await findAccountByEmail(db, email);
+    const opened = await openSession(db, {
+      account: account!,
+      rememberMe: false,
+      ip: '127.0.0.1',
+      userAgent: null,
+      deviceToken: undefined,
+      now: app.deps.clock(),
+    });
+    return `tf_session=${opened.token}`;
+  }
+  const second = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/two-factor',
+    headers: { cookie: pendingCookie },
+    payload: { code },
+  });
+  if (second.statusCode !== 200) {
+    throw new Error(`second step of ${email} failed: ${second.statusCode} ${second.body}`);
+  }
+  return `tf_session=${second.cookies.find((c) => c.name === 'tf_session')!.value}`;
 }
 
 /** Logs in through the API and answers the cookie header to send with later requests. */
@@ -111,6 +174,10 @@ export async function loginAs(
   });
   if (response.statusCode !== 200) {
     throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  if ((response.json() as { twoFactorRequired?: true }).twoFactorRequired) {
+    const pending = response.cookies.find((c) => c.name === 'tf_pending');
+    return secondStep(app, email, `tf_pending=${pending!.value}`);
   }
   const cookie = response.cookies.find((c) => c.name === 'tf_session');
   return `tf_session=${cookie!.value}`;

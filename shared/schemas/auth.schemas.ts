@@ -30,6 +30,9 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   mustChangePassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  /** A super admin without two-factor sign-in yet: set it up before anything else. */
+  mustSetUpTwoFactor: z.boolean(),
 });
 
 export const sessionBranchSchema = z.object({
@@ -44,10 +47,81 @@ export const sessionBranchSchema = z.object({
 export const sessionSchema = z.object({
   user: sessionUserSchema,
   branch: sessionBranchSchema.nullable(),
-  /** Where the web app goes after login: /admin, /change-password or /usersidebar/billing. */
+  /**
+   * Where the web app goes after login: /admin, /change-password, /two-factor (a super admin
+   * who must set it up) or /usersidebar/billing.
+   */
   home: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** Two-factor sign-in is required of super admins, offered to managers, not to staff. */
+export const twoFactorRequiredFor = (role: z.infer<typeof roleSchema>): boolean =>
+  role === 'super_admin';
+
+/** The password was right and the account has two-factor sign-in: the second step comes. */
+export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+export const loginAnswerSchema = z.union([sessionSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A code of an authenticator app: 6 digits (spaces people type between them are dropped). */
+export const totpCodeSchema = safeString('Authentication code')
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, MESSAGES.twoFactor.codeFormat));
+
+const recoveryCodeSchema = safeString('Recovery code')
+  .trim()
+  .min(1, MESSAGES.twoFactor.recoveryCodeRequired)
+  .max(40, 'Recovery code must be at most 40 characters');
+
+/** The second step of login: a code of the app, or one of the recovery codes. */
+export const twoFactorLoginBodySchema = z
+  .object({ code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    message: 'Send either code or recoveryCode',
+    path: ['code'],
+  });
+export type TwoFactorLoginBody = z.input<typeof twoFactorLoginBodySchema>;
+
+/** A set-up: when two-factor sign-in is already on (a new phone), the password or a code. */
+export const twoFactorSetupBodySchema = z.object({
+  password: safeString('Password').min(1, MESSAGES.login.passwordRequired).max(200).optional(),
+  code: totpCodeSchema.optional(),
+});
+export type TwoFactorSetupBody = z.input<typeof twoFactorSetupBodySchema>;
+
+/** Proof that the person at the screen is the account's owner: the password or a code. */
+export const twoFactorProofSchema = twoFactorSetupBodySchema.refine(
+  (body) => body.password !== undefined || body.code !== undefined,
+  {
+    message: MESSAGES.twoFactor.passwordOrCode,
+    path: ['password'],
+  },
+);
+export type TwoFactorProof = z.input<typeof twoFactorProofSchema>;
+
+/** A set-up in progress: the secret to scan (as an otpauth URI) or to type (base32). */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorEnableBodySchema = z.object({ code: totpCodeSchema });
+/** Turned on: the recovery codes, shown this once, and the session as it is now. */
+export const twoFactorEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  session: sessionSchema,
+});
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** The super admin reset a manager's two-factor sign-in; `wasOn` false: it was not on. */
+export const twoFactorResetSchema = z.object({ wasOn: z.boolean(), managerName: z.string() });
 
 /**
  * Change password. The first-login screen names the current password 'Temporary password', and

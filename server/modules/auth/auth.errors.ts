@@ -1,4 +1,4 @@
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { MESSAGES } from '../../../shared/messages';
 
 /** The auth module's errors: stable codes, each message written once (shared/messages.ts). */
@@ -25,6 +25,31 @@ export const authErrors = {
   notAllowed: () => forbidden('auth.forbidden', MESSAGES.auth.notAllowed),
   passwordChangeRequired: () =>
     forbidden('auth.password_change_required', MESSAGES.auth.passwordChangeRequired),
+  twoFactorSetupRequired: () =>
+    forbidden('auth.two_factor_setup_required', MESSAGES.twoFactor.setupRequired),
+  /** A wrong, stale or used code, under the field it was typed in. */
+  twoFactorCodeInvalid: (field: 'code' | 'recoveryCode' = 'code') => {
+    const message =
+      field === 'code' ? MESSAGES.twoFactor.codeInvalid : MESSAGES.twoFactor.recoveryCodeInvalid;
+    return badRequest('auth.two_factor_code_invalid', message, { [field]: message });
+  },
+  /** Turning off or moving to a new app without the password or a code. */
+  twoFactorProofRequired: () =>
+    badRequest('auth.two_factor_proof_required', MESSAGES.twoFactor.passwordOrCode, {
+      password: MESSAGES.twoFactor.passwordOrCode,
+    }),
+  twoFactorWrongPassword: () =>
+    badRequest('auth.wrong_current_password', MESSAGES.auth.wrongCurrentPassword, {
+      password: MESSAGES.auth.wrongCurrentPassword,
+    }),
+  /** The second step came without a live pending login (none, used, or past 5 minutes). */
+  twoFactorLoginExpired: () =>
+    unauthorized('auth.two_factor_login_expired', MESSAGES.twoFactor.loginExpired),
+  twoFactorSetupExpired: () =>
+    badRequest('auth.two_factor_setup_expired', MESSAGES.twoFactor.setupExpired),
+  twoFactorCannotTurnOff: () =>
+    forbidden('auth.two_factor_required', MESSAGES.twoFactor.cannotTurnOff),
+  managerNotFound: () => notFound('branches.not_found', 'Branch not found'),
   /** A plan or account refusal of auth.access.ts ('access.branch_plan_expired', …). */
   refused: (refusal: { code: string; message: string }) => forbidden(refusal.code, refusal.message),
 };

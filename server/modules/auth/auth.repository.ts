@@ -1,11 +1,14 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   loginAttempts,
   passwordResetRequests,
   passwordResetTokens,
+  pendingLogins,
   sessions,
   trustedDevices,
+  twoFactorCredentials,
+  twoFactorRecoveryCodes,
 } from '../../db/schema';
 
 /**
@@ -226,4 +229,165 @@ export async function consumeResetToken(db: DbOrTx, id: string, at: Date) {
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   return updated.length === 1;
+}
+
+// Two-factor sign-in --------------------------------------------------------------------------
+
+const credentials = twoFactorCredentials;
+
+export async function findTwoFactor(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      secret: credentials.secret,
+      enabledAt: credentials.enabledAt,
+      lastUsedStep: credentials.lastUsedStep,
+      pendingSecret: credentials.pendingSecret,
+      pendingSince: credentials.pendingSince,
+    })
+    .from(credentials)
+    .where(eq(credentials.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Starts (or restarts) a set-up: the sealed secret waits for its first code. */
+export async function setPendingSecret(
+  db: DbOrTx,
+  { userId, sealed, at }: { userId: string; sealed: string; at: Date },
+) {
+  await db
+    .insert(credentials)
+    .values({ userId, pendingSecret: sealed, pendingSince: at })
+    .onConflictDoUpdate({
+      target: credentials.userId,
+      set: { pendingSecret: sealed, pendingSince: at },
+    });
+}
+
+/**
+ * The pending secret becomes the account's secret, with the step of the code that confirmed it
+ * as used. False when the set-up changed meanwhile (another set-up replaced this secret).
+ */
+export async function confirmPendingSecret(
+  db: DbOrTx,
+  { userId, sealed, step, at }: { userId: string; sealed: string; step: number; at: Date },
+) {
+  const updated = await db
+    .update(credentials)
+    .set({
+      secret: sealed,
+      enabledAt: at,
+      lastUsedStep: step,
+      pendingSecret: null,
+      pendingSince: null,
+    })
+    .where(and(eq(credentials.userId, userId), eq(credentials.pendingSecret, sealed)))
+    .returning({ userId: credentials.userId });
+  return updated.length === 1;
+}
+
+/**
+ * Records `step` as used, atomically: false when this step or a later one was used already
+ * (the same code twice, even at the same instant, passes once).
+ */
+export async function useTotpStep(db: DbOrTx, userId: string, step: number) {
+  const updated = await db
+    .update(credentials)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(credentials.userId, userId),
+        isNotNull(credentials.secret),
+        or(isNull(credentials.lastUsedStep), lt(credentials.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: credentials.userId });
+  return updated.length === 1;
+}
+
+/** Turns two-factor sign-in off: secret, set-up, recovery codes and pending logins go. */
+export async function deleteTwoFactor(db: DbOrTx, userId: string): Promise<boolean> {
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await deletePendingLoginsOf(db, userId);
+  const deleted = await db
+    .delete(credentials)
+    .where(eq(credentials.userId, userId))
+    .returning({ secret: credentials.secret });
+  return deleted.some((row) => row.secret !== null);
+}
+
+export async function replaceRecoveryCodes(
+  db: DbOrTx,
+  { userId, codeHashes, at }: { userId: string; codeHashes: string[]; at: Date },
+) {
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db
+    .insert(twoFactorRecoveryCodes)
+    .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+}
+
+/** Marks a recovery code used; false when it is unknown or was used (single use, atomic). */
+export async function useRecoveryCode(
+  db: DbOrTx,
+  { userId, codeHash, at }: { userId: string; codeHash: string; at: Date },
+) {
+  const updated = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, codeHash),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return updated.length === 1;
+}
+
+export async function recoveryCodesLeft(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+// Pending logins (the password proven, the code to come) ------------------------------------------
+
+export async function insertPendingLogin(
+  db: DbOrTx,
+  row: { userId: string; tokenHash: string; remember: boolean; createdAt: Date; expiresAt: Date },
+) {
+  await db.insert(pendingLogins).values(row);
+}
+
+export async function findPendingLogin(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: pendingLogins.id,
+      userId: pendingLogins.userId,
+      remember: pendingLogins.remember,
+    })
+    .from(pendingLogins)
+    .where(and(eq(pendingLogins.tokenHash, tokenHash), gt(pendingLogins.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses a pending login up; false when another request used it first (single use). */
+export async function consumePendingLogin(db: DbOrTx, id: string) {
+  const deleted = await db
+    .delete(pendingLogins)
+    .where(eq(pendingLogins.id, id))
+    .returning({ id: pendingLogins.id });
+  return deleted.length === 1;
+}
+
+/** Ends a user's pending logins (a password change, two-factor turned off) and stale ones. */
+export async function deletePendingLoginsOf(db: DbOrTx, userId: string, expiredBy?: Date) {
+  const ofUser = eq(pendingLogins.userId, userId);
+  await db
+    .delete(pendingLogins)
+    .where(expiredBy ? and(ofUser, lte(pendingLogins.expiresAt, expiredBy)) : ofUser);
 }

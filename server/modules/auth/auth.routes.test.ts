@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { branches, loginAttempts, outboxMails, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PASSWORD, createBranchFixture, createSuperAdmin, loginAs } from '../../test/fixtures';
+import {
+  PASSWORD,
+  createBranchFixture,
+  createSuperAdmin,
+  loginAs,
+  nextTestCode,
+} from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,10 +28,29 @@ const session = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
 const NOON_IST = '2026-11-22T06:30:00Z';
 
+/** The second step of a fixture super admin's login (two-factor sign-in, TEST_TOTP_SECRET). */
+async function secondStep(first: { cookies: { name: string; value: string }[] }, email: string) {
+  const pending = first.cookies.find((c) => c.name === 'tf_pending')!;
+  const device = first.cookies.find((c) => c.name === 'tf_device');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/two-factor',
+    headers: {
+      cookie: [pending, device]
+        .filter(Boolean)
+        .map((c) => `${c!.name}=${c!.value}`)
+        .join('; '),
+    },
+    payload: { code: nextTestCode(t.app, email) },
+  });
+}
+
 describe('login', () => {
-  it('signs a super admin in with an HttpOnly SameSite=Lax browser-session cookie', async () => {
+  it('signs a super admin in, after the code, with an HttpOnly SameSite=Lax browser-session cookie', async () => {
     const admin = await createSuperAdmin(t.database.db);
-    const response = await login(admin.email.toUpperCase());
+    const first = await login(admin.email.toUpperCase());
+    expect(first.json()).toEqual({ twoFactorRequired: true });
+    const response = await secondStep(first, admin.email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user: { role: 'super_admin' },
@@ -41,7 +66,7 @@ describe('login', () => {
 
   it('keeps the cookie for 30 days with Remember Me', async () => {
     const admin = await createSuperAdmin(t.database.db);
-    const response = await login(admin.email, PASSWORD, true);
+    const response = await secondStep(await login(admin.email, PASSWORD, true), admin.email);
     const cookie = response.cookies.find((c) => c.name === 'tf_session')!;
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
   });
@@ -365,7 +390,9 @@ describe('login throttling', () => {
         who === 'super admin'
           ? (await createSuperAdmin(t.database.db)).email
           : (await createBranchFixture(t.database.db)).manager.email;
-      const first = await loginWith(email, PASSWORD, '10.5.0.1');
+      const password = await loginWith(email, PASSWORD, '10.5.0.1');
+      // The super admin's device is trusted once the code has signed it in too.
+      const first = who === 'super admin' ? await secondStep(password, email) : password;
       expect(first.statusCode).toBe(200);
       const device = first.cookies.find((c) => c.name === 'tf_device')!;
       expect(device.httpOnly).toBe(true);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
+  loginAnswerSchema,
   loginBodySchema,
   messageSchema,
   okSchema,
@@ -32,6 +33,7 @@ import {
   resetPassword,
   sessionView,
 } from './auth.usecases';
+import { setPendingLoginCookie, twoFactorRoutes } from './auth.two-factor.routes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer, config, tasks } = app.deps;
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie',
         body: loginBodySchema,
-        response: { 200: sessionSchema, ...errorResponses(429) },
+        response: { 200: loginAnswerSchema, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -59,11 +61,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceToken: request.cookies[DEVICE_COOKIE],
         ...requestMeta(request),
       });
+      if (result.kind === 'two-factor') {
+        // No session yet: the code comes next (POST /api/auth/login/two-factor).
+        setPendingLoginCookie(request, reply, result.pendingToken);
+        return { twoFactorRequired: true as const };
+      }
       setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
       setDeviceCookie(request, reply, result.deviceToken);
       return result.session;
     },
   );
+
+  await app.register(twoFactorRoutes);
 
   app.post(
     '/auth/logout',

@@ -3,7 +3,7 @@ import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { SESSION_IDLE_MS } from '../../../shared/constants';
-import type { Session } from '../../../shared/schemas/auth.schemas';
+import { twoFactorRequiredFor, type Session } from '../../../shared/schemas/auth.schemas';
 import * as users from '../users/users.usecases';
 import type { Account } from '../users/users.usecases';
 import { accessRefusal } from './auth.access';
@@ -45,16 +45,22 @@ export interface AuthContext {
   sessionId: string;
   user: Account['user'];
   branch: Account['branch'];
+  /** A super admin without two-factor sign-in: only its set-up (and 'self' routes) until done. */
+  mustSetUpTwoFactor: boolean;
 }
+
+const mustSetUpTwoFactor = (user: Account['user']) =>
+  twoFactorRequiredFor(user.role) && !user.twoFactorEnabled;
 
 /** What the web app needs to know of the signed-in user, and where to land. */
 export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session {
   const { user, branch } = account;
-  const home =
-    user.role === 'super_admin'
-      ? '/admin'
-      : user.mustChangePassword
-        ? '/change-password'
+  const home = user.mustChangePassword
+    ? '/change-password'
+    : mustSetUpTwoFactor(user)
+      ? '/two-factor'
+      : user.role === 'super_admin'
+        ? '/admin'
         : '/usersidebar/billing';
   return {
     user: {
@@ -63,6 +69,8 @@ export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session 
       email: user.email,
       role: user.role,
       mustChangePassword: user.mustChangePassword,
+      twoFactorEnabled: user.twoFactorEnabled,
+      mustSetUpTwoFactor: mustSetUpTwoFactor(user),
     },
     branch: branch
       ? {
@@ -77,7 +85,8 @@ export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session 
   };
 }
 
-function assertAllowed(account: Account, now: Date) {
+/** Refuses an account whose plan or status does not allow work now (auth.access.ts). */
+export function assertAllowed(account: Account, now: Date) {
   const refusal = accessRefusal(account.user, account.branch, now);
   if (refusal) throw authErrors.refused(refusal);
 }
@@ -96,10 +105,12 @@ export function slowDownMs(failures: number): number {
 }
 
 /**
- * Decides whether this attempt may check a password and, if so, records it as failed before
- * the check, all under a lock on the account (and address): parallel attempts see each other.
+ * Decides whether this attempt may check a password (or a two-factor code: `email` is then
+ * `two-factor:<user id>`) and, if so, records it as failed before the check, all under a lock
+ * on the account (and address): parallel attempts see each other. Answers the attempt's id, to
+ * mark it succeeded when the check passes.
  */
-async function admitAttempt(
+export async function admitAttempt(
   db: Db,
   {
     email,
@@ -131,6 +142,88 @@ async function admitAttempt(
   });
 }
 
+/** Marks an admitted attempt as the right password or code: it no longer counts. */
+export const markAttemptSucceeded = repo.markLoginSucceeded;
+
+/** The device cookie's hash when that browser signed in to the account before, else null. */
+export async function trustedDeviceHash(
+  db: DbOrTx,
+  { userId, deviceToken, now }: { userId: string; deviceToken: string | undefined; now: Date },
+): Promise<string | null> {
+  if (!deviceToken) return null;
+  const tokenHash = hashToken(deviceToken);
+  const since = new Date(now.getTime() - LOGIN_LIMITS.deviceTrustedForMs);
+  return (await repo.isTrustedDevice(db, { userId, tokenHash }, since)) ? tokenHash : null;
+}
+
+/** How long the second step of a login may take after the password. */
+export const PENDING_LOGIN_TTL_MS = 5 * MINUTE;
+
+export interface OpenedSession {
+  token: string;
+  session: Session;
+  maxAgeSeconds: number | null;
+  deviceToken: string;
+}
+
+/**
+ * A full session for a proven account (password, and the code when it has two-factor sign-in):
+ * sessions that ended without a logout are swept, the new one is stored by its hash, and the
+ * browser becomes a device that signed in to the account.
+ */
+export async function openSession(
+  tx: DbOrTx,
+  {
+    account,
+    rememberMe,
+    ip,
+    userAgent,
+    deviceToken,
+    now,
+  }: {
+    account: Account;
+    rememberMe: boolean;
+    ip: string;
+    userAgent: string | null;
+    deviceToken: string | undefined;
+    now: Date;
+  },
+): Promise<OpenedSession> {
+  const device = deviceToken ?? newToken();
+  // Sessions that ended without a logout (closed browser, idle) are swept at the next login.
+  await repo.deleteDeadSessions(
+    tx,
+    account.user.id,
+    now,
+    new Date(now.getTime() - SESSION_IDLE_MS),
+  );
+  const token = newToken();
+  const maxAgeMs = rememberMe ? REMEMBER_MAX_MS : PLAIN_SESSION_MAX_MS;
+  await repo.insertSession(tx, {
+    userId: account.user.id,
+    tokenHash: hashToken(token),
+    remember: rememberMe,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + maxAgeMs),
+    ip,
+    userAgent,
+  });
+  await repo.trustDevice(tx, { userId: account.user.id, tokenHash: hashToken(device), at: now });
+  return {
+    token,
+    session: sessionView(account),
+    maxAgeSeconds: rememberMe ? Math.floor(REMEMBER_MAX_MS / 1000) : null,
+    deviceToken: device,
+  };
+}
+
+/**
+ * Login's answer: a session, or (the account has two-factor sign-in) a pending login whose
+ * token goes in a short-lived cookie until the code comes.
+ */
+export type LoginResult =
+  ({ kind: 'session' } & OpenedSession) | { kind: 'two-factor'; pendingToken: string };
+
 export async function login({
   db,
   clock,
@@ -150,27 +243,15 @@ export async function login({
   userAgent: string | null;
   /** The device cookie the browser sent, if any. */
   deviceToken: string | undefined;
-}): Promise<{
-  token: string;
-  session: Session;
-  maxAgeSeconds: number | null;
-  deviceToken: string;
-}> {
+}): Promise<LoginResult> {
   const now = clock();
   const account = await users.findAccountByEmail(db, email);
-  const presentedDevice = deviceToken ? hashToken(deviceToken) : null;
-  const trusted =
-    account && presentedDevice
-      ? await repo.isTrustedDevice(
-          db,
-          { userId: account.user.id, tokenHash: presentedDevice },
-          new Date(now.getTime() - LOGIN_LIMITS.deviceTrustedForMs),
-        )
-      : false;
   const attemptId = await admitAttempt(db, {
     email,
     ip,
-    deviceHash: trusted ? presentedDevice : null,
+    deviceHash: account
+      ? await trustedDeviceHash(db, { userId: account.user.id, deviceToken, now })
+      : null,
     now,
   });
   const valid = account
@@ -183,34 +264,24 @@ export async function login({
   // Plan and account messages come only after the password is proven.
   assertAllowed(account, now);
 
-  const device = deviceToken ?? newToken();
-  // Sessions that ended without a logout (closed browser, idle) are swept at the next login.
-  await repo.deleteDeadSessions(
-    db,
-    account.user.id,
-    now,
-    new Date(now.getTime() - SESSION_IDLE_MS),
-  );
-  const token = newToken();
-  const maxAgeMs = rememberMe ? REMEMBER_MAX_MS : PLAIN_SESSION_MAX_MS;
-  await db.transaction(async (tx) => {
-    await repo.insertSession(tx, {
-      userId: account.user.id,
-      tokenHash: hashToken(token),
-      remember: rememberMe,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + maxAgeMs),
-      ip,
-      userAgent,
+  if (account.user.twoFactorEnabled) {
+    const pendingToken = newToken();
+    await db.transaction(async (tx) => {
+      await repo.deletePendingLoginsOf(tx, account.user.id, now);
+      await repo.insertPendingLogin(tx, {
+        userId: account.user.id,
+        tokenHash: hashToken(pendingToken),
+        remember: rememberMe,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PENDING_LOGIN_TTL_MS),
+      });
     });
-    await repo.trustDevice(tx, { userId: account.user.id, tokenHash: hashToken(device), at: now });
-  });
-  return {
-    token,
-    session: sessionView(account),
-    maxAgeSeconds: rememberMe ? Math.floor(REMEMBER_MAX_MS / 1000) : null,
-    deviceToken: device,
-  };
+    return { kind: 'two-factor', pendingToken };
+  }
+  const opened = await db.transaction((tx) =>
+    openSession(tx, { account, rememberMe, ip, userAgent, deviceToken, now }),
+  );
+  return { kind: 'session', ...opened };
 }
 
 /**
@@ -244,7 +315,12 @@ export async function authenticate({
     throw refusal;
   }
   if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, now);
-  return { sessionId: session.id, user: account.user, branch: account.branch };
+  return {
+    sessionId: session.id,
+    user: account.user,
+    branch: account.branch,
+    mustSetUpTwoFactor: mustSetUpTwoFactor(account.user),
+  };
 }
 
 export async function logout({ db, token }: { db: Db; token: string | undefined }) {
@@ -255,7 +331,8 @@ export async function logout({ db, token }: { db: Db; token: string | undefined 
 
 /**
  * The one way a password changes (own change, reset link, admin or manager reset): the hash is
- * stored, and the user's sessions (but `keepSessionId`) and every reset link end with it.
+ * stored, and the user's sessions (but `keepSessionId`), every reset link and every login
+ * waiting for its second step end with it.
  */
 export async function setNewPassword(
   tx: DbOrTx,
@@ -276,6 +353,7 @@ export async function setNewPassword(
   await users.setPasswordHash(tx, userId, passwordHash, { mustChange, at });
   await repo.deleteSessionsOf(tx, [userId], keepSessionId);
   await repo.deleteResetTokens(tx, userId);
+  await repo.deletePendingLoginsOf(tx, userId);
 }
 
 /** Ends every session of a user (deactivated, reactivated). */

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, sessions, users } from '../../db/schema';
+import { branches, sessions, twoFactorCredentials, users } from '../../db/schema';
 
 /** The only file with SQL on the users table; other modules call users.usecases.ts. */
 
@@ -16,6 +16,8 @@ const accountColumns = {
     isActive: users.isActive,
     activeDate: users.activeDate,
     deactiveDate: users.deactiveDate,
+    /** Two-factor sign-in confirmed (auth's table, joined on its primary key). */
+    twoFactorEnabled: sql<boolean>`${twoFactorCredentials.secret} is not null`.mapWith(Boolean),
   },
   branch: {
     id: branches.id,
@@ -29,11 +31,12 @@ const accountColumns = {
   },
 };
 
-async function findAccount(db: DbOrTx, where: ReturnType<typeof eq>) {
+async function findAccount(db: DbOrTx, where: ReturnType<typeof and>) {
   const [row] = await db
     .select(accountColumns)
     .from(users)
     .leftJoin(branches, eq(branches.id, users.branchId))
+    .leftJoin(twoFactorCredentials, eq(twoFactorCredentials.userId, users.id))
     .where(where)
     .limit(1);
   return row ?? null;
@@ -65,6 +68,7 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(branches, eq(branches.id, users.branchId))
+    .leftJoin(twoFactorCredentials, eq(twoFactorCredentials.userId, users.id))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
@@ -95,4 +99,13 @@ export async function setPassword(
 export async function userIdsOfBranch(db: DbOrTx, branchId: string) {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.branchId, branchId));
   return rows.map((row) => row.id);
+}
+
+/** The manager of a branch (id and name), or null. */
+export async function findBranchManager(db: DbOrTx, branchId: string) {
+  const found = await findAccount(
+    db,
+    and(eq(users.branchId, branchId), eq(users.role, 'branch_manager')),
+  );
+  return found?.user ?? null;
 }

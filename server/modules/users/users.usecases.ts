@@ -8,6 +8,7 @@ export {
   emailInUse,
   findAccountByEmail,
   findAccountById,
+  findBranchManager,
   findSessionAccount,
   insertUser,
   setPassword as setPasswordHash,
