@@ -940,7 +940,11 @@ export const auditLog = pgTable(
     data: jsonb('data'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_branch_created_at_idx').on(t.branchId, t.createdAt)],
+  (t) => [
+    index('audit_log_branch_created_at_idx').on(t.branchId, t.createdAt),
+    // One thing's trail, e.g. a bill's status history on its Associated Orders panel.
+    index('audit_log_entity_idx').on(t.branchId, t.entity, t.entityId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
