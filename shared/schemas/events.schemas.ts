@@ -17,6 +17,8 @@ export const branchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('table.changed'), tableId: z.string(), at }),
   /** A bill was paid (the table is cleared too: a table.changed follows). */
   z.object({ type: z.literal('bill.paid'), tableId: z.string(), billId: z.string(), at }),
+  /** A Due bill was settled (dues list, payment report, overview). */
+  z.object({ type: z.literal('bill.settled'), billId: z.string(), at }),
   /** Ingredient quantities changed (sale deduction, stock added). */
   z.object({ type: z.literal('stock.changed'), at }),
 ]);

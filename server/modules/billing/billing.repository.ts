@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import {
+  auditLog,
   billCounters,
   billLines,
   billPayments,
@@ -125,4 +127,60 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       .orderBy(asc(billPayments.receivedAt), asc(billPayments.id)),
   ]);
   return { ...bill, lines, payments };
+}
+
+/**
+ * A bill's status, method and total, its row locked until the transaction ends: settlements of
+ * one bill wait here for each other, so only the first finds it Due.
+ */
+export async function lockBill(db: DbOrTx, branchId: string, id: string) {
+  const [row] = await db
+    .select({ status: bills.status, method: bills.method, totalPaise: bills.totalPaise })
+    .from(bills)
+    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The money received for a bill so far. */
+export async function paidPaise(db: DbOrTx, branchId: string, billId: string) {
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${billPayments.amountPaise}), 0)`.mapWith(Number) })
+    .from(billPayments)
+    .where(and(eq(billPayments.branchId, branchId), eq(billPayments.billId, billId)));
+  return row!.paid;
+}
+
+/** Marks a bill Settled by `method`; the rest of its money comes as `payment` (if any). */
+export async function markSettled(
+  db: DbOrTx,
+  values: { branchId: string; id: string; method: PaymentMethod; at: Date; by: string },
+  payment: NewBillPayment | null,
+) {
+  await db
+    .update(bills)
+    .set({ status: 'Settled', method: values.method, settledAt: values.at, settledBy: values.by })
+    .where(and(eq(bills.branchId, values.branchId), eq(bills.id, values.id)));
+  if (payment) await db.insert(billPayments).values(payment);
+}
+
+/** The audit trail of one bill, oldest first, with the names of who did each change. */
+export async function billAuditTrail(db: DbOrTx, branchId: string, billId: string) {
+  return db
+    .select({
+      action: auditLog.action,
+      data: auditLog.data,
+      at: auditLog.createdAt,
+      by: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.branchId, branchId),
+        eq(auditLog.entity, 'bill'),
+        eq(auditLog.entityId, billId),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }

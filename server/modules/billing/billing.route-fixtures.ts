@@ -21,19 +21,23 @@ export const routeFixture: RouteFixture = {
       businessDate: '2026-11-22',
       subtotalPaise: 1000,
       totalPaise: 1000,
-      method: 'Cash',
-      status: 'Settled',
+      // Due, so a settlement that ignored the branch would change it (and answer 200).
+      method: 'Due',
+      status: 'Due',
+      responsible: 'Their guest',
       idempotencyKey: uuidv7(),
     });
     return table!.id;
   },
-  validBody: (_method, path) =>
-    path.endsWith('/payments')
+  validBody: (_method, path) => {
+    if (path.endsWith('/settlement')) return { method: 'UPI' };
+    return path.endsWith('/payments')
       ? {
           idempotencyKey: uuidv7(),
           expectedVersion: 0,
           status: 'Settled',
           payments: [{ method: 'Cash', amountPaise: 1000 }],
         }
-      : { name: 'Cafe', address: 'MG Road', phone: '98450 12345', timeZone: 'Asia/Kolkata' },
+      : { name: 'Cafe', address: 'MG Road', phone: '98450 12345', timeZone: 'Asia/Kolkata' };
+  },
 };

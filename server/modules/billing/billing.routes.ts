@@ -8,6 +8,10 @@ import {
   paymentBodySchema,
 } from '../../../shared/schemas/billing.schemas';
 import { uuidParam } from '../../../shared/schemas/common.schemas';
+import {
+  associatedOrdersSchema,
+  settleBodySchema,
+} from '../../../shared/schemas/payments-report.schemas';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
@@ -18,6 +22,7 @@ import {
   payTable,
   updateBranchSettings,
 } from './billing.usecases';
+import { associatedOrders, settleBill } from './settle.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
@@ -74,6 +79,47 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getBillForPrint({ db, branchId: branchIdOf(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/bills/:id/settlement',
+    {
+      config: { access: 'dues.settle' },
+      schema: {
+        tags,
+        summary:
+          'Settle a Due bill with a method (the rest of its money is one more payment row); a bill that is not Due is answered unchanged',
+        params: uuidParam,
+        body: settleBodySchema,
+        response: { 200: billSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { bill } = await settleBill({
+        db,
+        clock,
+        ...actorOf(request),
+        id: request.params.id,
+        method: request.body.method,
+      });
+      return bill;
+    },
+  );
+
+  app.get(
+    '/bills/:id/associated-orders',
+    {
+      // The dues screen (staff too) and the payment report (managers, who hold it as well).
+      config: { access: 'dues.settle' },
+      schema: {
+        tags,
+        summary: "A bill's lines, payments and status history (the 'Associated Orders' panel)",
+        params: uuidParam,
+        response: { 200: associatedOrdersSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      associatedOrders({ db, branchId: branchIdOf(request), id: request.params.id }),
   );
 
   app.get(

@@ -42,7 +42,8 @@ function billView(row: StoredBill): Bill {
   };
 }
 
-async function readBill(db: DbOrTx, branchId: string, id: string): Promise<Bill> {
+/** A bill with its lines and payments; 404 when the branch has no such bill. */
+export async function readBill(db: DbOrTx, branchId: string, id: string): Promise<Bill> {
   const row = await repo.findBill(db, branchId, id);
   if (!row) throw billNotFound();
   return billView(row);
@@ -98,6 +99,7 @@ export async function payTable({
       const serial = await repo.takeBillNumber(tx, branchId, financialYear);
       const billId = uuidv7();
       const settled = input.status === 'Settled';
+      const method = mainMethod(input);
       await repo.insertBill(
         tx,
         {
@@ -110,7 +112,7 @@ export async function payTable({
           businessDate: day,
           ...totals,
           discountBps: input.discountBps,
-          method: mainMethod(input),
+          method,
           status: input.status,
           responsible: input.responsible,
           idempotencyKey: input.idempotencyKey,
@@ -163,7 +165,12 @@ export async function payTable({
         action: settled ? 'bill.settle' : 'bill.due',
         entity: 'bill',
         entityId: billId,
-        data: { tableId, totalPaise: totals.totalPaise, status: input.status },
+        data: {
+          tableId,
+          totalPaise: totals.totalPaise,
+          status: input.status,
+          method,
+        },
         at: now,
       });
       return { bill: await readBill(tx, branchId, billId), created: true };

@@ -1,4 +1,62 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  paymentsCsvQuerySchema,
+  paymentsReportQuerySchema,
+  paymentsReportSchema,
+} from '../../../shared/schemas/payments-report.schemas';
+import { sendCsv } from '../../lib/csv';
+import { errorResponses } from '../../lib/route-errors';
+import { authOf, branchIdOf } from '../../plugins/auth';
+import type { ReportReader } from './orders.usecases';
+import { PAYMENTS_CSV_COLUMNS, paymentsCsv, paymentsReport } from './payments.usecases';
 
-// Scaffold: the payments report's routes land here (issue 9).
-export const paymentsReportRoutes: FastifyPluginAsyncZod = async () => {};
+/** The Payment History Report and its CSV export (managers: `reports.view`). */
+export const paymentsReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const readerOf = (request: FastifyRequest): ReportReader => ({
+    db: database.db,
+    clock,
+    branchId: branchIdOf(request),
+    timeZone: authOf(request).branch!.timeZone,
+  });
+  const tags = ['reports'];
+  const access = 'reports.view' as const;
+
+  app.get(
+    '/reports/payments',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Bills of a range of business days (newest first, paginated) with the totals of all that match: grand total and per payment method',
+        querystring: paymentsReportQuerySchema,
+        response: { 200: paymentsReportSchema, ...errorResponses() },
+      },
+    },
+    async (request) => paymentsReport(readerOf(request), request.query),
+  );
+
+  app.get(
+    '/reports/payments.csv',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'payment_history_report_{date}.csv of every bill that matches (streamed)',
+        querystring: paymentsCsvQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe(`CSV: ${PAYMENTS_CSV_COLUMNS.join(', ')}`),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, rows } = paymentsCsv(readerOf(request), request.query);
+      return sendCsv(reply, filename, PAYMENTS_CSV_COLUMNS, rows);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bills } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
+import { paidOfBill } from './payments.repository';
+
+/** The branch's Due bills whose table, method or responsible person contains `search`. */
+function dues(branchId: string, search: string | undefined): SQL {
+  const pattern = containsPattern(search);
+  return and(
+    eq(bills.branchId, branchId),
+    eq(bills.status, 'Due'),
+    pattern
+      ? or(
+          ilike(bills.tableLabel, pattern),
+          ilike(sql`${bills.method}::text`, pattern),
+          ilike(bills.responsible, pattern),
+        )
+      : undefined,
+  )!;
+}
+
+/** The Due bills, newest first, each with what it still owes. */
+export async function listDues(db: DbOrTx, branchId: string, search: string | undefined) {
+  return db
+    .select({
+      id: bills.id,
+      number: bills.number,
+      tableLabel: bills.tableLabel,
+      subtotalPaise: bills.subtotalPaise,
+      totalPaise: bills.totalPaise,
+      paidPaise: paidOfBill,
+      method: bills.method,
+      responsible: bills.responsible,
+      createdAt: bills.createdAt,
+    })
+    .from(bills)
+    .where(dues(branchId, search))
+    .orderBy(desc(bills.createdAt), desc(bills.id));
+}
+
+/**
+ * Who owes how much, on how many bills, since when: the Due bills grouped by responsible
+ * person whatever the case of the name ('Ravi' and 'ravi' are one person), largest first.
+ */
+export async function duesByResponsible(db: DbOrTx, branchId: string, search: string | undefined) {
+  const person = sql`lower(${bills.responsible})`;
+  return db
+    .select({
+      responsible: sql<string>`min(${bills.responsible})`,
+      billCount: sql<number>`count(*)`.mapWith(Number),
+      outstandingPaise: sql<number>`sum(${bills.totalPaise} - ${paidOfBill})`.mapWith(Number),
+      since: sql<Date>`min(${bills.createdAt})`.mapWith(bills.createdAt),
+    })
+    .from(bills)
+    .where(dues(branchId, search))
+    .groupBy(person)
+    .orderBy(desc(sql`sum(${bills.totalPaise} - ${paidOfBill})`), person);
+}

@@ -1,0 +1,38 @@
+import type { DuesReport } from '../../../shared/schemas/payments-report.schemas';
+import type { Db } from '../../db/client';
+import * as repo from './dues.repository';
+
+/**
+ * The Dues report: only Due bills (newest first, each with what it still owes: its total minus
+ * what was paid at the table), the total outstanding, and who owes how much since when. Read
+ * in one snapshot, so the list, the total and the groups always agree.
+ */
+export async function duesReport({
+  db,
+  branchId,
+  search,
+}: {
+  db: Db;
+  branchId: string;
+  search: string | undefined;
+}): Promise<DuesReport> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await repo.listDues(tx, branchId, search);
+      const groups = await repo.duesByResponsible(tx, branchId, search);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          status: 'Due' as const,
+          // A Due bill always names who owes (bills_due_responsible_check).
+          responsible: row.responsible!,
+          outstandingPaise: row.totalPaise - row.paidPaise,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        totalOutstandingPaise: groups.reduce((sum, group) => sum + group.outstandingPaise, 0),
+        byResponsible: groups.map((group) => ({ ...group, since: group.since.toISOString() })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
