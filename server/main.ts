@@ -12,7 +12,9 @@ const database = await openDatabase({
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
 await migrateDatabase(database);
-const logins = config.SEED_DEMO ? await seedDemo({ db: database.db, clock: systemClock }) : null;
+const logins = config.SEED_DEMO
+  ? await seedDemo({ db: database.db, clock: systemClock, totpKey: config.totpKey })
+  : null;
 
 const app = await buildApp({ database, config, clock: systemClock });
 
@@ -48,6 +50,7 @@ if (logins) {
   lines.push(
     '  Demo logins:',
     `    super admin     ${logins.superAdmin.email} / ${logins.superAdmin.password}`,
+    `                    two-factor key ${logins.superAdmin.twoFactorSecret} (any authenticator app)`,
     `    branch manager  ${logins.manager.email} / ${logins.manager.password}`,
     ...logins.staff.map((s) => `    staff           ${s.email} / ${s.password}`),
   );

@@ -17,7 +17,11 @@ const database = await openDatabase({
 try {
   await migrateDatabase(database);
   const started = Date.now();
-  const logins = await seedDemo({ db: database.db, clock: systemClock });
+  const logins = await seedDemo({
+    db: database.db,
+    clock: systemClock,
+    totpKey: config.totpKey,
+  });
   const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(
     logins.seeded
@@ -27,6 +31,7 @@ try {
   console.log(
     [
       `  super admin     ${logins.superAdmin.email} / ${logins.superAdmin.password}`,
+      `                  two-factor key ${logins.superAdmin.twoFactorSecret} (any authenticator app)`,
       `  branch manager  ${logins.manager.email} / ${logins.manager.password}`,
       ...logins.staff.map((s) => `  staff           ${s.email} / ${s.password}`),
     ].join('\n'),

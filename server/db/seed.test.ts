@@ -2,7 +2,9 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, businessDate } from '../../shared/dates';
 import { discountPaise } from '../../shared/money';
+import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { verifyPassword } from '../modules/auth/auth.password';
+import { openSecret } from '../modules/auth/auth.totp';
 import { createTestDatabase } from '../test/test-database';
 import type { Database, Db } from './client';
 import {
@@ -16,12 +18,19 @@ import {
   products,
   stockPurchases,
   tables,
+  twoFactorCredentials,
   users,
   vendorItems,
   vendorPayments,
   vendors,
 } from './schema';
-import { buildDemoRows, DEMO_BRANCH_CODE, seedDemo, type DemoLogins } from './seed';
+import {
+  buildDemoRows,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_BRANCH_CODE,
+  seedDemo,
+  type DemoLogins,
+} from './seed';
 
 // Noon in Bengaluru, so today's business hours are half over.
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -48,9 +57,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   const started = performance.now();
-  first = await seedDemo({ db, clock });
+  first = await seedDemo({ db, clock, totpKey: DEVELOPMENT_TOTP_KEY });
   seedMs = performance.now() - started;
-  second = await seedDemo({ db, clock });
+  second = await seedDemo({ db, clock, totpKey: DEVELOPMENT_TOTP_KEY });
 });
 
 afterAll(async () => {
@@ -84,6 +93,21 @@ it('Every demo login signs in with its printed password, and none must change it
     expect(user!.mustChangePassword).toBe(false);
     expect(user!.isActive).toBe(true);
   }
+});
+
+it('The demo super admin has two-factor sign-in on with the documented secret, sealed at rest.', async () => {
+  const [admin] = await db.select().from(users).where(eq(users.role, 'super_admin'));
+  const [credentials] = await db
+    .select()
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, admin!.id));
+  expect(first.superAdmin.twoFactorSecret).toBe(DEMO_ADMIN_TOTP_SECRET);
+  expect(credentials!.secret).not.toContain(DEMO_ADMIN_TOTP_SECRET);
+  expect(openSecret(DEVELOPMENT_TOTP_KEY, credentials!.secret!, admin!.id)).toBe(
+    DEMO_ADMIN_TOTP_SECRET,
+  );
+  // The manager and staff sign in with their password alone.
+  expect(await db.select().from(twoFactorCredentials)).toHaveLength(1);
 });
 
 it("The demo branch is on the Premium plan from before its oldest bill, in India's time zone.", async () => {

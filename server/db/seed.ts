@@ -17,7 +17,9 @@ import {
 } from '../../shared/dates';
 import { discountPaise, lineTotalPaise } from '../../shared/money';
 import { pricingPlan } from '../../shared/plans';
+import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { hashPassword } from '../modules/auth/auth.password';
+import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
 import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
 import type { Db, Tx } from './client';
 import {
@@ -55,10 +57,17 @@ export interface DemoLogin {
   password: string;
 }
 
+/**
+ * The demo super admin's two-factor secret (super admins must use two-factor sign-in). It is
+ * public on purpose, like the demo passwords: add it to an authenticator app (or compute codes
+ * from it, as the browser tests do) to sign in as the demo super admin.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'TABLEFLOWDEMOADMINTWOFACTORKEY23';
+
 export interface DemoLogins {
   /** False when the database already had a super admin and nothing was written. */
   seeded: boolean;
-  superAdmin: DemoLogin;
+  superAdmin: DemoLogin & { twoFactorSecret: string };
   manager: DemoLogin;
   staff: DemoLogin[];
 }
@@ -80,7 +89,11 @@ const BATCH_SIZE = 500;
 function demoLogins(seeded: boolean): DemoLogins {
   return {
     seeded,
-    superAdmin: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password },
+    superAdmin: {
+      email: SUPER_ADMIN.email,
+      password: SUPER_ADMIN.password,
+      twoFactorSecret: DEMO_ADMIN_TOTP_SECRET,
+    },
     manager: { email: MANAGER.email, password: MANAGER.password },
     staff: STAFF.map(({ email, password }) => ({ email, password })),
   };
@@ -823,7 +836,19 @@ async function hasSuperAdmin(db: Db | Tx): Promise<boolean> {
  * transaction. Does nothing when a super admin already exists (a real installation, or an
  * earlier seed). Returns the demo logins either way; `seeded` says whether it wrote anything.
  */
-export async function seedDemo({ db, clock }: { db: Db; clock: () => Date }): Promise<DemoLogins> {
+export async function seedDemo({
+  db,
+  clock,
+  totpKey = DEVELOPMENT_TOTP_KEY,
+}: {
+  db: Db;
+  clock: () => Date;
+  /**
+   * The server's key (config.totpKey), which seals the demo super admin's two-factor secret:
+   * the server and `npm run seed` pass it; tests may leave the development key.
+   */
+  totpKey?: Buffer;
+}): Promise<DemoLogins> {
   if (await hasSuperAdmin(db)) return demoLogins(false);
 
   // argon2 is deliberately slow: hash each distinct password once, outside the transaction.
@@ -842,6 +867,13 @@ export async function seedDemo({ db, clock }: { db: Db; clock: () => Date }): Pr
 
     await tx.insert(branches).values(rows.branch);
     await tx.insert(users).values(rows.users);
+    const superAdmin = rows.users.find((user) => user.role === 'super_admin')!;
+    await enrolWithKnownSecret(tx, {
+      key: totpKey,
+      userId: superAdmin.id!,
+      secret: DEMO_ADMIN_TOTP_SECRET,
+      at: superAdmin.createdAt!,
+    });
     await tx.insert(tables).values(rows.tables);
     await insertInBatches(rows.ingredients, (b) => tx.insert(ingredients).values(b));
     await insertInBatches(rows.products, (b) => tx.insert(products).values(b));
