@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { branchEventSchema, type BranchEvent } from '../../shared/schemas/events.schemas';
-import type { Database, DbOrTx } from '../db/client';
+import { preparedStatement, type Database, type Db, type DbOrTx } from '../db/client';
 
 /**
  * Live events of a branch (docs/api.md, "Live events"). A change publishes with pg_notify
@@ -24,8 +24,8 @@ interface Notice {
   event: BranchEvent;
 }
 
-/** The payload of `event` on EVENTS_CHANNEL (for a statement that notifies by itself). */
-export function branchNotice(branchId: string, event: BranchEventInput): string {
+/** The payload of `event` on EVENTS_CHANNEL. */
+function branchNotice(branchId: string, event: BranchEventInput): string {
   const notice: Notice = {
     branchId,
     event: { ...event, at: new Date().toISOString() } as BranchEvent,
@@ -40,6 +40,80 @@ export async function publishBranchEvent(
   event: BranchEventInput,
 ): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${branchNotice(branchId, event)})`);
+}
+
+const notifyAll = preparedStatement<unknown>(
+  'events_notify',
+  sql`select pg_notify(${EVENTS_CHANNEL}, notice)
+    from unnest(${sql.placeholder('notices')}::text[]) as notice`,
+);
+
+/**
+ * Sends the events of one database given after their change committed, in batches: one send at a
+ * time, and the events given meanwhile leave together in the next (the same event of the same
+ * branch once: an event only says what to refetch).
+ */
+class CommittedEvents {
+  private next?: { notices: Map<string, string>; sent: Promise<void>; done: () => void };
+  private sending = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  publish(branchId: string, event: BranchEventInput): Promise<void> {
+    if (!this.next) {
+      let done!: () => void;
+      const sent = new Promise<void>((resolve) => (done = resolve));
+      this.next = { notices: new Map(), sent, done };
+    }
+    const batch = this.next;
+    const key = `${branchId} ${JSON.stringify(event)}`;
+    if (!batch.notices.has(key)) batch.notices.set(key, branchNotice(branchId, event));
+    if (!this.sending) void this.drain();
+    return batch.sent;
+  }
+
+  private async drain() {
+    this.sending = true;
+    while (this.next) {
+      const batch = this.next;
+      this.next = undefined;
+      try {
+        await notifyAll(this.db, { notices: [...batch.notices.values()] });
+      } catch (error) {
+        // The changes are saved: their answers still go out; devices catch up on the next event.
+        this.log.warn({ err: error }, 'Live events could not be sent');
+      }
+      batch.done();
+    }
+    this.sending = false;
+  }
+}
+
+const committedEvents = new WeakMap<Db, CommittedEvents>();
+
+/**
+ * Sends `event` to the branch's devices for a change that has ALREADY committed (on its own,
+ * outside any transaction); resolves once it is sent. For the hot path (a tap): PostgreSQL
+ * serializes the commits of transactions that notify (a lock per database held through the
+ * commit's WAL flush), so a notify inside every tap made taps on different tables wait for each
+ * other; sent afterwards, in batches, the taps commit side by side. The caller answers after it
+ * resolves, and a retry of the same change (after a crash in between) publishes again.
+ */
+export function publishCommittedEvent(
+  db: Db,
+  log: FastifyBaseLogger,
+  branchId: string,
+  event: BranchEventInput,
+): Promise<void> {
+  let events = committedEvents.get(db);
+  if (!events) {
+    events = new CommittedEvents(db, log);
+    committedEvents.set(db, events);
+  }
+  return events.publish(branchId, event);
 }
 
 type Subscriber = (event: BranchEvent) => void;

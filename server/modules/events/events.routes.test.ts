@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { BranchEvent } from '../../../shared/schemas/events.schemas';
@@ -99,6 +100,34 @@ describe('live events', () => {
     expect(await their.waitFor(() => true, 300)).toBe(false);
     ours.close();
     their.close();
+  });
+
+  it('sends table.changed for each of many parallel taps on several tables, and again for a retried op id', async () => {
+    const ours = await openStream(baseUrl, staffCookie);
+    await expect.poll(ours.text).toContain('retry: 2000');
+    const staff = tablesAs(t.app, staffCookie);
+    const tables = await Promise.all(
+      ['E2', 'E3', 'E4', 'E5'].map(
+        async (label) => (await staff.addTable(label)).json() as TableSummary,
+      ),
+    );
+    await expect.poll(() => ours.events().length).toBe(tables.length);
+    const opId = uuidv7();
+    const answers = await Promise.all([
+      ...tables.flatMap((each) => Array.from({ length: 5 }, () => staff.line(each.id, dosa, 1))),
+      staff.line(table.id, dosa, 1, opId),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(21).fill(200));
+    const changed = (tableId: string) => () =>
+      ours.events().filter((event) => event.type === 'table.changed' && event.tableId === tableId)
+        .length;
+    for (const each of [...tables, table]) await expect.poll(changed(each.id)).toBeGreaterThan(0);
+    // The retry changes nothing, but tells the branch again (its first attempt may have died
+    // between the commit and the event).
+    const before = changed(table.id)();
+    expect((await staff.line(table.id, dosa, 1, opId)).statusCode).toBe(200);
+    await expect.poll(changed(table.id)).toBe(before + 1);
+    ours.close();
   });
 
   it('sends nothing for a change that was refused (the transaction rolled back)', async () => {

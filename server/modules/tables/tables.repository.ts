@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { preparedStatement, type DbOrTx } from '../../db/client';
-import { EVENTS_CHANNEL } from '../../lib/events';
 import { orderLines, orderOps, products, tables } from '../../db/schema';
 
 const liveTable = (branchId: string, id: string) =>
@@ -178,8 +177,8 @@ export type LineChangeStatus =
  *   is the table's current state, so the line is lowered, or deleted at zero or below, exactly.
  *   If another change committed meanwhile nothing is written and the answer is 'stale': the
  *   caller runs it again after locking the table (see the use case).
- * - `pg_notify` sends the 'table.changed' notice (`notice`, built by server/lib/events.ts) when
- *   the version was bumped; like any notify it leaves only when the statement commits.
+ * - No `pg_notify` here: a notify would serialize the commits of all taps (see
+ *   `publishCommittedEvent`); the use case sends the live event after the commit.
  * - The answer: a status, the table's new version, and whether the snapshot was current
  *   (`fresh`: no other change committed between the snapshot and the bump); then the order is
  *   the snapshot's other lines plus the changed line as the write returned it. A stale
@@ -260,8 +259,7 @@ function lineChangeStatement(increment: boolean) {
       select 1 where exists (select 1 from snap) and not exists (select 1 from seen)
         and exists (select 1 from product_ok)
     ),
-    ${writes},
-    notified as (select pg_notify(${EVENTS_CHANNEL}, ${value('notice')}) from bumped)
+    ${writes}
     select
       case
         when exists (select 1 from bumped) then 'applied'
@@ -271,7 +269,6 @@ function lineChangeStatement(increment: boolean) {
         when ${delta} > 0 then 'replayed'
         else 'stale'
       end as status,
-      (select count(*) from notified)::int as notified,
       (select label from snap) as label,
       (select version from bumped) as version,
       (select version from bumped) = (select version from snap) + 1 as fresh,
@@ -296,7 +293,6 @@ export async function changeLine(
     opId: string;
     delta: number;
     at: Date;
-    notice: string;
   },
 ) {
   const statement = change.delta > 0 ? lineChange.increment : lineChange.decrement;

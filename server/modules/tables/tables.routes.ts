@@ -126,6 +126,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       changeLine({
         db,
         clock,
+        log: request.log,
         branchId: branchIdOf(request),
         tableId: request.params.tableId,
         change: request.body,

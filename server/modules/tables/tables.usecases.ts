@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   TableList,
@@ -9,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { branchNotice, publishBranchEvent } from '../../lib/events';
+import { publishBranchEvent, publishCommittedEvent } from '../../lib/events';
 import {
   lineProductNotFound,
   tableLabelTaken,
@@ -230,21 +231,25 @@ export function removeTable({
 
 /**
  * One tap on the order screen, applied exactly once, in one statement (the repository's
- * `changeLine` explains it): the op id, the version bump, the line and the live event are
- * written together or not at all, and a retry (even in parallel) changes nothing and answers
- * the order as it is now. The answer comes from the same statement when its snapshot was
- * current; otherwise (a retry, or another device's tap committed meanwhile) the order is read
- * again. A decrement that met another change first runs again behind the table's lock.
+ * `changeLine` explains it): the op id, the version bump and the line are written together or
+ * not at all, and a retry (even in parallel) changes nothing and answers the order as it is now.
+ * The answer comes from the same statement when its snapshot was current; otherwise (a retry,
+ * or another device's tap committed meanwhile) the order is read again. A decrement that met
+ * another change first runs again behind the table's lock. The live event is sent once the
+ * change has committed (`publishCommittedEvent`: batched, outside the tap's transaction), before
+ * the answer; a retry sends it again, in case the first attempt died in between.
  */
 export async function changeLine({
   db,
   clock,
+  log,
   branchId,
   tableId,
   change,
 }: {
   db: Db;
   clock: Clock;
+  log: FastifyBaseLogger;
   branchId: string;
   tableId: string;
   change: z.output<typeof lineChangeSchema>;
@@ -257,7 +262,6 @@ export async function changeLine({
     opId: change.opId,
     delta: change.delta,
     at,
-    notice: branchNotice(branchId, { type: 'table.changed', tableId }),
   };
   let result = await repo.changeLine(db, input);
   if (result.status === 'stale') {
@@ -269,6 +273,7 @@ export async function changeLine({
   }
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
+  await publishCommittedEvent(db, log, branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
   }
