@@ -218,9 +218,9 @@ describe('GET /api/dashboard (the branch overview)', () => {
     expect(after.today).toEqual({ salesPaise: 10500, bills: 1 });
   });
 
-  it('adds up dues still owed (total less money received) and names the oldest', async () => {
+  it('adds up dues still owed (total less money received) and names the oldest; a settled due leaves', async () => {
     const b = await newBranch();
-    await b.billAt(ist('2026-11-02', '13:00'), [[b.chai, 4]], {
+    const oldest = await b.billAt(ist('2026-11-02', '13:00'), [[b.chai, 4]], {
       status: 'Due',
       responsible: 'Anil',
       payments: [{ method: 'Cash', amountPaise: 5000 }],
@@ -237,6 +237,14 @@ describe('GET /api/dashboard (the branch overview)', () => {
       // ₹120 − ₹50 received, and ₹90.
       outstandingPaise: 7000 + 9000,
       oldestAt: ist('2026-11-02', '13:00').toISOString(),
+    });
+
+    const settled = await b.staff('POST', `/api/bills/${oldest.id}/settlement`, { method: 'UPI' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await b.overview()).dues).toEqual({
+      count: 1,
+      outstandingPaise: 9000,
+      oldestAt: ist('2026-11-20', '19:00').toISOString(),
     });
   });
 

@@ -19,7 +19,9 @@ export function useBranchOverview() {
   return useQuery(branchOverviewQueryOptions);
 }
 
-// Another device took an order, billed a table or moved stock: the figures are stale.
+// Another device took an order, billed a table, settled a due or moved stock: the figures
+// are stale.
 onBranchEvent('table.changed', () => [branchOverviewQueryKey]);
 onBranchEvent('bill.paid', () => [branchOverviewQueryKey]);
+onBranchEvent('bill.settled', () => [branchOverviewQueryKey]);
 onBranchEvent('stock.changed', () => [branchOverviewQueryKey]);
