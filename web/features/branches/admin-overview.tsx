@@ -94,11 +94,11 @@ function Renewals({ renewals }: { renewals: Overview['renewals'] }) {
             <Text size="sm" c="dimmed">
               {text.within(days)}
             </Text>
-            <Text fz={24} fw={700} lh={1.2} c={days === 7 ? 'orange.9' : undefined}>
-              {text.branches(figures.count)}
+            <Text fz={28} fw={700} lh={1.2} c={days === 7 ? 'orange.9' : undefined}>
+              {figures.count}
             </Text>
-            <Text size="sm" style={numeric}>
-              {formatInr(figures.amountPaise)}
+            <Text size="sm">
+              {text.branches(figures.count)} · {formatInr(figures.amountPaise)}
             </Text>
           </div>
         ))}
@@ -196,8 +196,6 @@ function DemoRequestsByWeek({ weeks }: { weeks: Overview['demoRequestsByWeek'] }
           dataKey="week"
           series={[{ name: 'requests', label: text.requests, color: 'brand.7' }]}
           yAxisProps={{ allowDecimals: false }}
-          tickLine="y"
-          gridAxis="y"
           xAxisProps={{ interval: 'preserveStartEnd' }}
         />
       </div>
