@@ -23,7 +23,7 @@ import {
   writePerformanceSection,
   type Scenario,
 } from './support';
-import { generateYearOfData, type YearOfData } from './year-of-data';
+import { generateYearOfData, vacuumAnalyze, type YearOfData } from './year-of-data';
 
 /** Timed requests per measurement, after WARM_UP untimed ones. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -32,6 +32,8 @@ const WARM_UP = 3;
  *  the whole run). */
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 15_000);
 const SAMPLE_MS = 50;
+/** How long a request before ANALYZE may take before the server is stopped. */
+const PROBE_TIMEOUT_MS = 10_000;
 const TARGETS = { reportMs: 150, overviewMs: 100 };
 /** The PostgreSQL server; a database `tf_bench_<time>` is made on it for the run and dropped. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -65,10 +67,20 @@ interface ExportRun {
   peakRssKb: number;
 }
 
+interface Probe {
+  label: string;
+  /** null: no answer within PROBE_TIMEOUT_MS; undefined: not asked (an earlier one hung). */
+  ms?: number | null;
+  status?: number;
+}
+
 interface EngineResult {
   engine: Engine;
   version: string;
   generateSeconds: number;
+  vacuumSeconds: number;
+  /** PGlite: one request each on the database as generated, before VACUUM ANALYZE. */
+  unanalysed?: Probe[];
   data: YearOfData;
   serverStartSeconds: number;
   idleRssKb: number;
@@ -138,6 +150,55 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 
 /** Starts the peak (VmHWM) of a process again from its current resident size. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/** Signs in through the API and answers the session cookie. */
+async function signIn(url: string, email: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('tf_session='));
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie;
+}
+
+/**
+ * One request each of `plan` on a server of its own, in order; the first that takes longer than
+ * PROBE_TIMEOUT_MS ends the probe (the server is stopped, however busy it is).
+ */
+async function probeOnce(
+  env: Record<string, string>,
+  email: string,
+  plan: [string, string, number][],
+): Promise<Probe[]> {
+  const server = await startServerProcess(env);
+  const probes: Probe[] = plan.map(([label]) => ({ label }));
+  try {
+    const cookie = await signIn(server.url, email);
+    for (const [i, [, path]] of plan.entries()) {
+      const started = performance.now();
+      try {
+        const answer = await fetch(`${server.url}${path}`, {
+          headers: { cookie },
+          signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+        });
+        await answer.arrayBuffer();
+        probes[i] = { ...probes[i]!, ms: performance.now() - started, status: answer.status };
+      } catch {
+        probes[i] = { ...probes[i]!, ms: null };
+        break;
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return probes;
+}
 
 // --- measurements ---------------------------------------------------------------------------
 
@@ -264,38 +325,45 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       await database.close();
     }
 
-    const startedServer = performance.now();
-    server = await startServerProcess(
-      databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: data!.path },
-    );
-    const serverStartSeconds = (performance.now() - startedServer) / 1000;
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: branch.manager.email, password: PASSWORD, rememberMe: false }),
-    });
-    if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith('tf_session='));
-    if (!cookie) throw new Error('login set no session cookie');
-    const idleRssKb = memoryOf(server.pid).rss;
-
-    const http = keepAliveClient(server.url, 1, { cookie });
+    const serverEnv: Record<string, string> = databaseUrl
+      ? { DATABASE_URL: databaseUrl }
+      : { DATA_DIR: data!.path };
     const year = `from=${generated.firstDay}&to=${generated.lastDay}`;
     const month = `from=${addDays(generated.lastDay, -29)}&to=${generated.lastDay}`;
     const report = TARGETS.reportMs;
     const plan: [string, string, number][] = [
-      ['orders, year', `/api/reports/orders?${year}&page=1`, report],
-      ['orders, month', `/api/reports/orders?${month}&page=1`, report],
-      ['charts, year', `/api/reports/charts?${year}`, report],
-      ['charts, month', `/api/reports/charts?${month}`, report],
-      ['payments, year', `/api/reports/payments?${year}&page=1`, report],
-      ['payments, month', `/api/reports/payments?${month}&page=1`, report],
-      ['dues', `/api/reports/dues`, report],
       ['overview', `/api/dashboard`, TARGETS.overviewMs],
+      ['dues', `/api/reports/dues`, report],
+      ['payments, month', `/api/reports/payments?${month}&page=1`, report],
+      ['payments, year', `/api/reports/payments?${year}&page=1`, report],
+      ['charts, month', `/api/reports/charts?${month}`, report],
+      ['charts, year', `/api/reports/charts?${year}`, report],
+      ['orders, month', `/api/reports/orders?${month}&page=1`, report],
+      ['orders, year', `/api/reports/orders?${year}&page=1`, report],
     ];
+
+    // PGlite has no autovacuum: a database the server grew itself has no planner statistics.
+    let unanalysed: Probe[] | undefined;
+    if (!databaseUrl) {
+      console.log(`  ${engine}: one request each before ANALYZE …`);
+      unanalysed = await probeOnce(serverEnv, branch.manager.email, plan);
+    }
+    const reopened = await openDatabase({ databaseUrl, dataDir: data?.path });
+    const startedVacuum = performance.now();
+    try {
+      await vacuumAnalyze(reopened.db);
+    } finally {
+      await reopened.close();
+    }
+    const vacuumSeconds = (performance.now() - startedVacuum) / 1000;
+
+    const startedServer = performance.now();
+    server = await startServerProcess(serverEnv);
+    const serverStartSeconds = (performance.now() - startedServer) / 1000;
+    const cookie = await signIn(server.url, branch.manager.email);
+    const idleRssKb = memoryOf(server.pid).rss;
+
+    const http = keepAliveClient(server.url, 1, { cookie });
     const timings: Timing[] = [];
     try {
       for (const [label, path, target] of plan) {
@@ -317,6 +385,8 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       engine,
       version: `${engine} ${version}`,
       generateSeconds,
+      vacuumSeconds,
+      unanalysed,
       data: generated,
       serverStartSeconds,
       idleRssKb,
@@ -403,13 +473,31 @@ const markdownTable = (head: string[], rows: string[][]) =>
     ...rows.map((row) => `| ${[...row, ...head.slice(row.length).map(() => '')].join(' | ')} |`),
   ].join('\n');
 
+const probeCell = (p: Probe) =>
+  p.ms === undefined
+    ? 'not asked'
+    : p.ms === null
+      ? `no answer in ${PROBE_TIMEOUT_MS / 1000} s`
+      : `${p.status === 200 ? '' : `HTTP ${p.status}, `}${p.ms.toFixed(0)} ms`;
+
+/** The PGlite requests before ANALYZE, as a sentence for the doc and the console. */
+function unanalysedText(results: EngineResult[]): string {
+  const probes = results.find((r) => r.unanalysed)?.unanalysed;
+  if (!probes) return '';
+  return `
+PGlite before VACUUM ANALYZE (the database as written, without planner statistics, as an
+embedded database the server grew itself is today: PGlite runs no autovacuum), one request
+each, in this order: ${probes.map((p) => `${p.label} ${probeCell(p)}`).join('; ')}.
+`;
+}
+
 function markdown(results: EngineResult[], load: { before: string; after: string }): string {
   const machine = machineInfo();
   const data = results[0]?.data;
   const generated = results
     .map(
       (r) =>
-        `${r.engine} ${r.generateSeconds.toFixed(1)} s (server start ${r.serverStartSeconds.toFixed(1)} s, ${mb(r.idleRssKb)} MB resident after sign-in)`,
+        `${r.engine} ${r.generateSeconds.toFixed(1)} s, then VACUUM ANALYZE ${r.vacuumSeconds.toFixed(1)} s (server start ${r.serverStartSeconds.toFixed(1)} s, ${mb(r.idleRssKb)} MB resident after sign-in)`,
     )
     .join('; ');
   return `
@@ -434,7 +522,7 @@ exports are streamed and counted by the bench; the server's resident memory is r
 each export, at the end).
 
 ${markdownTable(TIMING_HEAD, results.flatMap(timingRows))}
-
+${unanalysedText(results)}
 Targets of issue 9: each report's first page with its totals < ${TARGETS.reportMs} ms, the
 branch overview < ${TARGETS.overviewMs} ms (compared with the p95 above).
 
@@ -458,7 +546,7 @@ export const reportsScenario: Scenario = {
     load.after = loadAverage();
     console.log(`\nLoad average after: ${load.after}\n`);
     printTable(TIMING_HEAD, results.flatMap(timingRows));
-    console.log('');
+    console.log(unanalysedText(results));
     printTable(EXPORT_HEAD, results.flatMap(exportRows));
     await writePerformanceSection(
       '## Reports on a year of data (`npm run bench -- reports`)',
