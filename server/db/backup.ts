@@ -2,7 +2,7 @@
  * Backups (`npm run backup`, `npm run restore`) in one logical format for both engines, so a
  * PGlite backup restores into PostgreSQL (moving a branch off the embedded database) and back.
  *
- * The file is gzipped JSON lines: a header (format, engine, the applied migrations' hashes),
+ * The file is gzipped JSON lines: a header (format, engine, the migrations applied),
  * then each table of the `public` schema as a line `{ table, columns, rows }` followed by
  * `rows` lines, one row each as PostgreSQL's own `to_jsonb(row)` text (never parsed here, so
  * numbers, times and text come back exactly), then a trailer with the totals: a file cut short
@@ -27,6 +27,7 @@ import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Config } from '../config';
 import {
@@ -44,24 +45,29 @@ const FORMAT_VERSION = 1;
 /** Rows per cursor fetch and per INSERT: a few hundred KB of JSON at most. */
 const BATCH_ROWS = 1000;
 
-interface Header {
-  format: typeof FORMAT;
-  version: number;
-  createdAt: string;
-  engine: DatabaseKind;
-  /** sha256 of each applied migration, oldest first (drizzle's `__drizzle_migrations.hash`). */
-  migrations: string[];
-}
-interface TableHeader {
-  table: string;
-  columns: string[];
-  rows: number;
-}
-interface Trailer {
-  end: true;
-  tables: number;
-  rows: number;
-}
+const headerSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.number(),
+  createdAt: z.string(),
+  engine: z.enum(['pglite', 'postgres']),
+  /**
+   * Each applied migration by its journal time (drizzle's `created_at`, what drizzle itself
+   * compares), oldest first: unlike its hash, the same on a checkout with CRLF line ends.
+   */
+  migrations: z.array(z.string()),
+});
+const tableHeaderSchema = z.object({
+  table: z.string(),
+  columns: z.array(z.string()),
+  rows: z.number().int().min(0),
+});
+const trailerSchema = z.object({
+  end: z.literal(true),
+  tables: z.number(),
+  rows: z.number(),
+});
+const sectionSchema = z.union([tableHeaderSchema, trailerSchema]);
+type Header = z.infer<typeof headerSchema>;
 
 export interface BackupSummary {
   engine: DatabaseKind;
@@ -152,7 +158,9 @@ async function* backupLines(
       sql`select count(*)::text as rows from ${sql.identifier(table)}`,
     );
     const rows = Number(counted!.rows);
-    yield JSON.stringify({ table, columns, rows } satisfies TableHeader) + '\n';
+    yield (
+      JSON.stringify({ table, columns, rows } satisfies z.infer<typeof tableHeaderSchema>) + '\n'
+    );
     await tx.execute(sql`declare backup_rows no scroll cursor for
       select to_jsonb(t)::text as row from ${sql.identifier(table)} t`);
     let written = 0;
@@ -172,8 +180,11 @@ async function* backupLines(
     summary.rows += rows;
   }
   yield (
-    JSON.stringify({ end: true, tables: summary.tables, rows: summary.rows } satisfies Trailer) +
-    '\n'
+    JSON.stringify({
+      end: true,
+      tables: summary.tables,
+      rows: summary.rows,
+    } satisfies z.infer<typeof trailerSchema>) + '\n'
   );
 }
 
@@ -183,11 +194,11 @@ async function appliedMigrations(db: DbOrTx): Promise<string[]> {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!schema!.present) return [];
-  const rows = await rowsOf<{ hash: string }>(
+  const rows = await rowsOf<{ when: string }>(
     db,
-    sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
+    sql`select created_at::text as when from drizzle.__drizzle_migrations order by created_at, id`,
   );
-  return rows.map((r) => r.hash);
+  return rows.map((r) => r.when);
 }
 
 /** Writes a backup of the whole database to `path` (gzipped; written aside, then renamed). */
@@ -233,17 +244,20 @@ async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<string> {
 const notABackup = () => new BackupError('This file is not a TableFlow backup.');
 const cutShort = () => new BackupError('The backup file is incomplete: it ends too early.');
 
-function parseLine<T>(line: string): T {
+function parseLine<T>(line: string, schema: z.ZodType<T>): T {
+  let value: unknown;
   try {
-    return JSON.parse(line) as T;
+    value = JSON.parse(line);
   } catch {
     throw notABackup();
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw notABackup();
+  return parsed.data;
 }
 
 /** The backup's migrations must be this version's first ones (an older backup is fine). */
 function checkMigrations(header: Header, known: string[]) {
-  if (header.format !== FORMAT || !Array.isArray(header.migrations)) throw notABackup();
   if (header.version !== FORMAT_VERSION) {
     throw new BackupError(`The backup has format ${header.version}: this version reads only 1.`);
   }
@@ -253,7 +267,7 @@ function checkMigrations(header: Header, known: string[]) {
         `version has ${known.length}): restore it with that version.`,
     );
   }
-  const differs = header.migrations.findIndex((hash, i) => hash !== known[i]);
+  const differs = header.migrations.findIndex((when, i) => when !== known[i]);
   if (differs !== -1) {
     throw new BackupError(
       `Migration ${differs + 1} of the backup is not this version's: it comes from another TableFlow.`,
@@ -298,9 +312,9 @@ export async function dropSchema(db: Db): Promise<void> {
 export async function migrateTo(database: Database, count: number) {
   const folder = await mkdtemp(join(tmpdir(), 'tableflow-migrations-'));
   try {
-    const journal = parseLine<{ entries: { tag: string }[] }>(
+    const journal = JSON.parse(
       await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    );
+    ) as { entries: { tag: string }[] };
     journal.entries = journal.entries.slice(0, count);
     await mkdir(join(folder, 'meta'));
     await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
@@ -323,8 +337,10 @@ async function restoreLines(
     if (line.done) throw cutShort();
     return line.value;
   };
-  const header = parseLine<Header>(await next());
-  const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.hash);
+  const header = parseLine(await next(), headerSchema);
+  const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) =>
+    String(m.folderMillis),
+  );
   checkMigrations(header, known);
   await prepareTarget(database, force);
   await migrateTo(database, header.migrations.length);
@@ -334,7 +350,7 @@ async function restoreLines(
     let tables = 0;
     let rows = 0;
     for (;;) {
-      const section = parseLine<TableHeader | Trailer>(await next());
+      const section = parseLine(await next(), sectionSchema);
       if ('end' in section) {
         if (section.tables !== tables || section.rows !== rows) throw cutShort();
         return { tables, rows };
