@@ -252,7 +252,7 @@ const HOUR_WEIGHTS: [hour: number, weight: number][] = [
 // ---------------------------------------------------------------------------------------------
 
 /** mulberry32: tiny, fast, good enough for demo data; the same seed gives the same stream. */
-function createRng(seed: number) {
+export function createRng(seed: number) {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
