@@ -9,6 +9,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   changePassword: '/change-password',
+  /** Two-factor sign-in of the signed-in user (set up, turn off); forced for super admins. */
+  twoFactor: '/two-factor',
   admin: '/admin',
   branches: '/branches',
   adminDashboard: '/admin-dashboard',

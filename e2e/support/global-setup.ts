@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
+import { signInDemoAdmin } from './helpers';
 
 /**
  * Starts what the browser tests talk to: a real SMTP sink (mails land in .tmp/e2e-mail as
@@ -49,6 +50,10 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
+  // The workers inherit these: the demo admin's one session of the run (two-factor sign-in).
+  const admin = await signInDemoAdmin();
+  process.env.E2E_ADMIN_SESSION = admin.session;
+  process.env.E2E_ADMIN_LAST_STEP = String(admin.step);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../server/db/seed';
+import { totpCode, totpStep } from '../../server/modules/auth/auth.totp';
 import { E2E_BASE_URL, E2E_MAIL_DIR } from './env';
 
 export const DEMO = {
@@ -12,12 +14,74 @@ let counter = 0;
 /** Unique per test run and worker, so tests never collide on codes or emails. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${process.pid % 1000}${++counter}`;
 
+/**
+ * The demo super admin signs in with a code of two-factor sign-in, and the server takes each
+ * 30-second code once: more admin logins than that in a run cannot all type one. So the global
+ * setup signs the demo admin in once (signInDemoAdmin) and every test that logs in as the demo
+ * admin shares that session (E2E_ADMIN_SESSION). The login screen's code step itself is tested
+ * in two-factor.spec.ts.
+ */
+export async function signInDemoAdmin(): Promise<{ session: string; step: number }> {
+  const post = (path: string, body: object, cookie?: string) =>
+    fetch(`${E2E_BASE_URL}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const cookieOf = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0];
+  const first = await post('login', DEMO.admin);
+  const step = totpStep(new Date());
+  const second = await post(
+    'login/two-factor',
+    { code: totpCode(DEMO_ADMIN_TOTP_SECRET, step) },
+    cookieOf(first, 'tf_pending'),
+  );
+  if (!second.ok) throw new Error(`demo admin sign-in: ${second.status} ${await second.text()}`);
+  return { session: cookieOf(second, 'tf_session')!.slice('tf_session='.length), step };
+}
+
+const isDemoAdmin = (email: string, password: string) =>
+  email === DEMO.admin.email && password === DEMO.admin.password;
+
+function demoAdminSession() {
+  const session = process.env.E2E_ADMIN_SESSION;
+  if (!session) throw new Error('The global setup signs the demo admin in (E2E_ADMIN_SESSION)');
+  return session;
+}
+
+/**
+ * A code of the demo admin's app that this run has not used yet (the global setup used one):
+ * for a test of the login screen's code step.
+ */
+export function unusedDemoAdminCode(): string {
+  const now = totpStep(new Date());
+  const step = Math.max(now, Number(process.env.E2E_ADMIN_LAST_STEP) + 1);
+  expect(step, 'no unused code of the demo admin in this minute').toBeLessThanOrEqual(now + 1);
+  process.env.E2E_ADMIN_LAST_STEP = String(step);
+  return totpCode(DEMO_ADMIN_TOTP_SECRET, step);
+}
+
+/** Signs in on the login screen; the demo admin takes the run's session (see signInDemoAdmin). */
 export async function loginInBrowser(
   page: Page,
   email: string,
   password: string,
   remember = false,
 ) {
+  if (isDemoAdmin(email, password)) {
+    await page
+      .context()
+      .addCookies([
+        { name: 'tf_session', value: demoAdminSession(), url: E2E_BASE_URL, httpOnly: true },
+      ]);
+    // Where the login screen sends the super admin.
+    await page.goto('/admin');
+    return;
+  }
   await page.goto('/login');
   await page.getByLabel('Email ID').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -25,12 +89,36 @@ export async function loginInBrowser(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** An API session of its own (a separate cookie jar) for arranging data. */
+/**
+ * An API session of its own (a separate cookie jar) for arranging data; the demo admin's is the
+ * run's session (see signInDemoAdmin).
+ */
 export async function apiAs(
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
   email: string,
   password: string,
 ) {
+  if (isDemoAdmin(email, password)) {
+    const { hostname } = new URL(E2E_BASE_URL);
+    return playwright.request.newContext({
+      baseURL: E2E_BASE_URL,
+      storageState: {
+        cookies: [
+          {
+            name: 'tf_session',
+            value: demoAdminSession(),
+            domain: hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [],
+      },
+    });
+  }
   const context = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const response = await context.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);

@@ -122,6 +122,7 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** The super admin reset a manager's two-factor sign-in; `wasOn` false: it was not on. */
 export const twoFactorResetSchema = z.object({ wasOn: z.boolean(), managerName: z.string() });
+export type TwoFactorReset = z.infer<typeof twoFactorResetSchema>;
 
 /**
  * Change password. The first-login screen names the current password 'Temporary password', and

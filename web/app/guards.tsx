@@ -16,8 +16,9 @@ export const homeOf = (session: Session) =>
   session.user.role === 'super_admin' ? paths.adminDashboard : paths.userDashboard;
 
 /**
- * Guards an area of screens: signed in, temporary password changed, the right area for the
- * role (super admin vs branch), and the permission the matched screen declares in its handle.
+ * Guards an area of screens: signed in, temporary password changed, two-factor sign-in set up
+ * where the role requires it, the right area for the role (super admin vs branch), and the
+ * permission the matched screen declares in its handle.
  * `allowed` is false for a screen of the other area or without the permission.
  */
 export function useGuard(
@@ -32,6 +33,7 @@ export function useGuard(
   if (!data) return { element: <Navigate to={paths.login} replace /> };
   if (data.user.mustChangePassword)
     return { element: <Navigate to={paths.changePassword} replace /> };
+  if (data.user.mustSetUpTwoFactor) return { element: <Navigate to={paths.twoFactor} replace /> };
   // The other area's screens are not allowed: the page says so inside the user's own frame.
   if ((data.user.role === 'super_admin') !== (area === 'admin')) {
     return { session: data, allowed: false };

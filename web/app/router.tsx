@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
         Component: SignedInOnly,
         children: [
           authPage(paths.changePassword, 'Change password', 'ChangePasswordPage'),
+          authPage(paths.twoFactor, 'Two-factor sign-in', 'TwoFactorPage'),
           {
             path: patterns.billPrint,
             handle: { title: 'Bill' },

@@ -1,7 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { ROLE_LABELS } from '../../../shared/permissions';
+import { LABELS } from '../../../shared/messages';
+import { ROLE_LABELS, can } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
@@ -14,7 +15,10 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** The header's account menu: who is signed in (name, role), Change password and Log out. */
+/**
+ * The header's account menu: who is signed in (name, role), Change password, Two-factor sign-in
+ * (super admins and managers) and Log out.
+ */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -63,6 +67,15 @@ export function UserMenu({ session }: { session: Session }) {
         >
           Change password
         </Menu.Item>
+        {can(role, 'twoFactor.use') && (
+          <Menu.Item
+            component={Link}
+            to={paths.twoFactor}
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+          >
+            {LABELS.twoFactor.title}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           disabled={logout.isPending}

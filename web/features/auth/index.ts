@@ -3,3 +3,4 @@ export { ChangePasswordPage } from './change-password-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { ResetPasswordPage } from './reset-password-page';
+export { TwoFactorPage } from './two-factor-page';

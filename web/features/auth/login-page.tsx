@@ -17,8 +17,12 @@ import { useLogin } from './api/login';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../components/page-loader';
 import { AuthCard } from './auth-card';
+import { TwoFactorLoginStep } from './two-factor/two-factor-login-step';
 
-/** The spec's login screen: Email ID, Password with show/hide, Remember Me, the error line. */
+/**
+ * The spec's login screen: Email ID, Password with show/hide, Remember Me, the error line; then,
+ * for an account with two-factor sign-in, the code step on the same screen.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -27,6 +31,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(peekLoginNotice);
+  const [codeStep, setCodeStep] = useState(false);
   useEffect(clearLoginNotice, []);
 
   if (session.isPending) {
@@ -49,11 +54,27 @@ export function LoginPage() {
     login.mutate(
       { email, password, rememberMe },
       {
-        onSuccess: (result) => navigate(result.home, { replace: true }),
+        onSuccess: (result) => {
+          if ('twoFactorRequired' in result) setCodeStep(true);
+          else void navigate(result.home, { replace: true });
+        },
         onError: (failure) => setError(failure.message),
       },
     );
   };
+
+  if (codeStep) {
+    return (
+      <TwoFactorLoginStep
+        onRestart={(message) => {
+          setCodeStep(false);
+          setPassword('');
+          setError(message);
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Sign in to run your branch.">

@@ -34,6 +34,12 @@ export const BRANCH_TEXT = {
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     resetPassword: 'Reset manager password',
+    resetTwoFactor: "Reset manager's two-factor sign-in",
+  },
+  resetTwoFactor: {
+    title: (name: string) => `Reset two-factor sign-in of ${name}?`,
+    body: 'For a manager who lost their phone: they sign in with their password alone until they set up two-factor sign-in again from their account menu.',
+    confirm: 'Reset',
   },
   renew: {
     title: (name: string) => `Renew or extend the plan of ${name}`,

@@ -1,7 +1,12 @@
 import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
+import { confirmAction } from '../../../components/confirm';
 import { ResetPasswordModal } from '../../../components/reset-password-modal';
+import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { useResetManagerPassword } from '../api/reset-manager-password';
+import { useResetManagerTwoFactor } from '../api/reset-manager-two-factor';
+import { BRANCH_TEXT } from '../branch-text';
 import type { BranchAction } from './branch-actions-menu';
 import { RenewPlanModal } from './renew-plan-modal';
 import { SetActiveModal } from './set-active-modal';
@@ -14,11 +19,31 @@ export function useBranchActionDialogs() {
   const [target, setTarget] = useState<{ action: BranchAction; branch: BranchView } | null>(null);
   const [opened, setOpened] = useState(false);
   const resetPassword = useResetManagerPassword();
+  const resetTwoFactor = useResetManagerTwoFactor();
   const open = (action: BranchAction, branch: BranchView) => {
+    if (action === 'resetTwoFactor') return confirmResetTwoFactor(branch);
     setTarget({ action, branch });
     setOpened(true);
   };
   const close = () => setOpened(false);
+  const confirmResetTwoFactor = (branch: BranchView) => {
+    const name = branch.managerName ?? branch.ownerName;
+    const text = BRANCH_TEXT.resetTwoFactor;
+    confirmAction({
+      title: text.title(name),
+      message: text.body,
+      confirmLabel: text.confirm,
+      danger: true,
+      onConfirm: () =>
+        resetTwoFactor.mutate(branch.id, {
+          onSuccess: ({ wasOn }) =>
+            notifySuccess(
+              wasOn ? MESSAGES.twoFactor.resetDone(name) : MESSAGES.twoFactor.resetWasOff(name),
+            ),
+          onError: (error) => notifyActionFailure(error, BRANCH_TEXT.failedTitle),
+        }),
+    });
+  };
   const branchFor = (...actions: BranchAction[]) =>
     target && actions.includes(target.action) ? target.branch : null;
 

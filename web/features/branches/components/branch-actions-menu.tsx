@@ -5,15 +5,20 @@ import {
   IconKey,
   IconPlayerPlay,
   IconPlayerStop,
+  IconShieldOff,
 } from '@tabler/icons-react';
 import type { BranchView } from '../../../../shared/schemas/branches.schemas';
 import { BRANCH_TEXT } from '../branch-text';
 
-export type BranchAction = 'renew' | 'deactivate' | 'reactivate' | 'resetPassword';
+export type BranchAction =
+  'renew' | 'deactivate' | 'reactivate' | 'resetPassword' | 'resetTwoFactor';
 
 const { actions } = BRANCH_TEXT;
 
-/** The row's actions: renew / extend, deactivate or reactivate, reset the manager's password. */
+/**
+ * The row's actions: renew / extend, deactivate or reactivate, reset the manager's password or
+ * two-factor sign-in.
+ */
 export function BranchActionsMenu({
   branch,
   onAction,
@@ -57,6 +62,13 @@ export function BranchActionsMenu({
           onClick={() => onAction('resetPassword', branch)}
         >
           {actions.resetPassword}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconShieldOff size={16} aria-hidden />}
+          disabled={!branch.managerName}
+          onClick={() => onAction('resetTwoFactor', branch)}
+        >
+          {actions.resetTwoFactor}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
