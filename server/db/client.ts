@@ -75,6 +75,26 @@ export function preparedStatement<Row>(name: string, query: SQL) {
 }
 
 /**
+ * `preparedStatement` for a query builder (a select keeps its result mapping): `build` makes it
+ * once per database handle, with `sql.placeholder('name')` for its values; answers the prepared
+ * query to `execute({ name: value })`.
+ */
+export function preparedQuery<Prepared>(
+  name: string,
+  build: (db: DbOrTx) => { prepare(name: string): Prepared },
+) {
+  const prepared = new WeakMap<DbOrTx, Prepared>();
+  return (db: DbOrTx): Prepared => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db).prepare(name);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
+/**
  * Applies the migrations of `migrationsFolder` (the committed ones by default) not yet applied.
  * On PostgreSQL several processes may start at once: each takes an advisory lock first, on a
  * connection of its own that also runs the migrations, so the second waits and then finds them

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { branches, sessions, twoFactorCredentials, users } from '../../db/schema';
 
 /** The only file with SQL on the users table; other modules call users.usecases.ts. */
@@ -53,10 +53,10 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 /**
  * The session behind a token hash with its account (user and branch) in one query: the auth
  * guard runs it on every request, so it is one round trip instead of a session lookup and then
- * an account lookup.
+ * an account lookup; built once and prepared (PostgreSQL plans it once per connection).
  */
-export async function findSessionAccount(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+const sessionAccount = preparedQuery('users_session_account', (db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -69,8 +69,12 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(branches, eq(branches.id, users.branchId))
     .leftJoin(twoFactorCredentials, eq(twoFactorCredentials.userId, users.id))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1),
+);
+
+export async function findSessionAccount(db: DbOrTx, tokenHash: string) {
+  const [row] = await sessionAccount(db).execute({ tokenHash });
   return row ?? null;
 }
 
