@@ -134,6 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // No upgrade-insecure-requests: a branch may reach the server over plain HTTP on its LAN.
       },
     },
+    // The same as frame-ancestors, for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
+    // Only on answers that came over HTTPS (below): on a branch's plain-HTTP LAN it means nothing.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
   await app.register(fastifyCookie);
   registerAuthGuard(app);
@@ -147,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Under the app's own policy (above): the UI's files are all its own, nothing inline.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(demoRequestRoutes, { prefix: '/api' });
