@@ -196,6 +196,9 @@ function DemoRequestsByWeek({ weeks }: { weeks: Overview['demoRequestsByWeek'] }
           dataKey="week"
           series={[{ name: 'requests', label: text.requests, color: 'brand.7' }]}
           yAxisProps={{ allowDecimals: false }}
+          // The counts are written on the bars and in the table below: no keyboard stop here.
+          withBarValueLabel
+          accessibilityLayer={false}
           xAxisProps={{ interval: 'preserveStartEnd' }}
         />
       </div>
