@@ -10,7 +10,11 @@ import type {
   StockSubmissionBody,
   StockSubmissionResult,
 } from '../../shared/schemas/inventory.schemas';
-import type { LineChange, TableOrder } from '../../shared/schemas/tables.schemas';
+import {
+  MAX_LINE_DELTA,
+  type LineChange,
+  type TableOrder,
+} from '../../shared/schemas/tables.schemas';
 import type { createRng } from '../db/seed';
 
 type Rng = ReturnType<typeof createRng>;
@@ -225,7 +229,9 @@ export class CrashDevice {
     const quantity = this.lines.get(product.id) ?? 0;
     // Down by one, or the whole line off (the trash icon); otherwise up by 1–3.
     const delta =
-      quantity > 0 && rng.chance(0.3) ? (rng.chance(0.3) ? -quantity : -1) : rng.int(1, 3);
+      quantity > 0 && rng.chance(0.3)
+        ? -(rng.chance(0.3) ? Math.min(quantity, MAX_LINE_DELTA) : 1)
+        : rng.int(1, 3);
     return { kind: 'tap', body: { opId: uuidv7(), productId: product.id, delta } };
   }
 
