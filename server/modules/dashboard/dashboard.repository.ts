@@ -61,30 +61,17 @@ export async function duesOutstanding(db: DbOrTx, branchId: string) {
 }
 
 /**
- * The most ordered items of business days `from`..`to`, by quantity (then name). The lines are
- * read bill by bill through their index (a lateral subquery, grouped per bill so the planner
- * cannot turn it back into a join): with fresh statistics PostgreSQL would otherwise scan every
- * line of the year to join a week's bills.
+ * The most ordered items of business days `from`..`to`, by quantity (then name): the lines
+ * carry their bill's business date, so a week's lines are one range of their index.
  */
 export function topItems(db: DbOrTx, branchId: string, from: string, to: string, limit: number) {
-  const lines = db
-    .select({
-      name: billLines.name,
-      quantity: sql<number>`sum(${billLines.quantity})`.as('quantity'),
-      salesPaise: sql<number>`sum(${billLines.lineTotalPaise})`.as('sales_paise'),
-    })
-    .from(billLines)
-    .where(and(eq(billLines.branchId, bills.branchId), eq(billLines.billId, bills.id)))
-    .groupBy(billLines.name)
-    .as('lines');
-  const quantity = sql<number>`sum(${lines.quantity})`.mapWith(Number);
+  const quantity = sql<number>`sum(${billLines.quantity})`.mapWith(Number);
   return db
-    .select({ name: lines.name, quantity, salesPaise: total(sql`${lines.salesPaise}`) })
-    .from(bills)
-    .crossJoinLateral(lines)
-    .where(and(eq(bills.branchId, branchId), between(bills.businessDate, from, to)))
-    .groupBy(lines.name)
-    .orderBy(desc(quantity), asc(lines.name))
+    .select({ name: billLines.name, quantity, salesPaise: total(sql`${billLines.lineTotalPaise}`) })
+    .from(billLines)
+    .where(and(eq(billLines.branchId, branchId), between(billLines.businessDate, from, to)))
+    .groupBy(billLines.name)
+    .orderBy(desc(quantity), asc(billLines.name))
     .limit(limit);
 }
 
