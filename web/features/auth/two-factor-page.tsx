@@ -76,6 +76,8 @@ export function TwoFactorPage() {
   let subtitle = 'A code from your phone at each sign-in, on top of your password.';
   if (forced) subtitle = MESSAGES.twoFactor.setupRequired;
   if (view.name === 'codes') subtitle = MESSAGES.twoFactor.turnedOn;
+  if (view.name === 'prove')
+    subtitle = 'First confirm it is you: your password, or a code from your app.';
 
   let body;
   if (status.isError) {

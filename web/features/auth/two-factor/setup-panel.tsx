@@ -56,8 +56,8 @@ export function SetupPanel({
         <Text size="sm" c="dimmed">
           Can’t scan? Enter this key in the app (time-based):
         </Text>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+        <Group gap="xs" align="center">
+          <Code fz="sm" data-testid="two-factor-secret">
             {grouped(setup.secret)}
           </Code>
           <CopyButton value={setup.secret}>
