@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteDumpPath', path);
     project.provide('postgresTemplate', null);
-    return;
+    return () => rmSync(path, { force: true });
   }
   const template = `tf_tpl_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
