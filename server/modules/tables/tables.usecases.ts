@@ -120,10 +120,9 @@ export async function lockTableOrder(
   branchId: string,
   tableId: string,
 ): Promise<TableOrder> {
-  const table = await repo.findTable(tx, branchId, tableId, true);
-  if (!table) throw tableNotFound();
+  if (!(await repo.findTable(tx, branchId, tableId, true))) throw tableNotFound();
   // A statement of its own after the lock: its snapshot sees every change committed before.
-  return orderOf(tableId, table, await repo.orderLinesOf(tx, branchId, tableId));
+  return tableOrder(tx, branchId, tableId);
 }
 
 /** For billing: empties the table's order (bumping its version) and tells the branch. */
@@ -230,14 +229,13 @@ export function removeTable({
 }
 
 /**
- * One tap on the order screen, applied exactly once, in one statement (the repository's
- * `changeLine` explains it): the op id, the version bump and the line are written together or
- * not at all, and a retry (even in parallel) changes nothing and answers the order as it is now.
- * The answer comes from the same statement when its snapshot was current; otherwise (a retry,
- * or another device's tap committed meanwhile) the order is read again. A decrement that met
- * another change first runs again behind the table's lock. The live event is sent once the
- * change has committed (`publishCommittedEvent`: batched, outside the tap's transaction), before
- * the answer; a retry sends it again, in case the first attempt died in between.
+ * One tap on the order screen, applied exactly once, in one call (the repository's `changeLine`
+ * and migration 0008 explain it): the op id, the version bump and the line are written together
+ * or not at all, behind the table's lock, so the answer is the order at the tap's version; a
+ * retry (even in parallel) changes nothing and answers the order as it is now. The live event is
+ * sent once the change has committed (`publishCommittedEvent`: batched, outside the tap's
+ * transaction), before the answer; a retry sends it again, in case the first attempt died in
+ * between.
  */
 export async function changeLine({
   db,
@@ -255,30 +253,22 @@ export async function changeLine({
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
   const at = clock();
-  const input = {
+  const result = await repo.changeLine(db, {
     branchId,
     tableId,
     productId: change.productId,
     opId: change.opId,
     delta: change.delta,
     at,
-  };
-  let result = await repo.changeLine(db, input);
-  if (result.status === 'stale') {
-    result = await db.transaction(async (tx) => {
-      // With the table locked, the statement's snapshot is the table's current state.
-      if (!(await repo.findTable(tx, branchId, tableId, true))) throw tableNotFound();
-      return repo.changeLine(tx, input);
-    });
-  }
+  });
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
   await publishCommittedEvent(db, log, branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
   }
-  if (result.status === 'applied' && result.fresh) {
-    return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines);
+  if (result.status === 'applied') {
+    return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines!);
   }
   return tableOrder(db, branchId, tableId);
 }
