@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../shared/messages';
 import { totpCode, totpStep } from '../server/modules/auth/auth.totp';
@@ -21,6 +22,14 @@ function phone(secret: string) {
     last = step;
     return totpCode(secret, step);
   };
+}
+
+/** Serious and critical accessibility findings of the screen as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const codeStep = (page: Page) =>
@@ -53,6 +62,7 @@ test('a manager turns two-factor sign-in on by scanning, then signs in with a co
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const nextCode = phone(secret);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText(MESSAGES.twoFactor.codeInvalid)).toBeVisible();
@@ -62,6 +72,7 @@ test('a manager turns two-factor sign-in on by scanning, then signs in with a co
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCode = await codes.first().innerText();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel('I have saved these codes').check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -73,6 +84,7 @@ test('a manager turns two-factor sign-in on by scanning, then signs in with a co
   await loginInBrowser(page, managerEmail, managerPassword);
   await expect(codeStep(page)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Authentication code').fill(nextCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);

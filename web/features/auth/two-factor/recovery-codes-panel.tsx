@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, SimpleGrid, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { saveFile } from '../../../lib/save-file';
 
 /**
@@ -19,7 +30,10 @@ export function RecoveryCodesPanel({
   const text = codes.join('\n');
   return (
     <Stack gap="md">
-      <Alert color="yellow" title="Save your recovery codes now">
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
+        <Text component="span" fw={700} size="sm">
+          Save your recovery codes now.
+        </Text>{' '}
         If you lose your phone, each of these codes signs you in once. They are shown only now: keep
         them somewhere safe, away from your phone.
       </Alert>
