@@ -65,6 +65,10 @@ interface ExportRun {
   /** Server process, kB: resident before the request, highest while it streamed. */
   rssBeforeKb: number;
   peakRssKb: number;
+  /** Highest sample in the first and in the second half of the export: flat memory has the
+   *  second no higher than the first. */
+  firstHalfPeakKb: number;
+  secondHalfPeakKb: number;
 }
 
 interface Probe {
@@ -246,8 +250,11 @@ async function timeExport(
   resetPeak(server.pid);
   const rssBeforeKb = memoryOf(server.pid).rss;
   let peakRssKb = rssBeforeKb;
+  const samples: { at: number; rss: number }[] = [];
   const sampler = setInterval(() => {
-    peakRssKb = Math.max(peakRssKb, memoryOf(server.pid).rss);
+    const rss = memoryOf(server.pid).rss;
+    samples.push({ at: performance.now(), rss });
+    peakRssKb = Math.max(peakRssKb, rss);
   }, SAMPLE_MS);
   const started = performance.now();
   try {
@@ -268,6 +275,9 @@ async function timeExport(
           // VmHWM catches a peak between two samples.
           peakRssKb = Math.max(peakRssKb, memoryOf(server.pid).hwm);
           if (lastByte !== 0x0a) lines++;
+          const middle = started + totalMs / 2;
+          const peakOf = (half: typeof samples) =>
+            half.reduce((peak, sample) => Math.max(peak, sample.rss), rssBeforeKb);
           resolve({
             label,
             path,
@@ -278,6 +288,8 @@ async function timeExport(
             rows: Math.max(0, lines - 1),
             rssBeforeKb,
             peakRssKb,
+            firstHalfPeakKb: peakOf(samples.filter((sample) => sample.at < middle)),
+            secondHalfPeakKb: peakOf(samples.filter((sample) => sample.at >= middle)),
           });
         });
         res.on('error', reject);
@@ -456,6 +468,7 @@ const EXPORT_HEAD = [
   'RSS before MB',
   'peak MB',
   'peak − before MB',
+  '1st / 2nd half peak MB',
 ];
 const exportRows = (r: EngineResult) =>
   r.exports.map((e) =>
@@ -469,6 +482,7 @@ const exportRows = (r: EngineResult) =>
           mb(e.rssBeforeKb),
           mb(e.peakRssKb),
           mb(e.peakRssKb - e.rssBeforeKb),
+          `${mb(e.firstHalfPeakKb)} / ${mb(e.secondHalfPeakKb)}`,
         ]
       : [`${r.engine}: ${e.label}`, e.status === 404 ? 'not built yet' : `HTTP ${e.status}`],
   );
@@ -526,7 +540,8 @@ ${BUDGET_MS / 1000} s are up). "Year" is the whole generated range, "month" its 
 days; the orders and payments reports answer their first page with the range's totals. The
 exports are streamed and counted by the bench; the server's resident memory is read from
 /proc/<pid>/status every ${SAMPLE_MS} ms while one streams (and its VmHWM, reset before
-each export, at the end).
+each export, at the end); memory that grew with the rows sent would peak higher in the
+second half of an export than in the first.
 
 ${markdownTable(TIMING_HEAD, results.flatMap(timingRows))}
 ${unanalysedText(results)}
