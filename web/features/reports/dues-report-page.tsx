@@ -1,6 +1,112 @@
-import { UpcomingPage } from '../../components/upcoming-page';
+import { useState } from 'react';
+import { Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconReceiptOff, IconSearch } from '@tabler/icons-react';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
+import { formatInr } from '../../../shared/money';
+import type { DueRow } from '../../../shared/schemas/payments-report.schemas';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { TableSkeleton } from '../../components/skeletons';
+import { useSession } from '../../lib/session';
+import { useDues } from './api/dues';
+import { DuesByPerson } from './dues/dues-by-person';
+import { DuesTable } from './dues/dues-table';
+import { DUES_TEXT as text } from './dues/dues-text';
+import { UpdatePaymentModal } from './dues/update-payment-modal';
 
-// Scaffold: replaced by the report's screen (issue 9).
+type View = 'bills' | 'people';
+
+/**
+ * /report/dues: the Due bills (search by table number, method or responsible, any case), the
+ * total outstanding, and who owes how much since when. A status opens 'Update Payment' to
+ * settle the bill with a method. Live: a bill paid as Due or settled on another device
+ * refreshes the list. Staff use it too (they settle dues), so it shows no other money.
+ */
 export function DuesReportPage() {
-  return <UpcomingPage />;
+  const timeZone = useSession().data?.branch?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [view, setView] = useState<View>('bills');
+  // The bill of the popup stays set while the popup closes (its content stays).
+  const [popup, setPopup] = useState<{ due: DueRow; opened: boolean } | null>(null);
+  const dues = useDues(debounced);
+  const data = dues.data;
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        title={text.title}
+        count={data?.rows.length}
+        subtitle={
+          data && data.rows.length > 0
+            ? text.outstanding(formatInr(data.totalOutstandingPaise), data.rows.length)
+            : undefined
+        }
+      />
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          autoComplete="off"
+          maxLength={100}
+          type="search"
+          w={{ base: '100%', xs: 320 }}
+        />
+        <SegmentedControl
+          aria-label={text.views}
+          value={view}
+          onChange={(value) => setView(value as View)}
+          data={[
+            { value: 'bills', label: text.byBill },
+            { value: 'people', label: text.byPerson },
+          ]}
+        />
+      </Group>
+      {dues.isPending ? (
+        <TableSkeleton label={text.loading} rows={5} columns={7} />
+      ) : dues.isError ? (
+        <QueryError
+          title={text.loadFailed}
+          error={dues.error}
+          onRetry={() => void dues.refetch()}
+        />
+      ) : dues.data.rows.length === 0 ? (
+        <EmptyState
+          icon={IconReceiptOff}
+          message={MESSAGES.dues.empty}
+          hint={debounced ? text.emptySearchHint(debounced) : text.emptyHint}
+        />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          {view === 'bills' ? (
+            <DuesTable
+              rows={dues.data.rows}
+              timeZone={timeZone}
+              onStatus={(due) => setPopup({ due, opened: true })}
+            />
+          ) : (
+            <DuesByPerson
+              groups={dues.data.byResponsible}
+              timeZone={timeZone}
+              onShowBills={(name) => {
+                setSearch(name);
+                setView('bills');
+              }}
+            />
+          )}
+        </Paper>
+      )}
+      <UpdatePaymentModal
+        due={popup?.due ?? null}
+        opened={popup?.opened ?? false}
+        onClose={() => setPopup((current) => current && { ...current, opened: false })}
+      />
+    </Stack>
+  );
 }

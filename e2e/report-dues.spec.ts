@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MESSAGES } from '../shared/messages';
+import type { Bill } from '../shared/schemas/billing.schemas';
+import { DEMO, apiAs, choose, loginInBrowser, toast, uniqueSuffix } from './support/helpers';
+
+/** A Due bill of ₹420.50 (one product, 1 × ₹420.50) on a table of its own, made through the API. */
+async function dueBill(api: APIRequestContext, responsible: string) {
+  const id = uniqueSuffix();
+  const product = await api.post('/api/products', {
+    data: {
+      name: `Biryani ${id}`,
+      pricePaise: 42_050,
+      subcategory: `Mains ${id}`,
+      ingredients: [],
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const label = `D-${id}`;
+  const table = await api.post('/api/tables', { data: { label } });
+  expect(table.status(), await table.text()).toBe(201);
+  const tableId = ((await table.json()) as { id: string }).id;
+  const line = await api.post(`/api/tables/${tableId}/lines`, {
+    data: {
+      opId: randomUUID(),
+      productId: ((await product.json()) as { id: string }).id,
+      delta: 1,
+    },
+  });
+  expect(line.status(), await line.text()).toBe(200);
+  const paid = await api.post(`/api/tables/${tableId}/payments`, {
+    data: {
+      idempotencyKey: randomUUID(),
+      expectedVersion: ((await line.json()) as { version: number }).version,
+      status: 'Due',
+      responsible,
+      payments: [],
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { label, bill: (await paid.json()) as Bill };
+}
+
+test.describe('dues report', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('staff settle a due from the dues popup with UPI: it leaves the dues report, and the payment report open on another device shows it Settled by UPI', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const responsible = `Guest ${uniqueSuffix()}`;
+    const { label, bill } = await dueBill(api, responsible);
+
+    // The manager has the payment report open on another device: the bill is Due there.
+    const manager = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginInBrowser(manager, DEMO.manager.email, DEMO.manager.password);
+    await expect(manager).not.toHaveURL(/\/login$/);
+    await manager.goto('/report/payments');
+    await manager.getByLabel('Search').fill(label);
+    const reported = manager.getByRole('row').filter({ hasText: label });
+    const totals = manager.getByRole('region', { name: 'Totals by payment method' });
+    const card = (name: string) => totals.getByRole('region', { name, exact: true });
+    await expect(reported.getByRole('button', { name: /^Due: change the status/ })).toBeVisible();
+    await expect(card('Due')).toContainText('₹420.50');
+
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/report/dues');
+    // The search matches the responsible person in any case.
+    await page.getByLabel('Search').fill(responsible.toUpperCase());
+    const row = page.getByRole('row').filter({ hasText: label });
+    await expect(row).toContainText('₹420.50');
+    await expect(row).toContainText(responsible);
+
+    await row
+      .getByRole('button', { name: `Due: change the status of bill ${bill.number}` })
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Update Payment' });
+    await expect(popup.getByRole('combobox', { name: 'Payment Method' })).toHaveValue('Cash');
+    await choose(page, 'Payment Method', 'UPI');
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, MESSAGES.payment.saved)).toBeVisible();
+    await expect(popup).toBeHidden();
+    await expect(page.getByText(MESSAGES.dues.empty)).toBeVisible();
+
+    // Live, without a reload: Settled by UPI on the manager's report, the money under UPI.
+    await expect(reported).toContainText('Settled');
+    await expect(reported).toContainText('UPI');
+    await expect(card('UPI')).toContainText('₹420.50');
+    await expect(card('Due')).toContainText('₹0.00');
+    await manager.close();
+  });
+});
