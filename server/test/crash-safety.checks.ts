@@ -288,6 +288,20 @@ export async function crashSafetyProblems(
       problems.push(`${device.name}'s table is at version ${version}, not ${device.version}`);
     }
   }
+  const sharedLines = new Map(
+    orderLines
+      .filter((line) => line.table_id === world.menu.sharedTableId)
+      .map((line) => [line.product_id, line.quantity]),
+  );
+  if (!sameLines(sharedLines, world.shared.lines)) {
+    problems.push(
+      `the shared table holds ${describeLines(sharedLines)}, not ${describeLines(world.shared.lines)}`,
+    );
+  }
+  const sharedVersion = tables.find((table) => table.id === world.menu.sharedTableId)?.version;
+  if (sharedVersion !== world.shared.version) {
+    problems.push(`the shared table is at version ${sharedVersion}, not ${world.shared.version}`);
+  }
   const ops = new Set(
     (
       await rows<{ op_id: string }>(db, sql`select op_id from order_ops where branch_id = ${b}`)

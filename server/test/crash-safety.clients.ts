@@ -24,6 +24,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface CrashMenu {
   branchCode: string;
+  /** The table every device adds to at once (increments only, so its total is exact). */
+  sharedTableId: string;
   vendorId: string;
   ingredientIds: string[];
   products: {
@@ -58,7 +60,7 @@ export interface AcknowledgedSubmission {
 }
 
 type Op =
-  | { kind: 'tap'; body: LineChange }
+  | { kind: 'tap'; tableId: string; body: LineChange }
   | { kind: 'pay'; body: PaymentBody; bill: ExpectedBill }
   | { kind: 'stock'; body: StockSubmissionBody };
 type Kind = Op['kind'];
@@ -85,6 +87,8 @@ export class CrashWorld {
   readonly submissions = new Map<string, AcknowledgedSubmission>();
   /** Taps answered 2xx (their op ids). */
   readonly ops = new Set<string>();
+  /** The shared table's lines and version: every answered tap on it, once. */
+  readonly shared = { lines: new Map<string, number>() as Lines, version: 0 };
   /** Ingredient id → change of its quantity since the fixture: stock added minus recipes sold. */
   readonly stockChange = new Map<string, number>();
   readonly counts = {
@@ -193,7 +197,7 @@ export class CrashDevice {
     const { op } = this.sending;
     const path =
       op.kind === 'tap'
-        ? `/api/tables/${this.tableId}/lines`
+        ? `/api/tables/${op.tableId}/lines`
         : op.kind === 'pay'
           ? `/api/tables/${this.tableId}/payments`
           : '/api/stock/submissions';
@@ -226,13 +230,21 @@ export class CrashDevice {
   private tap(): Op {
     const { rng } = this;
     const product = rng.pick(this.world.menu.products);
+    if (rng.chance(0.15)) {
+      const body = { opId: uuidv7(), productId: product.id, delta: rng.int(1, 3) };
+      return { kind: 'tap', tableId: this.world.menu.sharedTableId, body };
+    }
     const quantity = this.lines.get(product.id) ?? 0;
     // Down by one, or the whole line off (the trash icon); otherwise up by 1–3.
     const delta =
       quantity > 0 && rng.chance(0.3)
         ? -(rng.chance(0.3) ? Math.min(quantity, MAX_LINE_DELTA) : 1)
         : rng.int(1, 3);
-    return { kind: 'tap', body: { opId: uuidv7(), productId: product.id, delta } };
+    return {
+      kind: 'tap',
+      tableId: this.tableId,
+      body: { opId: uuidv7(), productId: product.id, delta },
+    };
   }
 
   private payment(): Op {
@@ -310,7 +322,12 @@ export class CrashDevice {
   private tapAnswered(sending: Sending, answer: Answer) {
     if (answer.status !== 200) this.fail(sending, answer, 'expected 200');
     const order = answer.body as TableOrder;
-    const { body } = sending.op as Extract<Op, { kind: 'tap' }>;
+    const { body, tableId } = sending.op as Extract<Op, { kind: 'tap' }>;
+    if (tableId !== this.tableId) {
+      // The shared table: other devices' taps interleave, so only the final state is exact.
+      if (!sending.repeat) this.sharedTapAnswered(body);
+      return;
+    }
     const lines = new Map(this.lines);
     let version = this.version;
     if (!sending.repeat) {
@@ -329,6 +346,13 @@ export class CrashDevice {
     if (!sending.repeat) this.world.ops.add(body.opId);
     this.lines = lines;
     this.version = version;
+  }
+
+  private sharedTapAnswered(body: LineChange) {
+    const { shared } = this.world;
+    shared.lines.set(body.productId, (shared.lines.get(body.productId) ?? 0) + body.delta);
+    shared.version += 1;
+    this.world.ops.add(body.opId);
   }
 
   private paymentAnswered(sending: Sending, answer: Answer) {
