@@ -139,6 +139,7 @@ export const MESSAGES = {
     invalidEmail: 'Enter a valid email address',
     invalidContactNumber: 'Enter a valid contact number',
     controlCharacters: (field: string): string => `${field} must not contain control characters`,
+    brokenText: (field: string): string => `${field} holds characters that are not valid text`,
   },
 } as const;
 

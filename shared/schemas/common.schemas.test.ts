@@ -68,6 +68,14 @@ describe('text blocks refuse control characters', () => {
     );
   });
 
+  it('refuses half of a surrogate pair (JSON carries it, UTF-8 cannot), naming the field', () => {
+    for (const broken of ['Asha\ud800', '\udc00Rao']) {
+      expect(name.safeParse(broken).error?.issues[0]?.message).toBe(
+        'Name holds characters that are not valid text',
+      );
+    }
+  });
+
   it('keeps ordinary text, Indian scripts and emoji', () => {
     expect(name.parse('  मीरा अय्यर 🙂 ')).toBe('मीरा अय्यर 🙂');
   });

@@ -25,11 +25,13 @@ export const uuidSchema = z.uuid({ error: 'Enter a valid id' });
 export const uuidParam = z.object({ id: uuidSchema });
 export type UuidParam = z.infer<typeof uuidParam>;
 
-const { required, tooLong, controlCharacters } = MESSAGES.validation;
+const { required, tooLong, controlCharacters, brokenText } = MESSAGES.validation;
 
 /** Control characters (C0, DEL, C1); multi-line text may hold tab, newline and carriage return. */
 const SINGLE_LINE_CONTROLS = /\p{Cc}/u;
 const MULTI_LINE_CONTROLS = /[^\P{Cc}\t\n\r]/u;
+/** Half of a surrogate pair on its own: JSON can carry it, UTF-8 (and the database) cannot. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * A string without control characters (a NUL would fail in the database): every text field of
@@ -39,7 +41,8 @@ export function safeString(label: string, { multiline = false } = {}) {
   const controls = multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS;
   return z
     .string({ error: required(label) })
-    .refine((value) => !controls.test(value), { error: controlCharacters(label), abort: true });
+    .refine((value) => !controls.test(value), { error: controlCharacters(label), abort: true })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: brokenText(label), abort: true });
 }
 
 /** Trimmed text that must not be blank, at most `max` characters; messages name the field. */
