@@ -81,6 +81,5 @@ export const reportChartsSchema = z.object({
   salesByHour: z.array(
     z.object({ hour: z.number().int(), orders: z.number().int(), revenuePaise: paise }),
   ),
-  topItems: z.array(topItemSchema),
 });
 export type ReportCharts = z.infer<typeof reportChartsSchema>;

@@ -113,23 +113,17 @@ export async function* ordersReportCsvRows(
   } while (cursor);
 }
 
-/** The report's charts: revenue of every day of the range, sales by hour, the top items. */
+/** The report's charts: revenue of every day of the range and sales by hour (the top items come
+ * with the report itself). */
 export async function reportCharts(
   reader: ReportReader,
   query: { from?: IsoDate; to?: IsoDate },
 ): Promise<ReportCharts> {
   const { db, branchId, timeZone } = reader;
   const range = { branchId, ...reportRange(reader, query) };
-  const [revenueByDay, salesByHour, items] = await Promise.all([
+  const [revenueByDay, salesByHour] = await Promise.all([
     repo.revenueByDay(db, range),
     repo.salesByHour(db, { ...range, timeZone }),
-    repo.itemGroups(db, range),
   ]);
-  return {
-    from: range.from,
-    to: range.to,
-    revenueByDay,
-    salesByHour,
-    topItems: items.groups.slice(0, TOP_ITEMS),
-  };
+  return { from: range.from, to: range.to, revenueByDay, salesByHour };
 }
