@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { LABELS } from '../../../../shared/messages';
 import { bpsToPercentString, formatInr } from '../../../../shared/money';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';
 import { useAssociatedOrders } from '../api/payments-report';
 import { PAYMENTS_TEXT as text } from './payments-text';
+import { StatusBadge } from './status-button';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -67,14 +68,7 @@ function Details({ panel, timeZone }: { panel: AssociatedOrders; timeZone: strin
       <Stack gap={2}>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text fw={700}>{bill.number}</Text>
-          <Badge
-            color={bill.status === 'Due' ? 'orange' : 'teal'}
-            variant="light"
-            radius="sm"
-            tt="none"
-          >
-            {bill.status}
-          </Badge>
+          <StatusBadge status={bill.status} />
         </Group>
         <Text size="sm" c="dimmed">
           {bill.tableLabel} · {when(bill.createdAt)} · {bill.method}
