@@ -223,8 +223,9 @@ export const loginAttempts = pgTable(
   {
     id: id().primaryKey(),
     /**
-     * Lower-cased as typed; not a foreign key because unknown emails are attempts too. Codes of
-     * two-factor sign-in count under `two-factor:<user id>` (the same limits, their own count).
+     * Lower-cased as typed; not a foreign key because unknown emails are attempts too. A signed-in
+     * account's own password or code (a password change, two-factor sign-in) counts under
+     * `account:<user id>` (the same limits, their own count).
      */
     email: text('email').notNull(),
     ip: text('ip'),

@@ -93,6 +93,70 @@ describe('login limits under parallel attempts', () => {
   });
 });
 
+describe("a password change's current password", () => {
+  const changePassword = (cookie: string, currentPassword: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { currentPassword, newPassword: 'Brand-new-pass-4' },
+      remoteAddress: ip,
+    });
+  const accountKey = (userId: string) => `account:${userId}`;
+
+  it('refuses a stolen session a sixth guess within 15 minutes, even the right password, then lets the owner change it', async () => {
+    t.clock.set('2026-11-22T12:00:00Z');
+    const b = await createBranchFixture(t.database.db);
+    const cookie = await loginAs(t.app, b.manager.email);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await changePassword(cookie, `guess-${i}`, '10.30.0.1');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields.currentPassword).toBe(MESSAGES.auth.wrongCurrentPassword);
+    }
+    for (const password of ['guess-5', PASSWORD]) {
+      const refused = await changePassword(cookie, password, '10.30.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toBe(MESSAGES.login.tooManyAttempts);
+    }
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await changePassword(cookie, PASSWORD, '10.30.0.1')).statusCode).toBe(200);
+    expect((await login(b.manager.email, 'Brand-new-pass-4', '10.30.0.1')).statusCode).toBe(200);
+  });
+
+  it('checks exactly 5 of 20 parallel wrong current passwords', async () => {
+    t.clock.set('2026-11-22T12:30:00Z');
+    const b = await createBranchFixture(t.database.db);
+    const cookie = await loginAs(t.app, b.manager.email);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => changePassword(cookie, `guess-${i}`, '10.31.0.1')),
+    );
+    expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    expect((await attemptsOn(accountKey(b.manager.id))).length).toBe(5);
+    expect((await changePassword(cookie, PASSWORD, '10.31.0.1')).statusCode).toBe(429);
+  });
+
+  it('shares its count with the password proofs of two-factor sign-in: one budget per account', async () => {
+    t.clock.set('2026-11-22T13:00:00Z');
+    const b = await createBranchFixture(t.database.db);
+    const cookie = await loginAs(t.app, b.manager.email);
+    for (let i = 0; i < 3; i++) {
+      expect((await changePassword(cookie, `guess-${i}`, '10.32.0.1')).statusCode).toBe(400);
+    }
+    for (let i = 3; i < 5; i++) {
+      const proof = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        headers: { cookie },
+        payload: { password: `guess-${i}` },
+        remoteAddress: '10.32.0.1',
+      });
+      expect(proof.statusCode).toBe(400);
+    }
+    expect((await changePassword(cookie, 'guess-5', '10.32.0.1')).statusCode).toBe(429);
+  });
+});
+
 describe('forgot password', () => {
   it('answers known and unknown emails alike, recording the request in both cases before any account work', async () => {
     t.clock.set('2026-11-22T07:00:00Z');

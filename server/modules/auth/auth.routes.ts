@@ -33,7 +33,7 @@ import {
   resetPassword,
   sessionView,
 } from './auth.usecases';
-import { setPendingLoginCookie, twoFactorRoutes } from './auth.two-factor.routes';
+import { setPendingLoginCookie, twoFactorRoutes, whoOf } from './auth.two-factor.routes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer, config, tasks } = app.deps;
@@ -130,10 +130,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Change the signed-in user's password; ends their other sessions",
         body: changePasswordBodySchema,
-        response: { 200: sessionSchema, ...errorResponses() },
+        response: { 200: sessionSchema, ...errorResponses(429) },
       },
     },
-    async (request) => changePassword({ db, clock, auth: authOf(request), ...request.body }),
+    async (request) =>
+      changePassword({ db, clock, auth: authOf(request), ...request.body, who: whoOf(request) }),
   );
 
   app.post(

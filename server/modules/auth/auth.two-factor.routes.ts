@@ -42,7 +42,7 @@ const clearPendingLoginCookie = (reply: FastifyReply) =>
   reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth' });
 
 /** Who sends a code: the address and the device cookie count in the limits. */
-const whoOf = (request: FastifyRequest) => ({
+export const whoOf = (request: FastifyRequest) => ({
   ip: requestMeta(request).ip,
   deviceToken: request.cookies[DEVICE_COOKIE],
 });

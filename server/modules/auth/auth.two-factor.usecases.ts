@@ -7,7 +7,7 @@
  * - Set-up: a new secret waits as `pendingSecret` until a code from the app confirms it; then
  *   ten recovery codes are made and shown once, and the user's other sessions end.
  * - Every code check (login, turning off, moving to a new app) is an attempt under the login
- *   limits, counted under `two-factor:<user id>`; a step once used is refused after.
+ *   limits, counted under the account (`admitAccountCheck`); a step once used is refused after.
  * - Resets: the super admin resets a manager's; an operator resets anyone's from the command
  *   line (`npm run reset-2fa -- email`), e.g. the last super admin who lost phone and codes.
  */
@@ -32,39 +32,20 @@ import {
   sealSecret,
 } from './auth.totp';
 import {
-  admitAttempt,
+  admitAccountCheck,
   assertAllowed,
   endUserSessions,
   markAttemptSucceeded,
   openSession,
   sessionView,
-  trustedDeviceHash,
   type AuthContext,
   type OpenedSession,
+  type Who,
 } from './auth.usecases';
 
 const MINUTE = 60_000;
 /** A set-up must be confirmed with a code within this time. */
 export const TWO_FACTOR_SETUP_TTL_MS = 15 * MINUTE;
-
-/** The key two-factor attempts are counted under in the login limits. */
-const attemptKey = (userId: string) => `two-factor:${userId}`;
-
-interface Who {
-  ip: string;
-  /** The browser's device cookie: a device that signed in before counts its own failures. */
-  deviceToken: string | undefined;
-}
-
-/** Admits one check of a code or password for `userId` under the login limits. */
-async function admit(db: Db, userId: string, who: Who, now: Date): Promise<string> {
-  return admitAttempt(db, {
-    email: attemptKey(userId),
-    ip: who.ip,
-    deviceHash: await trustedDeviceHash(db, { userId, deviceToken: who.deviceToken, now }),
-    now,
-  });
-}
 
 /**
  * Checks an app code against the account's secret and uses its step up (atomically: the same
@@ -109,7 +90,7 @@ export async function completeTwoFactorLogin({
     : null;
   if (!pending) throw authErrors.twoFactorLoginExpired();
   const { userId } = pending;
-  const attemptId = await admit(db, userId, { ip, deviceToken }, now);
+  const attemptId = await admitAccountCheck(db, { userId, who: { ip, deviceToken }, now });
   return db.transaction(async (tx) => {
     const account = await users.findAccountById(tx, userId);
     if (!account) throw authErrors.twoFactorLoginExpired();
@@ -189,7 +170,7 @@ async function assertOwner(
   },
 ): Promise<void> {
   const userId = auth.user.id;
-  const attemptId = await admit(db, userId, who, now);
+  const attemptId = await admitAccountCheck(db, { userId, who, now });
   if (code !== undefined) {
     const used = await db.transaction((tx) => useTotpCode(tx, { key, userId, code, now }));
     if (!used) throw authErrors.twoFactorCodeInvalid('code');
@@ -270,7 +251,7 @@ export async function confirmTwoFactorSetup({
   ) {
     throw authErrors.twoFactorSetupExpired();
   }
-  const attemptId = await admit(db, userId, who, now);
+  const attemptId = await admitAccountCheck(db, { userId, who, now });
   const step = matchTotp(openSecret(key, row.pendingSecret, userId), code, now, null);
   if (step === null) throw authErrors.twoFactorCodeInvalid('code');
   const recoveryCodes = newRecoveryCodes();

@@ -105,8 +105,8 @@ export function slowDownMs(failures: number): number {
 }
 
 /**
- * Decides whether this attempt may check a password (or a two-factor code: `email` is then
- * `two-factor:<user id>`) and, if so, records it as failed before the check, all under a lock
+ * Decides whether this attempt may check a password (or a code: `email` is then
+ * `account:<user id>`, see admitAccountCheck) and, if so, records it as failed before the check, all under a lock
  * on the account (and address): parallel attempts see each other. Answers the attempt's id, to
  * mark it succeeded when the check passes.
  */
@@ -154,6 +154,31 @@ export async function trustedDeviceHash(
   const tokenHash = hashToken(deviceToken);
   const since = new Date(now.getTime() - LOGIN_LIMITS.deviceTrustedForMs);
   return (await repo.isTrustedDevice(db, { userId, tokenHash }, since)) ? tokenHash : null;
+}
+
+/** Who checks a password or code: the address and the device cookie count in the limits. */
+export interface Who {
+  ip: string;
+  /** The browser's device cookie: a device that signed in before counts its own failures. */
+  deviceToken: string | undefined;
+}
+
+/**
+ * Admits one check of a known account's password or code outside the login form (the current
+ * password of a password change; two-factor codes and proofs) under the login limits. All of
+ * them count under one key per account, `account:<user id>`: every way of guessing shares one
+ * budget.
+ */
+export async function admitAccountCheck(
+  db: Db,
+  { userId, who, now }: { userId: string; who: Who; now: Date },
+): Promise<string> {
+  return admitAttempt(db, {
+    email: `account:${userId}`,
+    ip: who.ip,
+    deviceHash: await trustedDeviceHash(db, { userId, deviceToken: who.deviceToken, now }),
+    now,
+  });
 }
 
 /** How long the second step of a login may take after the password. */
@@ -366,27 +391,34 @@ export async function endBranchSessions(tx: DbOrTx, branchId: string): Promise<v
   await repo.deleteSessionsOf(tx, await users.userIdsOfBranch(tx, branchId));
 }
 
-/** Changes the signed-in user's password and ends their other sessions at once. */
+/**
+ * Changes the signed-in user's password and ends their other sessions at once. The current
+ * password is checked under the login limits, so a stolen session cannot guess it.
+ */
 export async function changePassword({
   db,
   clock,
   auth,
   currentPassword,
   newPassword,
+  who,
 }: {
   db: Db;
   clock: Clock;
   auth: AuthContext;
   currentPassword: string;
   newPassword: string;
+  who: Who;
 }): Promise<Session> {
+  const now = clock();
+  const attemptId = await admitAccountCheck(db, { userId: auth.user.id, who, now });
   const account = await users.findAccountById(db, auth.user.id);
   if (!account || !(await verifyPassword(account.user.passwordHash, currentPassword))) {
     throw authErrors.wrongCurrentPassword(auth.user.mustChangePassword);
   }
+  await markAttemptSucceeded(db, attemptId);
   if (currentPassword === newPassword) throw authErrors.samePassword();
   const passwordHash = await hashPassword(newPassword);
-  const now = clock();
   await db.transaction((tx) =>
     setNewPassword(tx, {
       userId: auth.user.id,
