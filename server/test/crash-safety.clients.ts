@@ -97,7 +97,7 @@ export class CrashWorld {
     /** Requests without an answer, sent again after the restart. */
     unanswered: kinds(() => 0),
     /** Of those, the ones the server had applied before it died (payment 200, stock replayed). */
-    appliedBeforeKill: kinds(() => 0),
+    appliedBeforeKill: { pay: 0, stock: 0 },
   };
 
   constructor(readonly menu: CrashMenu) {}

@@ -41,8 +41,16 @@ export function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // A test that times out ends its worker: the server goes with it, not left running.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   // 'close': the process has exited and everything it printed has been read.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      process.off('exit', orphaned);
+      resolve();
+    }),
+  );
   const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
