@@ -79,7 +79,7 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={680}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={text.rowsCaption}>
         <Table.Thead>
           <Table.Tr>
@@ -106,7 +106,7 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
               <Table.Td>{row.method}</Table.Td>
               <Table.Td>{status(row)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible}</Table.Td>
-              <Table.Td style={numeric}>{when(row)}</Table.Td>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{when(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -82,18 +82,20 @@ function Details({ panel, timeZone }: { panel: AssociatedOrders; timeZone: strin
             <Table.Tr>
               <Table.Th>{text.item}</Table.Th>
               <Table.Th ta="right">{text.quantity}</Table.Th>
-              <Table.Th ta="right">{text.price}</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                {text.price}
+              </Table.Th>
               <Table.Th ta="right">{text.subtotal}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {bill.lines.map((line, index) => (
               <Table.Tr key={`${line.productId}-${index}`}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.name}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'break-word' }}>{line.name}</Table.Td>
                 <Table.Td ta="right" style={numeric}>
                   {line.quantity}
                 </Table.Td>
-                <Table.Td ta="right" style={numeric}>
+                <Table.Td ta="right" style={numeric} visibleFrom="xs">
                   {formatInr(line.unitPricePaise)}
                 </Table.Td>
                 <Table.Td ta="right" style={numeric}>
@@ -185,9 +187,11 @@ function historyTitle(entry: BillHistoryEntry): string {
 function Sum({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={3} ta="right" fw={strong ? 700 : 400}>
+      <Table.Td colSpan={2} ta="right" fw={strong ? 700 : 400}>
         {label}
       </Table.Td>
+      {/* Under the Price column, which phones leave out. */}
+      <Table.Td visibleFrom="xs" />
       <Table.Td ta="right" fw={strong ? 700 : 400} style={numeric}>
         {formatInr(paise)}
       </Table.Td>

@@ -150,12 +150,11 @@ function Rows({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={text.rowsCaption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{text.columns.bill}</Table.Th>
-            <Table.Th>{text.columns.time}</Table.Th>
             <Table.Th>{text.columns.table}</Table.Th>
             <Table.Th ta="right">{text.columns.total}</Table.Th>
             <Table.Th>{text.columns.method}</Table.Th>
@@ -166,8 +165,12 @@ function Rows({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td style={numeric}>{row.number}</Table.Td>
-              <Table.Td style={numeric}>{when(row)}</Table.Td>
+              <Table.Td style={numeric}>
+                {row.number}
+                <Text size="xs" c="dimmed">
+                  {when(row)}
+                </Text>
+              </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.tableLabel}</Table.Td>
               <Table.Td ta="right">{total(row)}</Table.Td>
               <Table.Td>{row.method}</Table.Td>

@@ -23,8 +23,7 @@ export const PAYMENTS_TEXT = {
   amount: 'Amount',
   rowsCaption: 'Bills, newest first',
   columns: {
-    bill: 'Bill',
-    time: 'Time',
+    bill: 'Bill and time',
     table: 'Table Number',
     total: 'Total',
     method: 'Payment Method',
