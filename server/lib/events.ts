@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { branchEventSchema, type BranchEvent } from '../../shared/schemas/events.schemas';
-import { preparedStatement, type Database, type Db, type DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 
 /**
  * Live events of a branch (docs/api.md, "Live events"). A change publishes with pg_notify
@@ -19,18 +19,13 @@ export type BranchEventInput = BranchEvent extends infer E
     : never
   : never;
 
-interface Notice {
+export interface Notice {
   branchId: string;
   event: BranchEvent;
 }
 
-/** The payload of `event` on EVENTS_CHANNEL. */
-function branchNotice(branchId: string, event: BranchEventInput): string {
-  const notice: Notice = {
-    branchId,
-    event: { ...event, at: new Date().toISOString() } as BranchEvent,
-  };
-  return JSON.stringify(notice);
+function noticeOf(branchId: string, event: BranchEventInput): Notice {
+  return { branchId, event: { ...event, at: new Date().toISOString() } as BranchEvent };
 }
 
 /** Sends `event` to the branch's devices when the caller's transaction commits. */
@@ -39,26 +34,60 @@ export async function publishBranchEvent(
   branchId: string,
   event: BranchEventInput,
 ): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${branchNotice(branchId, event)})`);
+  const payload = JSON.stringify(noticeOf(branchId, event));
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }
 
-const notifyAll = preparedStatement<unknown>(
-  'events_notify',
-  sql`select pg_notify(${EVENTS_CHANNEL}, notice)
-    from unnest(${sql.placeholder('notices')}::text[]) as notice`,
-);
+/** PostgreSQL refuses a notify payload of 8000 bytes or more. */
+export const PAYLOAD_LIMIT = 7900;
+
+/** The application name of the connection that sends the taps' events (PostgreSQL). */
+export const EVENTS_SENDER = 'tableflow-events';
+
+/** Sends payloads on EVENTS_CHANNEL, one notification each, in one statement. */
+const NOTIFY_ALL = `select pg_notify($1, payload) from unnest($2::text[]) as payload`;
+
+/** Notices as few payloads (JSON arrays) as the payload limit allows (exported for its test). */
+export function payloadsOf(notices: Iterable<Notice>): string[] {
+  const payloads: string[] = [];
+  let parts: string[] = [];
+  let size = 2;
+  for (const notice of notices) {
+    const part = JSON.stringify(notice);
+    const bytes = Buffer.byteLength(part);
+    if (parts.length && size + bytes + 1 > PAYLOAD_LIMIT) {
+      payloads.push(`[${parts.join(',')}]`);
+      parts = [];
+      size = 2;
+    }
+    parts.push(part);
+    size += bytes + 1;
+  }
+  if (parts.length) payloads.push(`[${parts.join(',')}]`);
+  return payloads;
+}
 
 /**
- * Sends the events of one database given after their change committed, in batches: one send at a
- * time, and the events given meanwhile leave together in the next (the same event of the same
- * branch once: an event only says what to refetch).
+ * Sends `event`s to the branch's devices for changes that have ALREADY committed (each on its
+ * own, outside any transaction): for the hot path, a tap. PostgreSQL serializes the commits of
+ * transactions that notify (a lock per database held through the commit's WAL flush), so a
+ * notify inside every tap made taps on different tables wait for each other; sent afterwards the
+ * taps commit side by side. `publish` resolves once the event is sent: the caller answers after
+ * it, and a retry of the same change (after a crash in between) publishes again.
+ *
+ * One send at a time, on a connection of its own (PostgreSQL; PGlite: its one instance), so an
+ * event never queues behind the requests waiting for the pool; the events given meanwhile leave
+ * together in the next send, as few notifications as the payload limit allows (the same event of
+ * the same branch once: an event only says what to refetch).
  */
-class CommittedEvents {
-  private next?: { notices: Map<string, string>; sent: Promise<void>; done: () => void };
+export class CommittedEvents {
+  private next?: { notices: Map<string, Notice>; sent: Promise<void>; done: () => void };
   private sending = false;
+  private client?: Promise<pg.Client>;
+  private closed = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -70,9 +99,16 @@ class CommittedEvents {
     }
     const batch = this.next;
     const key = `${branchId} ${JSON.stringify(event)}`;
-    if (!batch.notices.has(key)) batch.notices.set(key, branchNotice(branchId, event));
+    if (!batch.notices.has(key)) batch.notices.set(key, noticeOf(branchId, event));
     if (!this.sending) void this.drain();
     return batch.sent;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.then((c) => c.end()).catch(() => undefined);
   }
 
   private async drain() {
@@ -80,40 +116,52 @@ class CommittedEvents {
     while (this.next) {
       const batch = this.next;
       this.next = undefined;
-      try {
-        await notifyAll(this.db, { notices: [...batch.notices.values()] });
-      } catch (error) {
-        // The changes are saved: their answers still go out; devices catch up on the next event.
-        this.log.warn({ err: error }, 'Live events could not be sent');
+      const payloads = payloadsOf(batch.notices.values());
+      // A connection lost since the last send is opened again once.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.send(payloads);
+          break;
+        } catch (error) {
+          if (attempt < 2 && !this.closed) continue;
+          // The changes are saved: their answers still go out; devices catch up on the next event.
+          this.log.warn({ err: error }, 'Live events could not be sent');
+          break;
+        }
       }
       batch.done();
     }
     this.sending = false;
   }
-}
 
-const committedEvents = new WeakMap<Db, CommittedEvents>();
-
-/**
- * Sends `event` to the branch's devices for a change that has ALREADY committed (on its own,
- * outside any transaction); resolves once it is sent. For the hot path (a tap): PostgreSQL
- * serializes the commits of transactions that notify (a lock per database held through the
- * commit's WAL flush), so a notify inside every tap made taps on different tables wait for each
- * other; sent afterwards, in batches, the taps commit side by side. The caller answers after it
- * resolves, and a retry of the same change (after a crash in between) publishes again.
- */
-export function publishCommittedEvent(
-  db: Db,
-  log: FastifyBaseLogger,
-  branchId: string,
-  event: BranchEventInput,
-): Promise<void> {
-  let events = committedEvents.get(db);
-  if (!events) {
-    events = new CommittedEvents(db, log);
-    committedEvents.set(db, events);
+  private async send(payloads: string[]) {
+    const { pglite, url } = this.database;
+    if (pglite) {
+      await pglite.query(NOTIFY_ALL, [EVENTS_CHANNEL, payloads]);
+      return;
+    }
+    if (this.closed) throw new Error('closed');
+    this.client ??= this.connect(url);
+    const client = this.client;
+    try {
+      await (
+        await client
+      ).query({ name: 'events_notify', text: NOTIFY_ALL, values: [EVENTS_CHANNEL, payloads] });
+    } catch (error) {
+      if (this.client === client) this.client = undefined;
+      void client.then((c) => c.end()).catch(() => undefined);
+      throw error;
+    }
   }
-  return events.publish(branchId, event);
+
+  private async connect(url: string | undefined): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, application_name: EVENTS_SENDER });
+    // A connection broken while idle must not crash the process: the next send fails on it,
+    // drops it and opens another.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  }
 }
 
 type Subscriber = (event: BranchEvent) => void;
@@ -179,18 +227,25 @@ export class EventHub {
     await client?.end().catch(() => undefined);
   }
 
+  /** A payload is one notice, or an array of them (`CommittedEvents`' batches). */
   private deliver(payload: string): void {
-    let notice: Notice;
+    const notices: Notice[] = [];
     try {
-      const raw = JSON.parse(payload) as { branchId?: unknown; event?: unknown };
-      const event = branchEventSchema.parse(raw.event);
-      if (typeof raw.branchId !== 'string') throw new Error('no branch id');
-      notice = { branchId: raw.branchId, event };
+      const raw = JSON.parse(payload) as unknown;
+      for (const item of (Array.isArray(raw) ? raw : [raw]) as Partial<Notice>[]) {
+        const event = branchEventSchema.parse(item.event);
+        if (typeof item.branchId !== 'string') throw new Error('no branch id');
+        notices.push({ branchId: item.branchId, event });
+      }
     } catch (error) {
       this.log.warn({ err: error }, 'Ignored a malformed live event');
       return;
     }
-    for (const subscriber of this.subscribers.get(notice.branchId) ?? []) subscriber(notice.event);
+    for (const notice of notices) {
+      for (const subscriber of this.subscribers.get(notice.branchId) ?? []) {
+        subscriber(notice.event);
+      }
+    }
   }
 
   private async connect(isReconnect: boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import type { BranchEvent } from '../../../shared/schemas/events.schemas';
 import type { TableSummary } from '../../../shared/schemas/tables.schemas';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
+import { EVENTS_SENDER } from '../../lib/events';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addProduct, tablesAs } from '../tables/tables.test-support';
@@ -183,3 +185,24 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two server processes on one P
     stream.close();
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'the connection that sends the taps’ events',
+  () => {
+    it('is opened again when it was lost, and the tap’s event still arrives', async () => {
+      const stream = await openStream(baseUrl, staffCookie);
+      await expect.poll(stream.text).toContain('retry: 2000');
+      const staff = tablesAs(t.app, staffCookie);
+      expect((await staff.line(table.id, dosa, 1)).statusCode).toBe(200);
+      const killed = await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${EVENTS_SENDER} and datname = current_database()`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+      const before = stream.events().length;
+      expect((await staff.line(table.id, dosa, 1)).statusCode).toBe(200);
+      await expect.poll(() => stream.events().length).toBe(before + 1);
+      stream.close();
+    });
+  },
+);

@@ -8,6 +8,7 @@ import {
   tableOrderSchema,
   tableSummarySchema,
 } from '../../../shared/schemas/tables.schemas';
+import { CommittedEvents } from '../../lib/events';
 import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
 import {
@@ -22,6 +23,9 @@ import {
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const db = database.db;
+  // The taps' live events, sent after each tap commits (server/lib/events.ts).
+  const events = new CommittedEvents(database, app.log);
+  app.addHook('onClose', () => events.close());
   const tags = ['tables'];
   const use = 'tables.use' as const;
   // Renaming and removing tables is the manager's, like the branch's other settings.
@@ -126,7 +130,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       changeLine({
         db,
         clock,
-        log: request.log,
+        events,
         branchId: branchIdOf(request),
         tableId: request.params.tableId,
         change: request.body,

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   TableList,
@@ -10,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { publishBranchEvent, publishCommittedEvent } from '../../lib/events';
+import { publishBranchEvent, type CommittedEvents } from '../../lib/events';
 import {
   lineProductNotFound,
   tableLabelTaken,
@@ -233,21 +232,21 @@ export function removeTable({
  * and migration 0008 explain it): the op id, the version bump and the line are written together
  * or not at all, behind the table's lock, so the answer is the order at the tap's version; a
  * retry (even in parallel) changes nothing and answers the order as it is now. The live event is
- * sent once the change has committed (`publishCommittedEvent`: batched, outside the tap's
+ * sent once the change has committed (`CommittedEvents`: batched, outside the tap's
  * transaction), before the answer; a retry sends it again, in case the first attempt died in
  * between.
  */
 export async function changeLine({
   db,
   clock,
-  log,
+  events,
   branchId,
   tableId,
   change,
 }: {
   db: Db;
   clock: Clock;
-  log: FastifyBaseLogger;
+  events: CommittedEvents;
   branchId: string;
   tableId: string;
   change: z.output<typeof lineChangeSchema>;
@@ -263,7 +262,7 @@ export async function changeLine({
   });
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
-  await publishCommittedEvent(db, log, branchId, { type: 'table.changed', tableId });
+  await events.publish(branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
   }
