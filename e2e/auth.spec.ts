@@ -87,8 +87,12 @@ test('when the plan ends mid-session, the next screen is the login screen with t
     activeDate: isoDate(0),
     deactiveDate: isoDate(1),
   });
+  const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/events'));
   await loginInBrowser(page, managerEmail, managerPassword);
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  // Billing has its tables and its live stream: no call of it is still on its way to notice.
+  await expect(page.getByText('No tables yet')).toBeVisible();
+  expect((await streamOpened).status()).toBe(200);
 
   await admin.put(`/api/branches/${branchId}/plan`, {
     data: { subscriptionType: 'daily', activeDate: isoDate(-2), deactiveDate: isoDate(-1) },
@@ -97,6 +101,36 @@ test('when the plan ends mid-session, the next screen is the login screen with t
   await page.getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.branchPlanExpired);
+});
+
+test('when the live updates stream is the first to meet the ended plan, the login screen still says why', async ({
+  page,
+  playwright,
+}) => {
+  const { branchId, admin, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'daily',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(1),
+  });
+  // As when a device reconnects after a network drop: the stream's call comes first once the
+  // plan has ended, and the screens' data calls stay on their way (never answered here).
+  let endPlan!: () => void;
+  const planEnded = new Promise<void>((resolve) => (endPlan = resolve));
+  await page.route('**/api/events', async (route) => {
+    await planEnded;
+    await route.continue();
+  });
+  await page.route(/\/api\/(?!auth\/|events)/, () => undefined);
+  await loginInBrowser(page, managerEmail, managerPassword);
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+
+  await admin.put(`/api/branches/${branchId}/plan`, {
+    data: { subscriptionType: 'daily', activeDate: isoDate(-2), deactiveDate: isoDate(-1) },
+  });
+  endPlan();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.branchPlanExpired);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('Remember Me survives a browser restart while a plain login does not', async ({ browser }) => {

@@ -126,14 +126,17 @@ export function registerAuthGuard(app: FastifyInstance) {
     assertSameOrigin(request);
     if (access === 'public') return;
     const { database, clock } = app.deps;
+    // An EventSource cannot read a refusal: its session and cookie stay for the app's next call.
+    const readable = !request.headers.accept?.includes('text/event-stream');
     try {
       request.auth = await authenticate({
         db: database.db,
         clock,
         token: request.cookies[SESSION_COOKIE],
+        endRefused: readable,
       });
     } catch (error) {
-      if (error instanceof AppError) clearSessionCookie(reply);
+      if (error instanceof AppError && readable) clearSessionCookie(reply);
       throw error;
     }
     if (access === 'self') return;

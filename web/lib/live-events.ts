@@ -92,7 +92,10 @@ export function useBranchEvents(session: Session | undefined) {
         missedEvents = true;
         // CONNECTING: the browser reconnects by itself (a network drop, a server restart).
         if (source?.readyState !== EventSource.CLOSED) return;
-        // CLOSED: the server refused the stream (a 401 when the session ended, a 5xx).
+        // CLOSED: the server refused the stream (a 401 when the session ended, a 403 when the
+        // plan or account no longer allows work, a 5xx). The stream cannot read why; the session
+        // check can: the server kept a refused session for it, and its message goes to the login
+        // screen.
         source = null;
         void fetchSession()
           .catch(() => undefined)

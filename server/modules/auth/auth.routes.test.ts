@@ -215,6 +215,27 @@ describe('plan and account messages (spec section 8)', () => {
     t.clock.set(NOON_IST);
     expect((await session(cookie)).json()).toBeNull();
   });
+
+  it("leaves the plan message to the app's next call when the live events stream is refused first", async () => {
+    t.clock.set('2026-11-22T18:20:00Z');
+    const b = await createBranchFixture(t.database.db, { deactiveDate: '2026-11-22' });
+    const cookie = await loginAs(t.app, b.manager.email);
+    t.clock.set('2026-11-22T18:35:00Z');
+    // An EventSource cannot read its refusal: neither the session nor its cookie ends there.
+    const stream = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { cookie, accept: 'text/event-stream' },
+    });
+    expect(stream.statusCode).toBe(403);
+    expect(stream.cookies).toEqual([]);
+    const refused = await session(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(MESSAGES.login.branchPlanExpired);
+    expect(refused.cookies.find((c) => c.name === 'tf_session')?.value).toBe('');
+    t.clock.set(NOON_IST);
+    expect((await session(cookie)).json()).toBeNull();
+  });
 });
 
 describe('sessions', () => {

@@ -318,10 +318,17 @@ export async function authenticate({
   db,
   clock,
   token,
+  endRefused = true,
 }: {
   db: Db;
   clock: Clock;
   token: string | undefined;
+  /**
+   * False for a request whose answer the app cannot read (the live events' EventSource): a
+   * refused session then stays for the app's next call, which answers the message (and ends
+   * it), so the user learns why they were signed out.
+   */
+  endRefused?: boolean;
 }): Promise<AuthContext> {
   if (!token) throw authErrors.noSession();
   const found = await users.findSessionAccount(db, hashToken(token));
@@ -336,7 +343,7 @@ export async function authenticate({
   try {
     assertAllowed(account, now);
   } catch (refusal) {
-    await repo.deleteSession(db, session.id);
+    if (endRefused) await repo.deleteSession(db, session.id);
     throw refusal;
   }
   if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, now);
