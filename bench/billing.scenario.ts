@@ -22,6 +22,8 @@ import { systemClock } from '../server/lib/clock';
 import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
 import { startLoadClient } from './load-client';
 import {
+  cpuMsBetween,
+  cpuMsByPid,
   loadAverage,
   machineInfo,
   measure,
@@ -50,18 +52,31 @@ const RAW_INCREMENT =
 
 type Backend = 'PGlite' | 'PostgreSQL';
 
+/** CPU time per operation (ms): of the process that sends the requests to the database (the
+ *  server for the API, the bench's raw clients for the raw UPDATE; PGlite runs in it too), of the
+ *  PostgreSQL backends of the bench's database, and of the HTTP clients' process. */
+interface CpuPerOp {
+  node: number;
+  database: number | null;
+  clients: number | null;
+}
+
+type Run = Measured & { cpu: CpuPerOp };
+
 interface BackendResult {
   backend: Backend;
   version: string;
-  own: { api: Measured; raw: Measured };
-  one: { api: Measured; raw: Measured };
-  pay: Measured;
+  own: { api: Run; raw: Run };
+  one: { api: Run; raw: Run };
+  pay: Run;
 }
 
 /** Raw statements straight to the database the server uses. */
 interface RawDatabase {
   query(text: string, params: unknown[]): Promise<unknown>;
   version(): Promise<string>;
+  /** The PostgreSQL backends serving this database (none for PGlite: it runs in this process). */
+  backendPids(): Promise<number[] | null>;
   close(): Promise<void>;
 }
 
@@ -72,6 +87,7 @@ function rawDatabase(database: Database, url: string | undefined): RawDatabase {
       query: (text, params) => pglite.query(text, params),
       version: async () =>
         `PGlite (${(await pglite.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v})`,
+      backendPids: async () => null,
       close: async () => undefined,
     };
   }
@@ -82,6 +98,12 @@ function rawDatabase(database: Database, url: string | undefined): RawDatabase {
     query: (text, params) => pool.query(text, params),
     version: async () =>
       `PostgreSQL ${(await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v}`,
+    backendPids: async () =>
+      (
+        await pool.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database()',
+        )
+      ).rows.map((row) => row.pid),
     close: () => pool.end(),
   };
 }
@@ -95,10 +117,38 @@ async function sumQuantity(database: Database, branchId: string): Promise<number
   return Number(row!.total);
 }
 
+/**
+ * Runs `body` (one measurement) and adds the CPU time per operation of this process, of the
+ * database's PostgreSQL backends (those open at the end: a pool opens its connections as the
+ * measurement starts) and of the HTTP clients' process `clientsPid`.
+ */
+async function withCpu(
+  raw: RawDatabase,
+  clientsPid: number | null,
+  body: () => Promise<Measured>,
+): Promise<Run> {
+  const before = cpuMsByPid();
+  const self = process.cpuUsage();
+  const measured = await body();
+  const selfMs = process.cpuUsage(self);
+  const after = cpuMsByPid();
+  const backends = await raw.backendPids();
+  const perOp = (ms: number) => ms / Math.max(1, measured.count);
+  return {
+    ...measured,
+    cpu: {
+      node: perOp((selfMs.user + selfMs.system) / 1000),
+      database: backends && perOp(cpuMsBetween(before, after, backends)),
+      clients: clientsPid ? perOp(cpuMsBetween(before, after, [clientsPid])) : null,
+    },
+  };
+}
+
 /** Runs every measurement against one database behind a real HTTP server. */
 async function runBackend(backend: Backend, databaseUrl?: string): Promise<BackendResult> {
   const data = databaseUrl ? undefined : tempDir('bench-billing');
-  const database = await openDatabase({ databaseUrl, dataDir: data?.path });
+  // The server's pool has a connection for each client, as the raw UPDATE's pool has.
+  const database = await openDatabase({ databaseUrl, dataDir: data?.path, poolSize: CLIENTS });
   let app: FastifyInstance | undefined;
   let loadProcess: ReturnType<typeof startLoadClient> | undefined;
   const raw = rawDatabase(database, databaseUrl);
@@ -181,7 +231,7 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       .map((c) => c.split(';')[0]!)
       .find((c) => c.startsWith('tf_session='));
     if (!cookie) throw new Error('login set no session cookie');
-    const clients = startLoadClient({ url, cookie, connections: CLIENTS });
+    const clients = startLoadClient({ urls: [url], cookie, connections: CLIENTS });
     loadProcess = clients;
 
     const productId = menu[0]!.id;
@@ -200,13 +250,15 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       if (warmUp.errors) throw new Error(`warm-up: ${warmUp.firstError}`);
       let before = await sumQuantity(database, branchId);
       console.log(`  ${backend}: ${what}, API …`);
-      const api = await clients.run({
-        kind: 'lines',
-        clients: CLIENTS,
-        seconds: SECONDS,
-        tableOfClient,
-        productId,
-      });
+      const api = await withCpu(raw, clients.pid, () =>
+        clients.run({
+          kind: 'lines',
+          clients: CLIENTS,
+          seconds: SECONDS,
+          tableOfClient,
+          productId,
+        }),
+      );
       let after = await sumQuantity(database, branchId);
       if (after - before !== api.count) {
         throw new Error(
@@ -215,9 +267,11 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       }
       before = after;
       console.log(`  ${backend}: ${what}, raw UPDATE …`);
-      const rawRun = await measure(CLIENTS, SECONDS, async (c) => {
-        await raw.query(RAW_INCREMENT, [branchId, tableOf(c), productId]);
-      });
+      const rawRun = await withCpu(raw, null, () =>
+        measure(CLIENTS, SECONDS, async (c) => {
+          await raw.query(RAW_INCREMENT, [branchId, tableOf(c), productId]);
+        }),
+      );
       after = await sumQuantity(database, branchId);
       if (after - before !== rawRun.count) {
         throw new Error(`raw: ${rawRun.count} UPDATEs but the lines grew by ${after - before}`);
@@ -249,13 +303,15 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
     }
     const billTotal = menu.reduce((sum, dish) => sum + dish.pricePaise * 2, 0);
     console.log(`  ${backend}: payments …`);
-    const pay = await clients.run({
-      kind: 'payments',
-      clients: CLIENTS,
-      seconds: SECONDS,
-      tableIds: toPay,
-      amountPaise: billTotal,
-    });
+    const pay = await withCpu(raw, clients.pid, () =>
+      clients.run({
+        kind: 'payments',
+        clients: CLIENTS,
+        seconds: SECONDS,
+        tableIds: toPay,
+        amountPaise: billTotal,
+      }),
+    );
     if (pay.count + pay.errors >= toPay.length) {
       console.log(`  (all ${PAY_TABLES} prepared tables were paid before the time was up)`);
     }
@@ -301,13 +357,15 @@ const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 
 function rows(result: BackendResult): string[][] {
   const { own, one, pay } = result;
-  const line = (label: string, m: Measured, ratio?: number) => [
+  const cpu = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+  const line = (label: string, m: Run, ratio?: number) => [
     `${result.backend}: ${label}`,
     rate(m),
     ms(m.p50Ms),
     ms(m.p99Ms),
     ratio === undefined ? '' : percent(ratio),
     String(m.errors),
+    `${cpu(m.cpu.node)} / ${cpu(m.cpu.database)} / ${cpu(m.cpu.clients)}`,
   ];
   return [
     line('line +1, own tables, API', own.api, own.api.perSecond / own.raw.perSecond),
@@ -318,7 +376,15 @@ function rows(result: BackendResult): string[][] {
   ];
 }
 
-const HEAD = ['measurement', 'per s', 'p50 ms', 'p99 ms', 'API / raw', 'errors'];
+const HEAD = [
+  'measurement',
+  'per s',
+  'p50 ms',
+  'p99 ms',
+  'API / raw',
+  'errors',
+  'CPU ms per op: Node / PostgreSQL / clients',
+];
 
 function verdicts(result: BackendResult): string[] {
   const out: string[] = [];
@@ -358,14 +424,20 @@ bench process, with a fresh database (PGlite in a temporary folder, in that proc
 PostgreSQL: a database \`tf_bench_<time>\` made for the run and dropped after it), a staff
 member's session cookie, and ${CLIENTS} concurrent HTTP clients on keep-alive connections in a
 separate Node process (bench/load-client.ts, forked; it reports the latencies back), so the
-server's event loop serves requests only; each measurement ${SECONDS} s after a 1 s warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1 (op
-recorded, table version bumped, line upserted, live event, the order read back); "raw UPDATE" is
+server's event loop serves requests only; each measurement ${SECONDS} s after a 1 s warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1: the session
+checked, then one call of the database function \`change_order_line\` (table row locked, op id
+recorded, version bumped, line upserted, the order read back), then the live event (batched
+notify) before the answer; "raw UPDATE" is
 \`${RAW_INCREMENT}\` sent by ${CLIENTS} concurrent clients in the bench process straight to the database (a pg
-Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the server idles. The server keeps its own pool of 10 connections. The line
+Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the server idles. The server has a pool of ${CLIENTS} connections too. The line
 totals are checked after each measurement (every 200 counted exactly once). A payment is
 \`POST /api/tables/:tableId/payments\` (Settled, Cash, the whole amount) of a table with
 ${LINES_PER_BILL} lines of quantity 2, each product with a ${INGREDIENTS_PER_LINE}-ingredient
-recipe (all bills use the same ${LINES_PER_BILL} ingredients), each table paid once.
+recipe (all bills use the same ${LINES_PER_BILL} ingredients), each table paid once. CPU per
+operation (from /proc, per successful operation): "Node" is the process that sends the
+statements (the server for the API and payments; the bench's raw clients for the raw UPDATE;
+PGlite runs inside it), "PostgreSQL" the backends of the bench's database, "clients" the HTTP
+clients' process.
 
 ${table}
 

@@ -28,8 +28,10 @@ export type LoadRequest =
 type LoadAnswer = { ok: true; measured: Measured } | { ok: false; message: string };
 
 interface LoadClientOptions {
-  url: string;
+  /** The server processes: client `c` talks to `urls[c % urls.length]`. */
+  urls: string[];
   cookie: string;
+  /** Keep-alive connections in all, shared out among the servers. */
   connections: number;
 }
 
@@ -58,26 +60,34 @@ export function startLoadClient(options: LoadClientOptions) {
       child.once('exit', () => resolve());
       child.disconnect();
     });
-  return { run, stop };
+  return { run, stop, pid: child.pid! };
 }
 
 async function serve(options: LoadClientOptions) {
-  const http = keepAliveClient(options.url, options.connections, { cookie: options.cookie });
+  const servers = options.urls.map((url) =>
+    keepAliveClient(url, Math.ceil(options.connections / options.urls.length), {
+      cookie: options.cookie,
+    }),
+  );
+  const serverOf = (client: number) => servers[client % servers.length]!;
   const lines = (request: Extract<LoadRequest, { kind: 'lines' }>) =>
     measure(request.clients, request.seconds, async (client) => {
-      const answer = await http.post(`/api/tables/${request.tableOfClient[client]}/lines`, {
-        opId: uuidv7(),
-        productId: request.productId,
-        delta: 1,
-      });
+      const answer = await serverOf(client).post(
+        `/api/tables/${request.tableOfClient[client]}/lines`,
+        {
+          opId: uuidv7(),
+          productId: request.productId,
+          delta: 1,
+        },
+      );
       if (answer.status !== 200) throw new Error(`line change: ${answer.status}`);
     });
   const payments = (request: Extract<LoadRequest, { kind: 'payments' }>) => {
     let next = 0;
-    return measure(request.clients, request.seconds, async () => {
+    return measure(request.clients, request.seconds, async (client) => {
       const tableId = request.tableIds[next++];
       if (!tableId) return false;
-      const answer = await http.post(`/api/tables/${tableId}/payments`, {
+      const answer = await serverOf(client).post(`/api/tables/${tableId}/payments`, {
         idempotencyKey: randomUUID(),
         expectedVersion: 0,
         discountPercent: 0,
@@ -100,7 +110,9 @@ async function serve(options: LoadClientOptions) {
         } satisfies LoadAnswer),
     );
   });
-  process.on('disconnect', () => http.close());
+  process.on('disconnect', () => {
+    for (const server of servers) server.close();
+  });
 }
 
 const own = process.env.BENCH_LOAD_CLIENT;

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmark scenarios: a free port, the built server, sizes, tables.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import * as prettier from 'prettier';
@@ -124,6 +124,45 @@ export const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) used so far by every process, by pid, from /proc (Linux; empty
+ * elsewhere). Taken before and after a measurement, it gives the CPU of processes that started
+ * in between too (a pool's new connections), from 0.
+ */
+export function cpuMsByPid(): Map<number, number> {
+  const times = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return times;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      times.set(Number(entry), (ticks * 1000) / TICKS_PER_SECOND);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return times;
+}
+
+/** CPU time (ms) the processes `pids` used between two `cpuMsByPid()` readings. */
+export function cpuMsBetween(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  pids: number[],
+): number {
+  return pids.reduce((sum, pid) => sum + (after.get(pid) ?? 0) - (before.get(pid) ?? 0), 0);
+}
 
 export interface Measured {
   /** Operations that succeeded. */
