@@ -22,6 +22,8 @@ export function RevenueByDayChart({ days }: { days: ReportCharts['revenueByDay']
     xAxisProps: { interval: 'preserveStartEnd' as const, minTickGap: 12 },
     tickLine: 'y' as const,
     gridAxis: 'x' as const,
+    // Drawn inside an aria-hidden frame beside its table: no keyboard stop in it.
+    accessibilityLayer: false,
   };
   return (
     <ChartCard

@@ -30,6 +30,8 @@ export function SalesByHourChart({ hours }: { hours: ReportCharts['salesByHour']
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
         tickLine="y"
         gridAxis="x"
+        // Drawn inside an aria-hidden frame beside its table: no keyboard stop in it.
+        accessibilityLayer={false}
       />
     </ChartCard>
   );
