@@ -1,8 +1,7 @@
 // Helpers shared by the benchmark scenarios: a free port, the built server, sizes, tables.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import * as prettier from 'prettier';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -228,52 +227,149 @@ export interface JsonAnswer {
   body: unknown;
 }
 
+/** One answer being read from a socket: the head, then a body of known length or chunks. */
+class AnswerReader {
+  private buffer: Buffer = Buffer.alloc(0);
+  private status = 0;
+  private length: number | null = null;
+  private chunked = false;
+  private headDone = false;
+  private body: Buffer[] = [];
+  close = false;
+
+  /** Takes bytes; answers the whole answer once it is there (bytes after it are not expected:
+   *  one request at a time per connection). */
+  push(data: Buffer): JsonAnswer | null {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
+    if (!this.headDone) {
+      const end = this.buffer.indexOf('\r\n\r\n');
+      if (end === -1) return null;
+      const [statusLine, ...lines] = this.buffer.subarray(0, end).toString('latin1').split('\r\n');
+      this.status = Number(statusLine!.split(' ')[1]);
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'content-length') this.length = Number(value);
+        if (name === 'transfer-encoding') this.chunked = value.toLowerCase().includes('chunked');
+        if (name === 'connection') this.close = value.toLowerCase() === 'close';
+      }
+      this.headDone = true;
+      this.buffer = this.buffer.subarray(end + 4);
+      if (!this.chunked && this.length === null) this.length = 0;
+    }
+    if (!this.chunked) {
+      if (this.buffer.length < this.length!) return null;
+      return this.answer(this.buffer.subarray(0, this.length!));
+    }
+    for (;;) {
+      const lineEnd = this.buffer.indexOf('\r\n');
+      if (lineEnd === -1) return null;
+      const size = parseInt(this.buffer.subarray(0, lineEnd).toString('latin1'), 16);
+      if (this.buffer.length < lineEnd + 2 + size + 2) return null;
+      if (size === 0) return this.answer(Buffer.concat(this.body));
+      this.body.push(this.buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
+      this.buffer = this.buffer.subarray(lineEnd + 2 + size + 2);
+    }
+  }
+
+  private answer(bytes: Buffer): JsonAnswer {
+    const text = bytes.toString('utf8');
+    return { status: this.status, body: text ? (JSON.parse(text) as unknown) : null };
+  }
+}
+
 /**
- * An HTTP client over keep-alive connections (at most `connections` sockets), as devices on a
- * floor hold theirs; every request carries `headers` (the session cookie).
+ * An HTTP/1.1 client over keep-alive connections (at most `connections` sockets, one request at
+ * a time on each), as devices on a floor hold theirs; every request carries `headers` (the
+ * session cookie). Written on plain sockets: node:http's client costs several times more CPU
+ * per request, and the benchmarks run it on the same cores as the server they measure.
  */
 export function keepAliveClient(
   baseUrl: string,
   connections: number,
-  headers: OutgoingHttpHeaders,
+  headers: Record<string, string>,
 ) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const send = (method: string, path: string, payload?: unknown) =>
-    new Promise<JsonAnswer>((resolve, reject) => {
-      const data = payload === undefined ? undefined : JSON.stringify(payload);
-      const req = httpRequest(
-        new URL(path, baseUrl),
-        {
-          method,
-          agent,
-          headers: {
-            ...headers,
-            accept: 'application/json',
-            ...(data
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
-              : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({
-              status: res.statusCode ?? 0,
-              body: text ? (JSON.parse(text) as unknown) : null,
-            });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(data);
+  const url = new URL(baseUrl);
+  const head = Object.entries({ host: url.host, accept: 'application/json', ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const idle: Socket[] = [];
+  const waiting: ((socket: Socket) => void)[] = [];
+  const all = new Set<Socket>();
+  let closed = false;
+
+  const open = () =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect({ host: url.hostname, port: Number(url.port || 80) });
+      socket.setNoDelay(true);
+      all.add(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('error', reject);
+      socket.once('close', () => {
+        all.delete(socket);
+        const at = idle.indexOf(socket);
+        if (at !== -1) idle.splice(at, 1);
+        // Its place goes to a request waiting for a connection.
+        if (!closed && waiting.length) void open().then(give, () => undefined);
+      });
     });
+  const take = async (): Promise<Socket> => {
+    const socket = idle.pop();
+    if (socket) return socket;
+    if (all.size < connections) return open();
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const give = (socket: Socket) => {
+    const next = waiting.shift();
+    if (next) next(socket);
+    else idle.push(socket);
+  };
+
+  const send = async (method: string, path: string, payload?: unknown): Promise<JsonAnswer> => {
+    if (closed) throw new Error('client closed');
+    const socket = await take();
+    const data = payload === undefined ? '' : JSON.stringify(payload);
+    const type = data
+      ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(data)}\r\n`
+      : '';
+    return new Promise<JsonAnswer>((resolve, reject) => {
+      const reader = new AnswerReader();
+      const done = (error: Error | null, answer?: JsonAnswer) => {
+        socket.off('data', onData);
+        socket.off('close', onClose);
+        socket.off('error', onClose);
+        if (error) {
+          socket.destroy();
+          reject(error);
+        } else {
+          if (reader.close) socket.destroy();
+          else give(socket);
+          resolve(answer!);
+        }
+      };
+      const onData = (chunk: Buffer) => {
+        try {
+          const answer = reader.push(chunk);
+          if (answer) done(null, answer);
+        } catch (error) {
+          done(error as Error);
+        }
+      };
+      const onClose = () => done(new Error(`connection closed during ${method} ${path}`));
+      socket.on('data', onData);
+      socket.once('close', onClose);
+      socket.once('error', onClose);
+      socket.write(`${method} ${path} HTTP/1.1\r\n${head}${type}\r\n${data}`);
+    });
+  };
   return {
     get: (path: string) => send('GET', path),
     post: (path: string, payload: unknown) => send('POST', path, payload),
-    close: () => agent.destroy(),
+    close: () => {
+      closed = true;
+      for (const socket of all) socket.destroy();
+    },
   };
 }
 
