@@ -2,11 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+// One process per embedded database: a second server on the same folder would destroy it.
+const releaseDataDir = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
@@ -29,6 +32,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
