@@ -53,6 +53,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const key = config.totpKey;
   const access = 'twoFactor.use' as const;
+  /** What every request about the caller's own two-factor sign-in carries. */
+  const own = (request: FastifyRequest) => ({
+    db,
+    clock,
+    key,
+    auth: authOf(request),
+    who: whoOf(request),
+  });
   if (config.totpKeyIsDevelopmentKey && config.NODE_ENV === 'production') {
     app.log.warn(
       'TOTP_KEY is not set: two-factor secrets are sealed with the public development key. Set TOTP_KEY (openssl rand -base64 32).',
@@ -111,15 +119,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorSetupSchema, ...errorResponses(429) },
       },
     },
-    async (request) =>
-      startTwoFactorSetup({
-        db,
-        clock,
-        key,
-        auth: authOf(request),
-        ...request.body,
-        who: whoOf(request),
-      }),
+    async (request) => startTwoFactorSetup({ ...request.body, ...own(request) }),
   );
 
   app.post(
@@ -133,15 +133,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorEnabledSchema, ...errorResponses(429) },
       },
     },
-    async (request) =>
-      confirmTwoFactorSetup({
-        db,
-        clock,
-        key,
-        auth: authOf(request),
-        code: request.body.code,
-        who: whoOf(request),
-      }),
+    async (request) => confirmTwoFactorSetup({ ...own(request), code: request.body.code }),
   );
 
   app.post(
@@ -155,15 +147,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema, ...errorResponses(429) },
       },
     },
-    async (request) =>
-      turnOffTwoFactor({
-        db,
-        clock,
-        key,
-        auth: authOf(request),
-        ...request.body,
-        who: whoOf(request),
-      }),
+    async (request) => turnOffTwoFactor({ ...request.body, ...own(request) }),
   );
 
   app.post(

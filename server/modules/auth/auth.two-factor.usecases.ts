@@ -14,7 +14,11 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { Session, TwoFactorStatus } from '../../../shared/schemas/auth.schemas';
+import type {
+  Session,
+  TwoFactorSetupBody,
+  TwoFactorStatus,
+} from '../../../shared/schemas/auth.schemas';
 import { twoFactorRequiredFor } from '../../../shared/schemas/auth.schemas';
 import * as users from '../users/users.usecases';
 import type { Account } from '../users/users.usecases';
@@ -131,6 +135,18 @@ export async function completeTwoFactorLogin({
 
 // The signed-in user's own two-factor sign-in ------------------------------------------------------
 
+/** A request of the signed-in user about their own two-factor sign-in. */
+type OwnTwoFactorRequest = {
+  db: Db;
+  clock: Clock;
+  key: Buffer;
+  auth: AuthContext;
+  who: Who;
+};
+
+/** What proves the owner: the password or a current code of the app (none, or either). */
+type OwnerProof = TwoFactorSetupBody;
+
 export async function twoFactorStatus({
   db,
   auth,
@@ -152,22 +168,8 @@ export async function twoFactorStatus({
  * the password, or a current code (which is used up). Counted under the login limits.
  */
 async function assertOwner(
-  db: Db,
-  {
-    key,
-    auth,
-    password,
-    code,
-    who,
-    now,
-  }: {
-    key: Buffer;
-    auth: AuthContext;
-    password?: string;
-    code?: string;
-    who: Who;
-    now: Date;
-  },
+  { db, key, auth, password, code, who }: OwnTwoFactorRequest & OwnerProof,
+  now: Date,
 ): Promise<void> {
   const userId = auth.user.id;
   const attemptId = await admitAccountCheck(db, { userId, who, now });
@@ -188,29 +190,16 @@ async function assertOwner(
  * already on (moving to a new phone), the owner proves it first; the old secret works until
  * the new one is confirmed.
  */
-export async function startTwoFactorSetup({
-  db,
-  clock,
-  key,
-  auth,
-  password,
-  code,
-  who,
-}: {
-  db: Db;
-  clock: Clock;
-  key: Buffer;
-  auth: AuthContext;
-  password?: string;
-  code?: string;
-  who: Who;
-}): Promise<{ secret: string; otpauthUri: string }> {
+export async function startTwoFactorSetup(
+  request: OwnTwoFactorRequest & OwnerProof,
+): Promise<{ secret: string; otpauthUri: string }> {
+  const { db, clock, key, auth } = request;
   const now = clock();
   if (auth.user.twoFactorEnabled) {
-    if (password === undefined && code === undefined) {
+    if (request.password === undefined && request.code === undefined) {
       throw authErrors.twoFactorProofRequired();
     }
-    await assertOwner(db, { key, auth, password, code, who, now });
+    await assertOwner(request, now);
   }
   const secret = newTotpSecret();
   await repo.setPendingSecret(db, {
@@ -233,14 +222,7 @@ export async function confirmTwoFactorSetup({
   auth,
   code,
   who,
-}: {
-  db: Db;
-  clock: Clock;
-  key: Buffer;
-  auth: AuthContext;
-  code: string;
-  who: Who;
-}): Promise<{ recoveryCodes: string[]; session: Session }> {
+}: OwnTwoFactorRequest & { code: string }): Promise<{ recoveryCodes: string[]; session: Session }> {
   const now = clock();
   const userId = auth.user.id;
   const row = await repo.findTwoFactor(db, userId);
@@ -288,26 +270,13 @@ export async function confirmTwoFactorSetup({
 }
 
 /** A manager turns two-factor sign-in off (super admins may not), proving it is them. */
-export async function turnOffTwoFactor({
-  db,
-  clock,
-  key,
-  auth,
-  password,
-  code,
-  who,
-}: {
-  db: Db;
-  clock: Clock;
-  key: Buffer;
-  auth: AuthContext;
-  password?: string;
-  code?: string;
-  who: Who;
-}): Promise<Session> {
+export async function turnOffTwoFactor(
+  request: OwnTwoFactorRequest & OwnerProof,
+): Promise<Session> {
+  const { db, clock, auth } = request;
   if (twoFactorRequiredFor(auth.user.role)) throw authErrors.twoFactorCannotTurnOff();
   const now = clock();
-  await assertOwner(db, { key, auth, password, code, who, now });
+  await assertOwner(request, now);
   await db.transaction(async (tx) => {
     await repo.deleteTwoFactor(tx, auth.user.id);
     await recordAudit(tx, {
