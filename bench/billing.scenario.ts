@@ -147,8 +147,7 @@ async function withCpu(
 /** Runs every measurement against one database behind a real HTTP server. */
 async function runBackend(backend: Backend, databaseUrl?: string): Promise<BackendResult> {
   const data = databaseUrl ? undefined : tempDir('bench-billing');
-  // The server's pool has a connection for each client, as the raw UPDATE's pool has.
-  const database = await openDatabase({ databaseUrl, dataDir: data?.path, poolSize: CLIENTS });
+  const database = await openDatabase({ databaseUrl, dataDir: data?.path });
   let app: FastifyInstance | undefined;
   let loadProcess: ReturnType<typeof startLoadClient> | undefined;
   const raw = rawDatabase(database, databaseUrl);
@@ -231,7 +230,7 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       .map((c) => c.split(';')[0]!)
       .find((c) => c.startsWith('tf_session='));
     if (!cookie) throw new Error('login set no session cookie');
-    const clients = startLoadClient({ urls: [url], cookie, connections: CLIENTS });
+    const clients = startLoadClient({ url, cookie, connections: CLIENTS });
     loadProcess = clients;
 
     const productId = menu[0]!.id;
@@ -429,7 +428,7 @@ checked, then one call of the database function \`change_order_line\` (table row
 recorded, version bumped, line upserted, the order read back), then the live event (batched
 notify) before the answer; "raw UPDATE" is
 \`${RAW_INCREMENT}\` sent by ${CLIENTS} concurrent clients in the bench process straight to the database (a pg
-Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the server idles. The server has a pool of ${CLIENTS} connections too. The line
+Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the server idles. The server keeps its own pool of 10 connections (its default: 20 was slower, with more backends waiting on the same locks). The line
 totals are checked after each measurement (every 200 counted exactly once). A payment is
 \`POST /api/tables/:tableId/payments\` (Settled, Cash, the whole amount) of a table with
 ${LINES_PER_BILL} lines of quantity 2, each product with a ${INGREDIENTS_PER_LINE}-ingredient

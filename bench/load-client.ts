@@ -28,10 +28,8 @@ export type LoadRequest =
 type LoadAnswer = { ok: true; measured: Measured } | { ok: false; message: string };
 
 interface LoadClientOptions {
-  /** The server processes: client `c` talks to `urls[c % urls.length]`. */
-  urls: string[];
+  url: string;
   cookie: string;
-  /** Keep-alive connections in all, shared out among the servers. */
   connections: number;
 }
 
@@ -64,30 +62,22 @@ export function startLoadClient(options: LoadClientOptions) {
 }
 
 async function serve(options: LoadClientOptions) {
-  const servers = options.urls.map((url) =>
-    keepAliveClient(url, Math.ceil(options.connections / options.urls.length), {
-      cookie: options.cookie,
-    }),
-  );
-  const serverOf = (client: number) => servers[client % servers.length]!;
+  const http = keepAliveClient(options.url, options.connections, { cookie: options.cookie });
   const lines = (request: Extract<LoadRequest, { kind: 'lines' }>) =>
     measure(request.clients, request.seconds, async (client) => {
-      const answer = await serverOf(client).post(
-        `/api/tables/${request.tableOfClient[client]}/lines`,
-        {
-          opId: uuidv7(),
-          productId: request.productId,
-          delta: 1,
-        },
-      );
+      const answer = await http.post(`/api/tables/${request.tableOfClient[client]}/lines`, {
+        opId: uuidv7(),
+        productId: request.productId,
+        delta: 1,
+      });
       if (answer.status !== 200) throw new Error(`line change: ${answer.status}`);
     });
   const payments = (request: Extract<LoadRequest, { kind: 'payments' }>) => {
     let next = 0;
-    return measure(request.clients, request.seconds, async (client) => {
+    return measure(request.clients, request.seconds, async () => {
       const tableId = request.tableIds[next++];
       if (!tableId) return false;
-      const answer = await serverOf(client).post(`/api/tables/${tableId}/payments`, {
+      const answer = await http.post(`/api/tables/${tableId}/payments`, {
         idempotencyKey: randomUUID(),
         expectedVersion: 0,
         discountPercent: 0,
@@ -110,9 +100,7 @@ async function serve(options: LoadClientOptions) {
         } satisfies LoadAnswer),
     );
   });
-  process.on('disconnect', () => {
-    for (const server of servers) server.close();
-  });
+  process.on('disconnect', () => http.close());
 }
 
 const own = process.env.BENCH_LOAD_CLIENT;
