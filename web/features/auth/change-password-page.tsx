@@ -5,9 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import type { ApiError } from '../../lib/api';
 import { changePasswordBody } from '../../../shared/schemas/auth.schemas';
-import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
-import { useLogout } from './api/logout';
+import { LogOutButton } from './log-out-button';
 import { useChangePassword } from './api/passwords';
 import { useSession } from '../../lib/session';
 import { fieldErrors } from '../../lib/field-errors';
@@ -17,7 +16,6 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSession();
   const change = useChangePassword();
-  const logout = useLogout();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forced = session.data?.user.mustChangePassword ?? false;
@@ -94,20 +92,7 @@ export function ChangePasswordPage() {
               Cancel
             </Button>
           )}
-          {forced && (
-            <Button
-              variant="subtle"
-              color="gray"
-              loading={logout.isPending}
-              onClick={() =>
-                logout.mutate(undefined, {
-                  onSettled: () => navigate(paths.login, { replace: true }),
-                })
-              }
-            >
-              Log out
-            </Button>
-          )}
+          {forced && <LogOutButton />}
         </Stack>
       </form>
     </AuthCard>

@@ -4,15 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { TwoFactorProof, TwoFactorSetup } from '../../../shared/schemas/auth.schemas';
 import { formatDisplayDateTime } from '../../../shared/dates';
-import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { notifySuccess } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../components/page-loader';
 import { QueryError } from '../../components/query-error';
 import { AuthCard } from './auth-card';
-import { useLogout } from './api/logout';
 import { useStartTwoFactorSetup, useTurnOffTwoFactor, useTwoFactorStatus } from './api/two-factor';
+import { LogOutButton } from './log-out-button';
 import { ProofForm } from './two-factor/proof-form';
 import { RecoveryCodesPanel } from './two-factor/recovery-codes-panel';
 import { SetupPanel } from './two-factor/setup-panel';
@@ -40,7 +39,6 @@ export function TwoFactorPage() {
   const status = useTwoFactorStatus();
   const start = useStartTwoFactorSetup();
   const turnOff = useTurnOffTwoFactor();
-  const logout = useLogout();
   const [view, setView] = useState<View>({ name: 'status' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -178,18 +176,7 @@ export function TwoFactorPage() {
       {body}
       {view.name === 'status' &&
         (forced ? (
-          <Button
-            variant="subtle"
-            color="gray"
-            loading={logout.isPending}
-            onClick={() =>
-              logout.mutate(undefined, {
-                onSettled: () => navigate(paths.login, { replace: true }),
-              })
-            }
-          >
-            Log out
-          </Button>
+          <LogOutButton />
         ) : (
           <Button component={Link} to={home} variant="subtle" color="gray">
             Back
