@@ -271,16 +271,14 @@ async function run() {
           })),
         )
         .returning({ id: products.id });
-      await db
-        .insert(productIngredients)
-        .values(
-          menu.map((p) => ({
-            branchId,
-            productId: p.id,
-            ingredientId: stock!.id,
-            quantityUsed: 50,
-          })),
-        );
+      await db.insert(productIngredients).values(
+        menu.map((p) => ({
+          branchId,
+          productId: p.id,
+          ingredientId: stock!.id,
+          quantityUsed: 50,
+        })),
+      );
       const tableRows = await db
         .insert(tables)
         .values(Array.from({ length: DEVICES }, (_, i) => ({ branchId, label: `T${i + 1}` })))
