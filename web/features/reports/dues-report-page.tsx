@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconReceiptOff, IconSearch } from '@tabler/icons-react';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';
@@ -12,6 +12,7 @@ import { QueryError } from '../../components/query-error';
 import { TableSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
 import { useDues } from './api/dues';
+import { ReportSearch } from './components/date-range-filter';
 import { DuesByPerson } from './dues/dues-by-person';
 import { DuesTable } from './dues/dues-table';
 import { DUES_TEXT as text } from './dues/dues-text';
@@ -47,15 +48,11 @@ export function DuesReportPage() {
         }
       />
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <ReportSearch
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           label={text.search}
           placeholder={text.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          autoComplete="off"
-          maxLength={100}
-          type="search"
           w={{ base: '100%', xs: 320 }}
         />
         <SegmentedControl

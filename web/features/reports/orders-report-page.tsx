@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { DEFAULT_TIME_ZONE, addDays } from '../../../shared/dates';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { LABELS } from '../../../shared/messages';
 import {
   ordersReportFilterSchema,
   type OrdersReportFilter,
@@ -12,7 +12,6 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { CardSkeleton, TableSkeleton } from '../../components/skeletons';
-import { notifyActionFailure, notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useBranchToday } from '../../lib/use-branch-today';
 import { useExportOrdersReport, useOrdersReport, useReportCharts } from './api/orders-report';
@@ -20,34 +19,22 @@ import { CHART_TEXT } from './charts/chart-text';
 import { RevenueByDayChart } from './charts/revenue-by-day-chart';
 import { SalesByHourChart } from './charts/sales-by-hour-chart';
 import { TopItemsChart } from './charts/top-items-chart';
+import { checkDateRange } from './components/check-date-range';
+import { ExportButton } from './components/export-button';
+import { useReportPaging } from './components/use-report-paging';
 import { OrdersTable } from './orders/orders-table';
 import { ORDERS_REPORT_TEXT as text } from './orders/orders-report-text';
 import { ReportFilters, type ReportFilterValues } from './orders/report-filters';
 import { ReportSummary } from './orders/report-summary';
 
-type FieldErrors = Partial<Record<'from' | 'to' | 'product', string>>;
-
-/**
- * The filter the screen asks for, or the messages under its fields: both dates are needed here
- * (the API would fill one in), the rest is the API's own query schema.
- */
+/** The filter the screen asks for, or the messages under its fields. */
 function checkFilter(values: ReportFilterValues, product: string) {
-  const errors: FieldErrors = {};
-  if (!values.from) errors.from = MESSAGES.validation.required(LABELS.orderReport.fromDate);
-  if (!values.to) errors.to = MESSAGES.validation.required(LABELS.orderReport.toDate);
-  const parsed = ordersReportFilterSchema.safeParse({
-    from: values.from ?? undefined,
-    to: values.to ?? undefined,
-    product,
-  });
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  const filter: OrdersReportFilter | null =
-    parsed.success && Object.keys(errors).length === 0
-      ? { from: parsed.data.from, to: parsed.data.to, product: parsed.data.product || undefined }
-      : null;
+  const { data, errors } = checkDateRange(values, { product }, ordersReportFilterSchema);
+  const filter: OrdersReportFilter | null = data && {
+    from: data.from,
+    to: data.to,
+    product: data.product || undefined,
+  };
   return { filter, errors };
 }
 
@@ -66,12 +53,9 @@ export function OrdersReportPage() {
   }));
   const [product] = useDebouncedValue(values.product.trim(), 300);
   const { filter, errors } = checkFilter(values, product);
-  // The page goes back to 1 whenever the filter changes.
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1, pageSize: 50 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const paging = useReportPaging(filter);
 
-  const report = useOrdersReport(filter ?? {}, page, paging.pageSize, filter !== null);
+  const report = useOrdersReport(filter ?? {}, paging.page, paging.pageSize, filter !== null);
   // The day and hour charts count every item of the range: shown only without a product filter,
   // so everything on screen always follows the filter.
   const withCharts = filter !== null && !filter.product;
@@ -79,21 +63,9 @@ export function OrdersReportPage() {
   const exportCsv = useExportOrdersReport();
   const data = report.data;
   const tableTop = useRef<HTMLDivElement>(null);
-  const showPage = (next: { page: number; pageSize: number }) => {
-    setPaging({ key: filterKey, ...next });
+  const showPage = (change: () => void) => {
+    change();
     tableTop.current?.scrollIntoView({ block: 'start' });
-  };
-
-  const onExport = () => {
-    if (!filter || !data) return;
-    // The summary counts every matching line: none, and the file would hold nothing.
-    if (data.totalRows === 0) {
-      notifyFailure(MESSAGES.report.nothingToExport);
-      return;
-    }
-    exportCsv.mutate(filter, {
-      onError: (error) => notifyActionFailure(error, text.exportFailed),
-    });
   };
 
   return (
@@ -105,15 +77,12 @@ export function OrdersReportPage() {
           `${text.range(data.from, data.to)}${filter?.product ? text.matching(filter.product) : ''}`
         }
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={onExport}
-            loading={exportCsv.isPending}
-            disabled={!filter || !data || report.isPlaceholderData}
-          >
-            {LABELS.orderReport.exportCsv}
-          </Button>
+          <ExportButton
+            label={LABELS.orderReport.exportCsv}
+            exportCsv={exportCsv}
+            request={filter}
+            totalRows={report.isPlaceholderData ? undefined : data?.totalRows}
+          />
         }
       />
       <Paper withBorder radius="md" p="md">
@@ -161,12 +130,12 @@ export function OrdersReportPage() {
               <Paper withBorder radius="md" p="md" ref={tableTop}>
                 <OrdersTable
                   rows={report.data.rows}
-                  page={page}
+                  page={paging.page}
                   pageSize={paging.pageSize}
                   totalRows={report.data.totalRows}
                   timeZone={timeZone}
-                  onPage={(next) => showPage({ page: next, pageSize: paging.pageSize })}
-                  onPageSize={(pageSize) => showPage({ page: 1, pageSize })}
+                  onPage={(next) => showPage(() => paging.setPage(next))}
+                  onPageSize={(pageSize) => showPage(() => paging.setPageSize(pageSize))}
                 />
               </Paper>
             </>

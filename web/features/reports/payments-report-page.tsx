@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { DEFAULT_TIME_ZONE, addDays } from '../../../shared/dates';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { LABELS } from '../../../shared/messages';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { CardSkeleton, TableSkeleton } from '../../components/skeletons';
-import { notifyActionFailure, notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useBranchToday } from '../../lib/use-branch-today';
 import { useExportPaymentsReport, usePaymentsReport } from './api/payments-report';
+import { ExportButton } from './components/export-button';
+import { useReportPaging } from './components/use-report-paging';
 import { AssociatedOrdersModal } from './payments/associated-orders-modal';
 import { MethodTotals } from './payments/method-totals';
 import {
@@ -41,16 +42,13 @@ export function PaymentsReportPage() {
   }));
   const [search] = useDebouncedValue(values.search.trim(), 300);
   const { filter, errors } = checkPaymentsFilter(values, search);
-  // The page goes back to 1 whenever the filter changes.
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1, pageSize: 50 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const paging = useReportPaging(filter);
   // The bill of the Associated Orders panel stays set while the panel closes (its content stays).
   const [panel, setPanel] = useState<{ billId: string; opened: boolean } | null>(null);
 
   const report = usePaymentsReport(
     filter ?? { from: today, to: today },
-    page,
+    paging.page,
     paging.pageSize,
     filter !== null,
   );
@@ -58,34 +56,18 @@ export function PaymentsReportPage() {
   const status = useStatusChange();
   const data = report.data;
 
-  const onExport = () => {
-    if (!filter || !data) return;
-    // The totals count every matching bill: none, and the file would hold nothing.
-    if (data.totalRows === 0) {
-      notifyFailure(MESSAGES.report.nothingToExport);
-      return;
-    }
-    exportCsv.mutate(
-      { filter, today },
-      { onError: (error) => notifyActionFailure(error, text.exportFailed) },
-    );
-  };
-
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
         title={LABELS.paymentReport.title}
         subtitle={data && `${text.range(data.from, data.to)} · ${text.bills(data.totalRows)}`}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={onExport}
-            loading={exportCsv.isPending}
-            disabled={!filter || !data || report.isPlaceholderData}
-          >
-            {LABELS.paymentReport.export}
-          </Button>
+          <ExportButton
+            label={LABELS.paymentReport.export}
+            exportCsv={exportCsv}
+            request={filter && { filter, today }}
+            totalRows={report.isPlaceholderData ? undefined : data?.totalRows}
+          />
         }
       />
       <Paper withBorder radius="md" p="md">
@@ -122,14 +104,12 @@ export function PaymentsReportPage() {
             <Paper withBorder radius="md" p="md">
               <PaymentsTable
                 rows={report.data.rows}
-                page={page}
+                page={paging.page}
                 pageSize={paging.pageSize}
                 totalRows={report.data.totalRows}
                 timeZone={timeZone}
-                onPage={(next) =>
-                  setPaging({ key: filterKey, page: next, pageSize: paging.pageSize })
-                }
-                onPageSize={(pageSize) => setPaging({ key: filterKey, page: 1, pageSize })}
+                onPage={paging.setPage}
+                onPageSize={paging.setPageSize}
                 onOpen={(row) => setPanel({ billId: row.id, opened: true })}
                 onStatus={status.ask}
                 pendingId={status.pendingId}

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
 import type { DueGroup } from '../../../../shared/schemas/payments-report.schemas';
+import { numeric } from '../components/report-layout';
+import { RowItem, RowList } from '../components/report-rows';
 import { DUES_TEXT as text } from './dues-text';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * Who owes how much, on how many bills, since when (their oldest due), the largest amount
@@ -20,25 +20,9 @@ export function DuesByPerson({
   timeZone: string;
 }) {
   return (
-    <Stack
-      gap={0}
-      component="ul"
-      p={0}
-      m={0}
-      aria-label={text.groupsCaption}
-      style={{ listStyle: 'none' }}
-    >
+    <RowList label={text.groupsCaption}>
       {groups.map((group) => (
-        <Group
-          key={group.responsible}
-          component="li"
-          justify="space-between"
-          align="center"
-          wrap="nowrap"
-          gap="sm"
-          py={8}
-          style={{ borderBottom: '1px solid var(--tf-line)' }}
-        >
+        <RowItem key={group.responsible} align="center" gap="sm">
           <Stack gap={2} miw={0} align="flex-start">
             <Button
               variant="subtle"
@@ -58,8 +42,8 @@ export function DuesByPerson({
           <Text fw={700} style={numeric}>
             {formatInr(group.outstandingPaise)}
           </Text>
-        </Group>
+        </RowItem>
       ))}
-    </Stack>
+    </RowList>
   );
 }

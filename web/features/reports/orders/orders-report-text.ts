@@ -14,7 +14,6 @@ export const ORDERS_REPORT_TEXT = {
   matching: (product: string) => ` · items containing “${product}”`,
   loading: 'Loading orders report...',
   loadFailed: 'The orders report could not be loaded.',
-  exportFailed: 'The CSV could not be exported',
   totalOrders: 'Total orders',
   grandTotal: 'Grand total revenue',
   grandTotalHint: 'Price × quantity of every line, before discount',
@@ -29,7 +28,4 @@ export const ORDERS_REPORT_TEXT = {
     `No orders of items containing “${product}” in this range.`,
   emptyHint: 'Bills appear here once they are paid. Try a wider range or another product.',
   rowsCaption: 'Bill lines, newest first',
-  showing: (first: number, last: number, total: number) =>
-    `${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
-  pageSize: 'Rows per page',
 } as const;

@@ -1,14 +1,14 @@
-import { Group, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderReportRow } from '../../../../shared/schemas/orders-report.schemas';
-import { REPORT_PAGE_SIZES } from '../../../../shared/schemas/reports.schemas';
+import { numeric, usePhoneLayout } from '../components/report-layout';
+import { ReportPagination } from '../components/report-pagination';
+import { RowItem, RowList, RowTable } from '../components/report-rows';
 import { ORDERS_REPORT_TEXT as text } from './orders-report-text';
 
 const [TABLE_NUMBER, ORDER_DATE, QUANTITY, ITEM_NAME, PRICE, TOTAL] = LABELS.orderReport.columns;
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 type Props = {
   rows: OrderReportRow[];
@@ -34,38 +34,19 @@ export function OrdersTable({
   onPageSize,
   timeZone,
 }: Props) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const pages = Math.max(1, Math.ceil(totalRows / pageSize));
-  const first = (page - 1) * pageSize;
+  const phone = usePhoneLayout();
   return (
     <Stack gap="xs">
       <Rows rows={rows} timeZone={timeZone} phone={phone} />
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" style={numeric} aria-live="polite">
-            {text.showing(first + 1, first + rows.length, totalRows)}
-          </Text>
-          <NativeSelect
-            aria-label={text.pageSize}
-            size="xs"
-            value={String(pageSize)}
-            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-            data={REPORT_PAGE_SIZES.map(String)}
-          />
-        </Group>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            size="sm"
-            siblings={phone ? 0 : 1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        )}
-      </Group>
+      <ReportPagination
+        page={page}
+        pageSize={pageSize}
+        shown={rows.length}
+        totalRows={totalRows}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        siblings={phone ? 0 : 1}
+      />
     </Stack>
   );
 }
@@ -82,25 +63,9 @@ function Rows({
   const when = (row: OrderReportRow) => formatDisplayDateTime(new Date(row.createdAt), timeZone);
   if (phone) {
     return (
-      <Stack
-        gap={0}
-        component="ul"
-        p={0}
-        m={0}
-        aria-label={text.rowsCaption}
-        style={{ listStyle: 'none' }}
-      >
+      <RowList label={text.rowsCaption}>
         {rows.map((row) => (
-          <Group
-            key={row.lineId}
-            component="li"
-            justify="space-between"
-            align="flex-start"
-            wrap="nowrap"
-            gap="sm"
-            py={8}
-            style={{ borderBottom: '1px solid var(--tf-line)' }}
-          >
+          <RowItem key={row.lineId} align="flex-start" gap="sm">
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {row.name}
@@ -115,43 +80,41 @@ function Rows({
             <Text size="sm" fw={600} style={numeric}>
               {formatInr(row.lineTotalPaise)}
             </Text>
-          </Group>
+          </RowItem>
         ))}
-      </Stack>
+      </RowList>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={text.rowsCaption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{TABLE_NUMBER}</Table.Th>
-            <Table.Th>{ORDER_DATE}</Table.Th>
-            <Table.Th ta="right">{QUANTITY}</Table.Th>
-            <Table.Th>{ITEM_NAME}</Table.Th>
-            <Table.Th ta="right">{PRICE}</Table.Th>
-            <Table.Th ta="right">{TOTAL}</Table.Th>
+    <RowTable label={text.rowsCaption} minWidth={640}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{TABLE_NUMBER}</Table.Th>
+          <Table.Th>{ORDER_DATE}</Table.Th>
+          <Table.Th ta="right">{QUANTITY}</Table.Th>
+          <Table.Th>{ITEM_NAME}</Table.Th>
+          <Table.Th ta="right">{PRICE}</Table.Th>
+          <Table.Th ta="right">{TOTAL}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.lineId}>
+            <Table.Td>{row.tableLabel}</Table.Td>
+            <Table.Td style={numeric}>{when(row)}</Table.Td>
+            <Table.Td ta="right" style={numeric}>
+              {row.quantity}
+            </Table.Td>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td ta="right" style={numeric}>
+              {formatInr(row.unitPricePaise)}
+            </Table.Td>
+            <Table.Td ta="right" style={numeric}>
+              {formatInr(row.lineTotalPaise)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.lineId}>
-              <Table.Td>{row.tableLabel}</Table.Td>
-              <Table.Td style={numeric}>{when(row)}</Table.Td>
-              <Table.Td ta="right" style={numeric}>
-                {row.quantity}
-              </Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td ta="right" style={numeric}>
-                {formatInr(row.unitPricePaise)}
-              </Table.Td>
-              <Table.Td ta="right" style={numeric}>
-                {formatInr(row.lineTotalPaise)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </RowTable>
   );
 }

@@ -1,8 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
 import { addDays, type IsoDate } from '../../../../shared/dates';
-import { LABELS } from '../../../../shared/messages';
-import { DayMonthYearInput } from '../../../components/day-month-year-input';
+import { DateRangeFilter, ReportSearch } from '../components/date-range-filter';
 import { ORDERS_REPORT_TEXT as text } from './orders-report-text';
 
 export interface ReportFilterValues {
@@ -35,39 +33,23 @@ export function ReportFilters({ values, onChange, today, errors }: Props) {
   const set = (change: Partial<ReportFilterValues>) => onChange({ ...values, ...change });
   return (
     <Stack gap="xs">
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <DayMonthYearInput
-          label={LABELS.orderReport.fromDate}
-          value={values.from}
-          onChange={(from) => set({ from: from as IsoDate | null })}
-          latest={today}
-          error={errors.from}
-          w={{ base: 'calc(50% - 6px)', xs: 160 }}
-          name="from"
-        />
-        <DayMonthYearInput
-          label={LABELS.orderReport.toDate}
-          value={values.to}
-          onChange={(to) => set({ to: to as IsoDate | null })}
-          latest={today}
-          error={errors.to}
-          w={{ base: 'calc(50% - 6px)', xs: 160 }}
-          name="to"
-        />
-        <TextInput
+      <DateRangeFilter
+        from={values.from}
+        to={values.to}
+        onChange={set}
+        today={today}
+        errors={errors}
+      >
+        <ReportSearch
           label={text.product}
           placeholder={text.productPlaceholder}
           value={values.product}
           onChange={(event) => set({ product: event.currentTarget.value })}
-          leftSection={<IconSearch size={16} aria-hidden />}
           error={errors.product}
-          autoComplete="off"
-          maxLength={100}
           w={{ base: '100%', xs: 240 }}
-          type="search"
           name="product"
         />
-      </Group>
+      </DateRangeFilter>
       <Group gap={6} role="group" aria-label={text.presets}>
         {presets(today).map((preset) => {
           const active = values.from === preset.from && values.to === today;

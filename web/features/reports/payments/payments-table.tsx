@@ -1,13 +1,12 @@
-import { Button, Group, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
 import type { PaymentsReportRow } from '../../../../shared/schemas/payments-report.schemas';
-import { REPORT_PAGE_SIZES } from '../../../../shared/schemas/reports.schemas';
+import { numeric, usePhoneLayout } from '../components/report-layout';
+import { ReportPagination } from '../components/report-pagination';
+import { RowItem, RowList, RowTable } from '../components/report-rows';
 import { PAYMENTS_TEXT as text } from './payments-text';
 import { StatusButton } from './status-button';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 type RowActions = {
   /** The total was clicked: open the bill's Associated Orders. */
@@ -42,37 +41,18 @@ export function PaymentsTable({
   onPageSize,
   ...actions
 }: Props) {
-  const pages = Math.max(1, Math.ceil(totalRows / pageSize));
-  const first = (page - 1) * pageSize;
   return (
     <Stack gap="xs">
       <Rows rows={rows} {...actions} />
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" style={numeric} aria-live="polite">
-            {text.showing(first + 1, first + rows.length, totalRows)}
-          </Text>
-          <NativeSelect
-            aria-label={text.pageSize}
-            size="xs"
-            value={String(pageSize)}
-            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-            data={REPORT_PAGE_SIZES.map(String)}
-          />
-        </Group>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        )}
-      </Group>
+      <ReportPagination
+        page={page}
+        pageSize={pageSize}
+        shown={rows.length}
+        totalRows={totalRows}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        siblings={1}
+      />
     </Stack>
   );
 }
@@ -84,7 +64,7 @@ function Rows({
   pendingId,
   timeZone,
 }: RowActions & { rows: PaymentsReportRow[] }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout();
   const when = (row: PaymentsReportRow) => formatDisplayDateTime(new Date(row.createdAt), timeZone);
   const total = (row: PaymentsReportRow) => (
     <Button
@@ -108,25 +88,9 @@ function Rows({
 
   if (phone) {
     return (
-      <Stack
-        gap={0}
-        component="ul"
-        p={0}
-        m={0}
-        aria-label={text.rowsCaption}
-        style={{ listStyle: 'none' }}
-      >
+      <RowList label={text.rowsCaption}>
         {rows.map((row) => (
-          <Group
-            key={row.id}
-            component="li"
-            justify="space-between"
-            align="center"
-            wrap="nowrap"
-            gap="xs"
-            py={8}
-            style={{ borderBottom: '1px solid var(--tf-line)' }}
-          >
+          <RowItem key={row.id} align="center" gap="xs">
             <Stack gap={2} miw={0}>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {row.tableLabel}
@@ -144,42 +108,40 @@ function Rows({
               {total(row)}
               {status(row)}
             </Stack>
-          </Group>
+          </RowItem>
         ))}
-      </Stack>
+      </RowList>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={text.rowsCaption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{text.columns.bill}</Table.Th>
-            <Table.Th>{text.columns.table}</Table.Th>
-            <Table.Th ta="right">{text.columns.total}</Table.Th>
-            <Table.Th>{text.columns.method}</Table.Th>
-            <Table.Th>{text.columns.status}</Table.Th>
-            <Table.Th>{text.columns.responsible}</Table.Th>
+    <RowTable label={text.rowsCaption} minWidth={640}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{text.columns.bill}</Table.Th>
+          <Table.Th>{text.columns.table}</Table.Th>
+          <Table.Th ta="right">{text.columns.total}</Table.Th>
+          <Table.Th>{text.columns.method}</Table.Th>
+          <Table.Th>{text.columns.status}</Table.Th>
+          <Table.Th>{text.columns.responsible}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td style={numeric}>
+              {row.number}
+              <Text size="xs" c="dimmed">
+                {when(row)}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.tableLabel}</Table.Td>
+            <Table.Td ta="right">{total(row)}</Table.Td>
+            <Table.Td>{row.method}</Table.Td>
+            <Table.Td>{status(row)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible ?? ''}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={numeric}>
-                {row.number}
-                <Text size="xs" c="dimmed">
-                  {when(row)}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.tableLabel}</Table.Td>
-              <Table.Td ta="right">{total(row)}</Table.Td>
-              <Table.Td>{row.method}</Table.Td>
-              <Table.Td>{status(row)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </RowTable>
   );
 }

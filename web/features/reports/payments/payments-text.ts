@@ -9,7 +9,6 @@ export const PAYMENTS_TEXT = {
   bills: (count: number) => (count === 1 ? '1 bill' : `${count.toLocaleString('en-IN')} bills`),
   loading: 'Loading payment report...',
   loadFailed: 'The payment report could not be loaded.',
-  exportFailed: 'The CSV could not be exported',
   empty: 'No bills in this range.',
   emptySearch: (search: string) => `No bills matching “${search}” in this range.`,
   emptyHint: 'Bills appear here once they are paid. Try a wider range or another search.',
@@ -30,9 +29,6 @@ export const PAYMENTS_TEXT = {
     status: 'Payment Status',
     responsible: 'Responsible',
   },
-  showing: (first: number, last: number, total: number) =>
-    `${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
-  pageSize: 'Rows per page',
   openBill: (total: string, number: string) => `${total}: associated orders of bill ${number}`,
   changeStatus: (number: string) => `Due: change the status of bill ${number}`,
   statusFailed: 'The status could not be changed',
