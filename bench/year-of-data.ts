@@ -12,12 +12,17 @@
 // payments (the last two weeks owed) and a few tables with an order in progress.
 // The same branch and `now` give the same rows on PGlite and PostgreSQL (ids included).
 //
-// By hand: `npx tsx bench/year-of-data.ts --data-dir /tmp/year` (or `--database-url …`) makes
-// a branch "Year Cafe" with a manager year@demo.cafe / Manager@1234 and fills it; then start
-// the server on that database (DATA_DIR=/tmp/year or DATABASE_URL=…) and sign in.
+// By hand, to look at the screens: `DATA_DIR=/tmp/year npx tsx bench/year-of-data.ts` (or
+// DATABASE_URL=…; for PGlite with no server on that folder) migrates that database, adds a
+// branch "Year Cafe" with the manager year@demo.cafe / Manager@1234 and fills it; then start the
+// server on the same database (SEED_DEMO=false) and sign in.
+import { pathToFileURL } from 'node:url';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate, type IsoDate } from '../shared/dates';
-import type { Db, Tx } from '../server/db/client';
+import { loadConfig } from '../server/config';
+import { openServerDatabase } from '../server/db/backup';
+import { migrateDatabase, type Db, type Tx } from '../server/db/client';
+import { hashPassword } from '../server/modules/auth/auth.password';
 import {
   bills,
   branches,
@@ -675,3 +680,51 @@ async function insertStock(
     where at <= ${now}
     order by at`);
 }
+
+/** The branch and manager the by-hand run adds. */
+const BY_HAND = {
+  code: 'YEAR01',
+  name: 'Year Cafe',
+  manager: { name: 'Meera Iyer', email: 'year@demo.cafe', password: 'Manager@1234' },
+};
+
+async function fillByHand() {
+  const database = await openServerDatabase(loadConfig(), { create: true });
+  try {
+    await migrateDatabase(database);
+    const today = businessDate(new Date(), 'Asia/Kolkata');
+    const [branch] = await database.db
+      .insert(branches)
+      .values({
+        code: BY_HAND.code,
+        name: BY_HAND.name,
+        ownerName: BY_HAND.manager.name,
+        email: BY_HAND.manager.email,
+        location: 'Indiranagar, Bengaluru',
+        subscriptionType: 'yearly',
+        activeDate: addDays(today, -400),
+        deactiveDate: addDays(today, 365),
+        numberOfUsers: 10,
+      })
+      .returning({ id: branches.id });
+    await database.db.insert(users).values({
+      role: 'branch_manager',
+      branchId: branch!.id,
+      name: BY_HAND.manager.name,
+      email: BY_HAND.manager.email,
+      passwordHash: await hashPassword(BY_HAND.manager.password),
+    });
+    const started = performance.now();
+    const data = await generateYearOfData(database.db, branch!.id);
+    await vacuumAnalyze(database.db);
+    console.log(
+      `${BY_HAND.name}: ${data.bills} bills, ${data.billLines} lines, ${data.billPayments} payments ` +
+        `from ${data.firstDay} to ${data.lastDay} in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
+        `Sign in as ${BY_HAND.manager.email} / ${BY_HAND.manager.password}.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await fillByHand();
