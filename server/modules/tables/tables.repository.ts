@@ -122,7 +122,7 @@ export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
 
 /**
  * One tap (`delta` ≠ 0 of a product on a table, exactly once per `opId`) in one call of the
- * database function `change_order_line` (migration 0008 explains its steps): one round trip and
+ * database function `change_order_line` (migration 0009 explains its steps): one round trip and
  * one transaction. It locks the table's row before it reads or writes the order, so the order
  * it answers is the one at its version ('applied'); 'replayed' (the op id was applied before)
  * changes nothing and answers no order.

@@ -5,6 +5,7 @@ import type { TableList, TableOrder, TableSummary } from '../../../shared/schema
 import { auditLog, orderOps, products } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import * as repo from './tables.repository';
 import { addProduct, tablesAs } from './tables.test-support';
 
 let t: TestApp;
@@ -238,8 +239,35 @@ describe('order lines', () => {
       Array.from({ length: 10 }, () => staff.line(table.id, dosa, 1, opId)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect((await orderOf(table.id)).lines).toMatchObject([{ quantity: 1 }]);
+    const order = await orderOf(table.id);
+    expect(order.lines).toMatchObject([{ quantity: 1 }]);
+    // The version moved once: a send that met the first one's op id took its bump back.
+    expect(order.version).toBe(table.version + 1);
+    for (const answer of answers) expect((answer.json() as TableOrder).version).toBe(order.version);
   });
+
+  it.runIf(onPostgres)(
+    'a send of an op id still being applied waits for it, then changes nothing',
+    async () => {
+      const table = await newTable('O9');
+      const tap = { branchId: mine.branchId, tableId: table.id, productId: dosa, delta: 1 };
+      const opId = uuidv7();
+      let second: ReturnType<typeof repo.changeLine> | undefined;
+      const first = await t.database.db.transaction(async (tx) => {
+        const applied = await repo.changeLine(tx, { ...tap, opId, at: t.clock() });
+        // The same op on another connection: it passes the op id check (not committed yet),
+        // then waits for the table's row, bumps it and meets the op id.
+        second = repo.changeLine(t.database.db, { ...tap, opId, at: t.clock() });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return applied;
+      });
+      expect(first).toMatchObject({ status: 'applied', version: table.version + 1 });
+      expect(await second).toMatchObject({ status: 'replayed' });
+      const order = await orderOf(table.id);
+      expect(order.version).toBe(table.version + 1);
+      expect(order.lines).toMatchObject([{ quantity: 1 }]);
+    },
+  );
 
   it("two writers on one table never lose each other's lines", async () => {
     const table = await newTable('O7');

@@ -229,7 +229,7 @@ export function removeTable({
 
 /**
  * One tap on the order screen, applied exactly once, in one call (the repository's `changeLine`
- * and migration 0008 explain it): the op id, the version bump and the line are written together
+ * and migration 0009 explain it): the op id, the version bump and the line are written together
  * or not at all, behind the table's lock, so the answer is the order at the tap's version; a
  * retry (even in parallel) changes nothing and answers the order as it is now. The live event is
  * sent once the change has committed (`CommittedEvents`: batched, outside the tap's
