@@ -16,6 +16,7 @@ import {
   tableNotEmpty,
   tableNotFound,
 } from './tables.errors';
+import { turnsPerKey } from './table-turns';
 import * as repo from './tables.repository';
 
 interface Actor {
@@ -27,6 +28,10 @@ interface Actor {
 
 /** Applied op ids are kept this long: far beyond any retry of a tap. */
 const OP_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Taps on one table sent to the database at once by this process (`turnsPerKey`). */
+const TAPS_AT_ONCE_PER_TABLE = 2;
+const tableTurns = turnsPerKey(TAPS_AT_ONCE_PER_TABLE);
+
 /** Share of line changes that also prune old op ids (cheap, indexed, no timer needed). */
 const PRUNE_SHARE = 0.01;
 
@@ -252,14 +257,16 @@ export async function changeLine({
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
   const at = clock();
-  const result = await repo.changeLine(db, {
-    branchId,
-    tableId,
-    productId: change.productId,
-    opId: change.opId,
-    delta: change.delta,
-    at,
-  });
+  const result = await tableTurns(`${branchId} ${tableId}`, () =>
+    repo.changeLine(db, {
+      branchId,
+      tableId,
+      productId: change.productId,
+      opId: change.opId,
+      delta: change.delta,
+      at,
+    }),
+  );
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
   await events.publish(branchId, { type: 'table.changed', tableId });
