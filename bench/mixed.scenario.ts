@@ -4,20 +4,19 @@
 // devices split between them; live updates cross over by LISTEN/NOTIFY). Reports throughput,
 // p50/p99 per kind of request, errors (must be zero) and the live events received, and checks
 // the database against what the devices were told.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { ingredients, productIngredients, products, tables } from '../server/db/schema';
-import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
+import { createBranchFixture } from '../server/test/fixtures';
 import {
-  freePort,
   keepAliveClient,
   loadAverage,
   machineInfo,
   printTable,
-  ROOT,
+  signIn,
+  startServerProcess,
   writePerformanceSection,
   type Scenario,
 } from './support';
@@ -55,60 +54,6 @@ interface RunResult {
   acknowledgedBills: number;
   billsInDatabase: number;
   gaps: number;
-}
-
-/** A server process on `databaseUrl`, healthy, with its stop function. */
-async function startServerProcess(databaseUrl: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(`${ROOT}node_modules/.bin/tsx`, ['server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      WEB_DIST: '.tmp/bench-no-web',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server not healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function login(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
-  });
-  if (response.status !== 200) throw new Error(`login ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('tf_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
 }
 
 /** The live-updates stream of one device: counts the events it receives. */
@@ -312,7 +257,8 @@ async function run() {
 
     for (const processes of [1, 2]) {
       const servers = [];
-      for (let i = 0; i < processes; i += 1) servers.push(await startServerProcess(databaseUrl));
+      for (let i = 0; i < processes; i += 1)
+        servers.push(await startServerProcess({ DATABASE_URL: databaseUrl }));
       const urls = servers.map((s) => s.url);
       try {
         // Every device signs in (its own session) on the process it will use.
@@ -324,7 +270,7 @@ async function run() {
               branch: b,
               tableId: branch.tableIds[d]!,
               productIds: branch.productIds,
-              cookie: await login(urls[index % urls.length]!, branch.email),
+              cookie: await signIn(urls[index % urls.length]!, branch.email),
             });
           }
         }

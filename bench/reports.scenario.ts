@@ -4,24 +4,24 @@
 // report's first page with its totals for a year and for a month, the overview, and the full
 // CSV exports streamed, with the server process's memory read from /proc while they stream.
 // The figures go to docs/performance.md.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays } from '../shared/dates';
 import { migrateDatabase, openDatabase } from '../server/db/client';
-import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
+import { createBranchFixture } from '../server/test/fixtures';
 import {
-  ROOT,
-  freePort,
   keepAliveClient,
   loadAverage,
   machineInfo,
   printTable,
+  signIn,
+  startServerProcess,
   tempDir,
   writePerformanceSection,
   type Scenario,
+  type ServerProcess,
 } from './support';
 import { generateYearOfData, vacuumAnalyze, type YearOfData } from './year-of-data';
 
@@ -94,56 +94,6 @@ interface EngineResult {
 
 // --- the server process and its memory ----------------------------------------------------
 
-interface ServerProcess {
-  url: string;
-  pid: number;
-  stop: () => Promise<void>;
-}
-
-/** server/main.ts in a Node process of its own (no tsx wrapper, so `pid` is the server). */
-async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '.tmp/bench-no-web',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not answer /api/health within 120 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** VmRSS and VmHWM (peak) of a process, in kB. */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -154,22 +104,6 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 
 /** Starts the peak (VmHWM) of a process again from its current resident size. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-
-/** Signs in through the API and answers the session cookie. */
-async function signIn(url: string, email: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('tf_session='));
-  if (!cookie) throw new Error('login set no session cookie');
-  return cookie;
-}
 
 /**
  * Two requests each of `plan` on a server of its own, in order, the second timed; the first

@@ -5,6 +5,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import * as prettier from 'prettier';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { PASSWORD } from '../server/test/fixtures';
 
 export interface Scenario {
   /** What `npm run bench -- <name>` selects. */
@@ -46,19 +47,51 @@ export interface RunningServer {
  * for GET /api/health to answer 200.
  */
 export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
   const data = tempDir('bench-data');
+  try {
+    const server = await startServerProcess({
+      DATA_DIR: data.path,
+      SEED_DEMO: 'true',
+      WEB_DIST: join(ROOT, 'dist/web'),
+    });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        data.remove();
+      },
+    };
+  } catch (error) {
+    data.remove();
+    throw error;
+  }
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * server/main.ts in a Node process of its own (no tsx wrapper, so `pid` is the server), without
+ * the demo or the web app unless `env` says otherwise; answers once GET /api/health is 200.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: data.path,
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      WEB_DIST: '.tmp/bench-no-web',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,17 +103,12 @@ export async function startServer(): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
-    data.remove();
   };
-
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with code ${child.exitCode} before it was healthy`);
-    }
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
@@ -88,8 +116,24 @@ export async function startServer(): Promise<RunningServer> {
       await stop();
       throw new Error('the server did not answer /api/health within 120 s');
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Signs in through the API and answers the session cookie. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('tf_session='));
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie;
 }
 
 /** Sizes in kB of 1000 bytes, as Vite prints them. */
