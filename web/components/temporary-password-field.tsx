@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, type PasswordInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { suggestTemporaryPassword } from '../lib/temporary-password';
+import { suggestTemporaryPassword } from '../../shared/temporary-password';
 
 type Props = {
   inputProps: GetInputPropsReturnType;

@@ -1,9 +1,12 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
+import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../mail/mailer';
 import { SESSION_IDLE_MS } from '../../../shared/constants';
 import { twoFactorRequiredFor, type Session } from '../../../shared/schemas/auth.schemas';
+import { suggestTemporaryPassword } from '../../../shared/temporary-password';
 import * as users from '../users/users.usecases';
 import type { Account } from '../users/users.usecases';
 import { accessRefusal } from './auth.access';
@@ -553,4 +556,55 @@ export async function resetPassword({
     if (!(await repo.consumeResetToken(tx, row.id, now))) throw authErrors.resetLinkInvalid();
     await setNewPassword(tx, { userId: row.userId, passwordHash, mustChange: false, at: now });
   });
+}
+
+/**
+ * A super admin made by the operator on the server (`npm run create-admin`): the first one of a
+ * production database started without the demo, or one more. It gets a temporary password,
+ * changed at its first login, and like every super admin it sets up two-factor sign-in before
+ * it reaches anything else. Written to the audit trail. Null when the email is taken.
+ */
+export async function createSuperAdminByOperator({
+  db,
+  clock,
+  email,
+  name,
+}: {
+  db: Db;
+  clock: Clock;
+  email: string;
+  name: string;
+}): Promise<{ userId: string; temporaryPassword: string } | null> {
+  const temporaryPassword = suggestTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const now = clock();
+  try {
+    return await db.transaction(async (tx) => {
+      if (await users.emailInUse(tx, email)) return null;
+      const userId = await users.insertUser(tx, {
+        role: 'super_admin',
+        branchId: null,
+        name,
+        email,
+        passwordHash,
+        mustChangePassword: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, {
+        branchId: null,
+        userId: null,
+        action: 'user.create',
+        entity: 'user',
+        entityId: userId,
+        data: { role: 'super_admin', by: 'operator' },
+        at: now,
+      });
+      return { userId, temporaryPassword };
+    });
+  } catch (error) {
+    // The same email created at the same moment by another command.
+    if (uniqueViolation(error)) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { twoFactorCredentials } from '../../db/schema';
 import { createSuperAdmin } from '../../test/fixtures';
+import { runScript } from '../../test/run-script';
 
 mkdirSync('.tmp/test', { recursive: true });
 const dir = mkdtempSync('.tmp/test/reset-2fa-');
@@ -18,22 +18,8 @@ function pgliteIn(dataDir: string): Promise<Database> {
 }
 
 /** Runs `npm run reset-2fa -- <email>` (its script) on the PGlite folder `dataDir`. */
-function resetTwoFactor(email: string, dataDir: string) {
-  const child = spawn(
-    'node_modules/.bin/tsx',
-    ['server/modules/auth/reset-two-factor-cli.ts', email],
-    {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+const resetTwoFactor = (email: string, dataDir: string) =>
+  runScript('server/modules/auth/reset-two-factor-cli.ts', [email], { DATA_DIR: dataDir });
 
 const twoFactorOf = async (database: Database, userId: string) =>
   database.db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));

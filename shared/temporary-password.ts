@@ -2,7 +2,7 @@
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /**
- * A temporary password an admin or manager can read out to the new user: 'k7mp-x3qa-9wez' (12 random
+ * A temporary password an admin, a manager or the operator (`npm run create-admin`) can read out to the new user: 'k7mp-x3qa-9wez' (12 random
  * characters, about 59 bits). The manager must change it at the first login anyway.
  */
 export function suggestTemporaryPassword(): string {
