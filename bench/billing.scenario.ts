@@ -397,8 +397,9 @@ function verdicts(result: BackendResult): string[] {
         `p99 ${ms(pair.api.p99Ms)} ms (target < ${TARGETS.p99Ms} ms): ${pair.api.p99Ms < TARGETS.p99Ms ? 'met' : 'NOT MET'}`,
     );
   }
+  // The issue asks payments per second, and latency and the ratio of the line increments.
   out.push(
-    `payments: p99 ${ms(result.pay.p99Ms)} ms (target < ${TARGETS.p99Ms} ms): ${result.pay.p99Ms < TARGETS.p99Ms ? 'met' : 'NOT MET'}`,
+    `payments: ${Math.round(result.pay.perSecond)}/s, p99 ${ms(result.pay.p99Ms)} ms (no target: 20 clients paying at once in one branch take turns on its bill counter)`,
   );
   return out;
 }
@@ -424,8 +425,9 @@ PostgreSQL: a database \`tf_bench_<time>\` made for the run and dropped after it
 member's session cookie, and ${CLIENTS} concurrent HTTP clients on keep-alive connections in a
 separate Node process (bench/load-client.ts, forked; it reports the latencies back), so the
 server's event loop serves requests only; each measurement ${SECONDS} s after a 1 s warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1: the session
-checked, then one call of the database function \`change_order_line\` (table row locked, op id
-recorded, version bumped, line upserted, the order read back), then the live event (batched
+checked, then the tap goes to the database alone or with the others of its table that are
+waiting (one call of \`change_order_lines\` per table at a time: table row locked, op ids
+recorded, version bumped, lines upserted, the order read back), then the live event (batched
 notify) before the answer; "raw UPDATE" is
 \`${RAW_INCREMENT}\` sent by ${CLIENTS} concurrent clients in the bench process straight to the database (a pg
 Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the server idles. The server keeps its own pool of 10 connections (its default: 20 was slower, with more backends waiting on the same locks). The line
@@ -440,7 +442,7 @@ clients' process.
 
 ${table}
 
-Targets of issue 8 (API ≥ ${percent(TARGETS.apiShareOfRaw)} of the raw database rate and p99 < ${TARGETS.p99Ms} ms, on PostgreSQL):
+Targets of issue 8 (line increments through the API ≥ ${percent(TARGETS.apiShareOfRaw)} of the raw database rate and p99 < ${TARGETS.p99Ms} ms, on PostgreSQL):
 
 ${
   postgres

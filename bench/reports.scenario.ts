@@ -32,8 +32,6 @@ const WARM_UP = 3;
  *  the whole run). */
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 15_000);
 const SAMPLE_MS = 50;
-/** How long a request before ANALYZE may take before the server is stopped. */
-const PROBE_TIMEOUT_MS = 10_000;
 const TARGETS = { reportMs: 150, overviewMs: 100 };
 /** The PostgreSQL server; a database `tf_bench_<time>` is made on it for the run and dropped. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -71,20 +69,13 @@ interface ExportRun {
   secondHalfPeakKb: number;
 }
 
-interface Probe {
-  label: string;
-  /** null: no answer within PROBE_TIMEOUT_MS; undefined: not asked (an earlier one hung). */
-  ms?: number | null;
-  status?: number;
-}
-
 interface EngineResult {
   engine: Engine;
   version: string;
   generateSeconds: number;
-  vacuumSeconds: number;
-  /** PGlite: the second of two requests each on the database as generated, before VACUUM ANALYZE. */
-  unanalysed?: Probe[];
+  /** PostgreSQL: VACUUM ANALYZE before the server starts, as its autovacuum would have done;
+   *  null for PGlite, whose server ANALYZEs its database itself when it starts. */
+  vacuumSeconds: number | null;
   data: YearOfData;
   serverStartSeconds: number;
   idleRssKb: number;
@@ -104,45 +95,6 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 
 /** Starts the peak (VmHWM) of a process again from its current resident size. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-
-/**
- * Two requests each of `plan` on a server of its own, in order, the second timed; the first
- * that takes longer than PROBE_TIMEOUT_MS ends the probe (the server is stopped, however busy
- * it is).
- */
-async function probeOnce(
-  env: Record<string, string>,
-  email: string,
-  plan: [string, string, number][],
-): Promise<Probe[]> {
-  const server = await startServerProcess(env);
-  const probes: Probe[] = plan.map(([label]) => ({ label }));
-  try {
-    const cookie = await signIn(server.url, email);
-    const get = async (path: string) => {
-      const started = performance.now();
-      const answer = await fetch(`${server.url}${path}`, {
-        headers: { cookie },
-        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-      });
-      await answer.arrayBuffer();
-      return { ms: performance.now() - started, status: answer.status };
-    };
-    // Twice each, the second timed: the first after a start also reads the pages from disk.
-    for (const [i, [, path]] of plan.entries()) {
-      try {
-        await get(path);
-        probes[i] = { ...probes[i]!, ...(await get(path)) };
-      } catch {
-        probes[i] = { ...probes[i]!, ms: null };
-        break;
-      }
-    }
-  } finally {
-    await server.stop();
-  }
-  return probes;
-}
 
 // --- measurements ---------------------------------------------------------------------------
 
@@ -294,20 +246,19 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       ['orders, year', `/api/reports/orders?${year}&page=1`, report],
     ];
 
-    // PGlite has no autovacuum: a database the server grew itself has no planner statistics.
-    let unanalysed: Probe[] | undefined;
-    if (!databaseUrl) {
-      console.log(`  ${engine}: two requests each before ANALYZE …`);
-      unanalysed = await probeOnce(serverEnv, branch.manager.email, plan);
+    // PostgreSQL: what its autovacuum does to a database this size. PGlite has no autovacuum:
+    // the server ANALYZEs it itself at start (server/db/statistics.ts), inside its start time.
+    let vacuumSeconds: number | null = null;
+    if (databaseUrl) {
+      const reopened = await openDatabase({ databaseUrl });
+      const startedVacuum = performance.now();
+      try {
+        await vacuumAnalyze(reopened.db);
+      } finally {
+        await reopened.close();
+      }
+      vacuumSeconds = (performance.now() - startedVacuum) / 1000;
     }
-    const reopened = await openDatabase({ databaseUrl, dataDir: data?.path });
-    const startedVacuum = performance.now();
-    try {
-      await vacuumAnalyze(reopened.db);
-    } finally {
-      await reopened.close();
-    }
-    const vacuumSeconds = (performance.now() - startedVacuum) / 1000;
 
     const startedServer = performance.now();
     server = await startServerProcess(serverEnv);
@@ -345,7 +296,6 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       version: `${engine} ${version}`,
       generateSeconds,
       vacuumSeconds,
-      unanalysed,
       data: generated,
       serverStartSeconds,
       idleRssKb,
@@ -434,31 +384,17 @@ const markdownTable = (head: string[], rows: string[][]) =>
     ...rows.map((row) => `| ${[...row, ...head.slice(row.length).map(() => '')].join(' | ')} |`),
   ].join('\n');
 
-const probeCell = (p: Probe) =>
-  p.ms === undefined
-    ? 'not asked'
-    : p.ms === null
-      ? `no answer in ${PROBE_TIMEOUT_MS / 1000} s`
-      : `${p.status === 200 ? '' : `HTTP ${p.status}, `}${p.ms.toFixed(0)} ms`;
-
-/** The PGlite requests before ANALYZE, as a sentence for the doc and the console. */
-function unanalysedText(results: EngineResult[]): string {
-  const probes = results.find((r) => r.unanalysed)?.unanalysed;
-  if (!probes) return '';
-  return `
-PGlite before VACUUM ANALYZE (the database as written, without planner statistics, as an
-embedded database the server grew itself is today: PGlite runs no autovacuum), the second of
-two requests each, in this order: ${probes.map((p) => `${p.label} ${probeCell(p)}`).join('; ')}.
-`;
-}
-
 function markdown(results: EngineResult[], load: { before: string; after: string }): string {
   const machine = machineInfo();
   const data = results[0]?.data;
   const generated = results
     .map(
       (r) =>
-        `${r.engine} ${r.generateSeconds.toFixed(1)} s, then VACUUM ANALYZE ${r.vacuumSeconds.toFixed(1)} s (server start ${r.serverStartSeconds.toFixed(1)} s, ${mb(r.idleRssKb)} MB resident after sign-in)`,
+        `${r.engine} ${r.generateSeconds.toFixed(1)} s, ${
+          r.vacuumSeconds === null
+            ? 'then the server start with its own ANALYZE'
+            : `then VACUUM ANALYZE ${r.vacuumSeconds.toFixed(1)} s, then the server start`
+        } ${r.serverStartSeconds.toFixed(1)} s (${mb(r.idleRssKb)} MB resident after sign-in)`,
     )
     .join('; ');
   return `
@@ -487,7 +423,6 @@ ${markdownTable(TIMING_HEAD, results.flatMap(timingRows))}
 
 Targets of issue 9: each report's first page with its totals < ${TARGETS.reportMs} ms, the
 branch overview < ${TARGETS.overviewMs} ms (compared with the p95 above).
-${unanalysedText(results)}
 ${markdownTable(EXPORT_HEAD, results.flatMap(exportRows))}
 `;
 }
@@ -508,7 +443,6 @@ export const reportsScenario: Scenario = {
     load.after = loadAverage();
     console.log(`\nLoad average after: ${load.after}\n`);
     printTable(TIMING_HEAD, results.flatMap(timingRows));
-    console.log(unanalysedText(results));
     printTable(EXPORT_HEAD, results.flatMap(exportRows));
     await writePerformanceSection(
       '## Reports on a year of data (`npm run bench -- reports`)',

@@ -22,6 +22,7 @@ import { addDays, businessDate, type IsoDate } from '../shared/dates';
 import { loadConfig } from '../server/config';
 import { openServerDatabase } from '../server/db/backup';
 import { migrateDatabase, type Db, type Tx } from '../server/db/client';
+import { addDailyItemSales } from '../server/db/daily-item-sales';
 import { hashPassword } from '../server/modules/auth/auth.password';
 import {
   bills,
@@ -421,6 +422,7 @@ export async function generateYearOfData(
         b.day
       from gen_lines l join gen_bills b on b.key = l.key join gen_products p on p.idx = l.product_idx
       order by b.created_at, l.draw`);
+    await addDailyItemSales(tx, branchId, null);
 
     // Money received: the whole amount; or a split in two methods; or for a due, a part at
     // once and/or the rest when it was settled.

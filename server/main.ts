@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
+import { keepPlannerStatistics } from './db/statistics';
 import { systemClock } from './lib/clock';
 
 const config = loadConfig();
@@ -20,6 +21,10 @@ const logins = config.SEED_DEMO
   : null;
 
 const app = await buildApp({ database, config, clock: systemClock });
+const statistics = keepPlannerStatistics(database, (error) =>
+  app.log.error({ err: error }, 'refreshing the planner statistics failed'),
+);
+await statistics.ready;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -30,6 +35,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    statistics.stop();
     await app.close();
     await database.close();
     releaseDataDir();

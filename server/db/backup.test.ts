@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -6,6 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBranchFixture } from '../test/fixtures';
+import { runScript } from '../test/run-script';
+import { itemSalesMismatches } from '../test/item-sales';
 import { createPostgresDatabase, createTestDatabase } from '../test/test-database';
 import {
   backupToFile,
@@ -15,7 +16,13 @@ import {
   openServerDatabase,
   restoreFromFile,
 } from './backup';
-import { MIGRATIONS_FOLDER, openDatabase, type Database, type DbOrTx } from './client';
+import {
+  MIGRATIONS_FOLDER,
+  migrateDatabase,
+  openDatabase,
+  type Database,
+  type DbOrTx,
+} from './client';
 import { seedDemo } from './seed';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -269,19 +276,45 @@ describe('backup and restore', () => {
   });
 });
 
-/** Runs `npm run backup` / `npm run restore` (their scripts) with this environment. */
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn('node_modules/.bin/tsx', [`scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+describe('migration 0010 (daily_item_sales)', () => {
+  it("adds up the bill lines written before it into the items' totals per day", async () => {
+    const old = await emptyDatabase();
+    const journal = JSON.parse(
+      readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    const before = journal.entries.findIndex((entry) => entry.tag === '0010_daily_item_sales');
+    expect(before).toBeGreaterThan(0);
+    await migrateTo(old, before);
+    const branch = await createBranchFixture(old.db);
+    const b = sql`${branch.branchId}::uuid`;
+    await old.db.execute(sql`insert into tables (branch_id, id, label)
+      values (${b}, '0190b1a8-0000-7000-8000-0000000000aa', 'T1')`);
+    for (const [n, day] of ['2026-11-20', '2026-11-20', '2026-11-21'].entries()) {
+      const bill = sql`${`0190b1a8-0000-7000-8000-00000000010${n}`}::uuid`;
+      await old.db.execute(sql`insert into bills (branch_id, id, table_id, table_label, number,
+          financial_year, business_date, subtotal_paise, total_paise, method, status, idempotency_key)
+        values (${b}, ${bill}, '0190b1a8-0000-7000-8000-0000000000aa', 'T1', ${`X/${n}`},
+          '2026-27', ${day}::date, 9000, 9000, 'Cash', 'Settled', ${`key-${n}`})`);
+      await old.db.execute(sql`insert into bill_lines (branch_id, id, bill_id, name,
+          unit_price_paise, quantity, line_total_paise)
+        values (${b}, gen_random_uuid(), ${bill}, 'Chai', 3000, 2, 6000),
+          (${b}, gen_random_uuid(), ${bill}, 'Toast', 1500, 2, 3000)`);
+    }
+    await migrateDatabase(old);
+    expect(await itemSalesMismatches(old.db, branch.branchId)).toEqual([]);
+    const kept = await rows<{ name: string; day: string; quantity: string; lines: number }>(
+      old.db,
+      sql`select name, business_date::text as day, quantity::text, lines from daily_item_sales
+        where branch_id = ${b} order by day, name`,
+    );
+    expect(kept).toEqual([
+      { name: 'Chai', day: '2026-11-20', quantity: '4', lines: 2 },
+      { name: 'Toast', day: '2026-11-20', quantity: '4', lines: 2 },
+      { name: 'Chai', day: '2026-11-21', quantity: '2', lines: 1 },
+      { name: 'Toast', day: '2026-11-21', quantity: '2', lines: 1 },
+    ]);
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+});
 
 describe.skipIf(onPostgres)('the backup and restore commands on PGlite', () => {
   it('refuse a folder a server holds, then back up and restore it once it is stopped', async () => {
@@ -296,9 +329,9 @@ describe.skipIf(onPostgres)('the backup and restore commands on PGlite', () => {
     );
     await server.close();
 
-    const backup = await runScript('backup', [file], { DATA_DIR: dataDir });
+    const backup = await runScript('scripts/backup.ts', [file], { DATA_DIR: dataDir });
     expect(backup.output).toMatch(/Backup written to .*cli\.jsonl\.gz: \d+ tables, 3 rows/);
-    const restore = await runScript('restore', [file], { DATA_DIR: restoredDir });
+    const restore = await runScript('scripts/restore.ts', [file], { DATA_DIR: restoredDir });
     expect(restore.output).toMatch(/Restored .* into PGlite in .*restored: \d+ tables, 3 rows/);
     expect(restore.code).toBe(0);
 

@@ -46,6 +46,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // No JIT compilation: a report over a few years of a busy branch passes jit_above_cost and
+      // would spend hundreds of milliseconds compiling before it runs (docs/performance.md);
+      // the server's statements are short, and those over ranges are answered by indexes and
+      // per-day totals.
+      options: '-c jit=off',
     });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);

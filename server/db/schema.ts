@@ -625,6 +625,33 @@ export const billLines = pgTable(
 );
 
 /**
+ * What each item sold per business day, kept in the same transaction as the bill whose lines it
+ * adds up (`addDailyItemSales`, server/db/daily-item-sales.ts), so a range's item totals add up
+ * days instead of every line: the orders report's summary, top items and product filter, and the
+ * overview's top items. Bill lines are never changed or deleted, so a row only ever grows; the
+ * property tests and the crash-safety checks compare it with the lines.
+ */
+export const dailyItemSales = pgTable(
+  'daily_item_sales',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    /** The item's name as billed (the report groups by it, like the lines). */
+    name: text('name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+    /** How many bill lines it adds up: the report's row count. */
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_item_sales_pk',
+      columns: [t.branchId, t.businessDate, t.name],
+    }),
+  ],
+);
+
+/**
  * The last bill number given per branch and financial year. Taken with an upsert inside the
  * payment's transaction, so a payment that rolls back gives its number back (no gaps) and two
  * payments wait for each other on this row (no repeats).

@@ -5,12 +5,15 @@ import { discountPaise } from '../../shared/money';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { verifyPassword } from '../modules/auth/auth.password';
 import { openSecret } from '../modules/auth/auth.totp';
+import { itemSalesMismatches } from '../test/item-sales';
 import { createTestDatabase } from '../test/test-database';
 import type { Database, Db } from './client';
 import {
+  auditLog,
   billLines,
   bills,
   branches,
+  dailyItemSales,
   ingredients,
   inventoryMovements,
   orderLines,
@@ -217,6 +220,49 @@ it('Every bill total is its subtotal minus its discount, and its subtotal is the
   expect(new Set(discounted.map((b) => b.discountBps))).toEqual(new Set([500, 1000]));
   expect(discounted.length / all.length).toBeGreaterThan(0.02);
   expect(discounted.length / all.length).toBeLessThan(0.15);
+});
+
+it('Every demo bill has its history: how it was billed, and for a due settled later its change to Settled.', async () => {
+  const all = await db.select().from(bills);
+  const trail = await db
+    .select({ action: auditLog.action, entityId: auditLog.entityId, data: auditLog.data })
+    .from(auditLog)
+    .where(eq(auditLog.entity, 'bill'))
+    .orderBy(auditLog.createdAt);
+  const byBill = new Map<string, { action: string; data: unknown }[]>();
+  for (const { entityId, action, data } of trail) {
+    byBill.set(entityId!, [...(byBill.get(entityId!) ?? []), { action, data }]);
+  }
+  let settledLater = 0;
+  for (const bill of all) {
+    const history = byBill.get(bill.id) ?? [];
+    if (bill.responsible && bill.status === 'Settled') {
+      settledLater += 1;
+      expect(history.map((h) => h.action)).toEqual(['bill.due', 'bill.status_change']);
+      expect(history[1]!.data).toMatchObject({
+        from: { status: 'Due', method: 'Due' },
+        to: { status: 'Settled', method: bill.method },
+      });
+    } else {
+      expect(history).toEqual([
+        {
+          action: bill.status === 'Due' ? 'bill.due' : 'bill.settle',
+          data: expect.objectContaining({ status: bill.status, method: bill.method }),
+        },
+      ]);
+    }
+  }
+  expect(settledLater).toBeGreaterThan(0);
+});
+
+it("The items' totals per day add up the demo's bill lines.", async () => {
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.code, DEMO_BRANCH_CODE));
+  expect(await itemSalesMismatches(db, branch!.id)).toEqual([]);
+  const [kept] = await db.select({ n: count() }).from(dailyItemSales);
+  expect(kept!.n).toBeGreaterThan(0);
 });
 
 it('Most bills are settled by cash, card or UPI, and a few percent are dues with a responsible name, some settled later.', async () => {

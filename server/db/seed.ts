@@ -21,7 +21,10 @@ import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { hashPassword } from '../modules/auth/auth.password';
 import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
 import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
+import { BILL_STATUS_CHANGE } from '../modules/billing/settle.usecases';
+import { recordAudits, type AuditEntry } from '../lib/audit';
 import type { Db, Tx } from './client';
+import { addDailyItemSales } from './daily-item-sales';
 import {
   billLines,
   bills,
@@ -884,6 +887,9 @@ export async function seedDemo({
     await insertInBatches(rows.vendorPayments, (b) => tx.insert(vendorPayments).values(b));
     await insertInBatches(rows.bills, (b) => tx.insert(bills).values(b));
     await insertInBatches(rows.billLines, (b) => tx.insert(billLines).values(b));
+    for (const branchId of new Set(rows.bills.map((bill) => bill.branchId))) {
+      await addDailyItemSales(tx, branchId, null);
+    }
     // The numbering goes on from the demo's last bill; settled bills were received in one go.
     await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
       select branch_id, financial_year, count(*) from bills group by branch_id, financial_year`);
@@ -891,6 +897,46 @@ export async function seedDemo({
       (branch_id, id, bill_id, method, amount_paise, received_at, received_by)
       select branch_id, gen_random_uuid(), id, method, total_paise, settled_at, settled_by
       from bills where status = 'Settled' and total_paise > 0`);
+    // Each bill's history as billing and the dues popup write it: how it was billed, and for a
+    // due settled later, its change to Settled.
+    const history: AuditEntry[] = rows.bills.flatMap((bill) => {
+      const settledLater = bill.status === 'Settled' && bill.responsible != null;
+      const billed = settledLater
+        ? { status: 'Due', method: 'Due' }
+        : { status: bill.status, method: bill.method };
+      const entry = (action: string, at: Date, userId: string | null, data: object) => ({
+        branchId: bill.branchId,
+        userId,
+        action,
+        entity: 'bill',
+        entityId: bill.id!,
+        data: { ...data },
+        at,
+      });
+      const entries = [
+        entry(
+          billed.status === 'Due' ? 'bill.due' : 'bill.settle',
+          bill.createdAt!,
+          bill.createdBy ?? null,
+          {
+            tableId: bill.tableId,
+            totalPaise: bill.totalPaise,
+            ...billed,
+          },
+        ),
+      ];
+      if (settledLater) {
+        entries.push(
+          entry(BILL_STATUS_CHANGE, bill.settledAt!, bill.settledBy ?? null, {
+            from: billed,
+            to: { status: 'Settled', method: bill.method },
+            amountPaise: bill.totalPaise,
+          }),
+        );
+      }
+      return entries;
+    });
+    await insertInBatches(history, (batch) => recordAudits(tx, batch));
     await insertInBatches(rows.inventoryMovements, (b) => tx.insert(inventoryMovements).values(b));
     await insertInBatches(rows.orderLines, (b) => tx.insert(orderLines).values(b));
     return true;

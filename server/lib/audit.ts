@@ -23,13 +23,21 @@ export interface AuditEntry {
  * describes, so the trail holds exactly the changes that happened.
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    branchId: entry.branchId,
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    data: entry.data ?? null,
-    createdAt: entry.at,
-  });
+  await recordAudits(tx, [entry]);
+}
+
+/** `recordAudit` of many entries in one statement (the demo seed's history). */
+export async function recordAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      branchId: entry.branchId,
+      userId: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      data: entry.data ?? null,
+      createdAt: entry.at,
+    })),
+  );
 }

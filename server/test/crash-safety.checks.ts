@@ -10,6 +10,7 @@ import {
   type CrashWorld,
   type Lines,
 } from './crash-safety.clients';
+import { itemSalesMismatches } from './item-sales';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -312,6 +313,9 @@ export async function crashSafetyProblems(
   if (lostOps.length) problems.push(`${lostOps.length} answered taps have no op id stored`);
   if (strayOps.length)
     problems.push(`${strayOps.length} op ids stored that no device had answered`);
+
+  // The items' totals per day agree with the lines of the bills written, no more, no less.
+  problems.push(...(await itemSalesMismatches(db, branchId)));
 
   return problems;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
+import { addDailyItemSales } from '../../db/daily-item-sales';
 import {
   auditLog,
   billCounters,
@@ -72,6 +73,7 @@ export async function insertBill(
 ) {
   await db.insert(bills).values(bill);
   await db.insert(billLines).values(lines);
+  await addDailyItemSales(db, bill.branchId, [bill.id]);
   if (payments.length > 0) await db.insert(billPayments).values(payments);
 }
 

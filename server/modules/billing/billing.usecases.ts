@@ -82,10 +82,10 @@ export async function payTable({
   input,
 }: Actor & { tableId: string; input: PaymentInput }): Promise<{ bill: Bill; created: boolean }> {
   try {
-    return await db.transaction(async (tx) => {
+    const paid = await db.transaction(async (tx) => {
       const order = await lockTableOrder(tx, branchId, tableId);
       const earlier = await repo.billIdByKey(tx, branchId, input.idempotencyKey);
-      if (earlier) return { bill: await readBill(tx, branchId, earlier), created: false };
+      if (earlier) return { billId: earlier, created: false };
       if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
       if (order.lines.length === 0) throw emptyTable();
 
@@ -96,10 +96,33 @@ export async function payTable({
       const branch = (await repo.findBranch(tx, branchId))!;
       const day = businessDate(now, branch.timeZone);
       const financialYear = financialYearOf(day);
-      const serial = await repo.takeBillNumber(tx, branchId, financialYear);
       const billId = uuidv7();
       const settled = input.status === 'Settled';
       const method = mainMethod(input);
+      const quantities = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+      const recipes = await recipesOf(tx, branchId, [...quantities.keys()]);
+
+      // What concerns this table only comes first: the rows every payment of the branch waits
+      // for (the bill counter, then the ingredients by id) are held from here to the commit.
+      await clearTableOrder(tx, branchId, tableId);
+      await publishBranchEvent(tx, branchId, { type: 'bill.paid', tableId, billId });
+      if (recipes.length > 0) await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: settled ? 'bill.settle' : 'bill.due',
+        entity: 'bill',
+        entityId: billId,
+        data: {
+          tableId,
+          totalPaise: totals.totalPaise,
+          status: input.status,
+          method,
+        },
+        at: now,
+      });
+
+      const serial = await repo.takeBillNumber(tx, branchId, financialYear);
       await repo.insertBill(
         tx,
         {
@@ -143,9 +166,6 @@ export async function payTable({
             receivedBy: userId,
           })),
       );
-
-      const quantities = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-      const recipes = await recipesOf(tx, branchId, [...quantities.keys()]);
       await deductIngredientsForSale(tx, {
         branchId,
         billId,
@@ -156,25 +176,10 @@ export async function payTable({
           quantity: row.quantityUsed * quantities.get(row.productId)!,
         })),
       });
-      await clearTableOrder(tx, branchId, tableId);
-      await publishBranchEvent(tx, branchId, { type: 'bill.paid', tableId, billId });
-      if (recipes.length > 0) await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
-      await recordAudit(tx, {
-        branchId,
-        userId,
-        action: settled ? 'bill.settle' : 'bill.due',
-        entity: 'bill',
-        entityId: billId,
-        data: {
-          tableId,
-          totalPaise: totals.totalPaise,
-          status: input.status,
-          method,
-        },
-        at: now,
-      });
-      return { bill: await readBill(tx, branchId, billId), created: true };
+      return { billId, created: true };
     });
+    // Read back once committed, out of the time the branch's next payment waits for this one.
+    return { bill: await readBill(db, branchId, paid.billId), created: paid.created };
   } catch (error) {
     // The same key sent for another table at the same moment: the first one's bill stands.
     if (uniqueViolation(error) === 'bills_idempotency_key_unique') {

@@ -1,6 +1,6 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { billLines, billPayments, bills, demoRequests } from '../../db/schema';
+import { billPayments, bills, dailyItemSales, demoRequests } from '../../db/schema';
 
 /**
  * The dashboards' read model: aggregate SQL over other modules' tables (bills, their lines and
@@ -61,17 +61,23 @@ export async function duesOutstanding(db: DbOrTx, branchId: string) {
 }
 
 /**
- * The most ordered items of business days `from`..`to`, by quantity (then name): the lines
- * carry their bill's business date, so a week's lines are one range of their index.
+ * The most ordered items of business days `from`..`to`, by quantity (then name), added up from
+ * the items' totals per day (`daily_item_sales`, kept with every bill).
  */
 export function topItems(db: DbOrTx, branchId: string, from: string, to: string, limit: number) {
-  const quantity = sql<number>`sum(${billLines.quantity})`.mapWith(Number);
+  const quantity = sql<number>`sum(${dailyItemSales.quantity})`.mapWith(Number);
   return db
-    .select({ name: billLines.name, quantity, salesPaise: total(sql`${billLines.lineTotalPaise}`) })
-    .from(billLines)
-    .where(and(eq(billLines.branchId, branchId), between(billLines.businessDate, from, to)))
-    .groupBy(billLines.name)
-    .orderBy(desc(quantity), asc(billLines.name))
+    .select({
+      name: dailyItemSales.name,
+      quantity,
+      salesPaise: total(sql`${dailyItemSales.revenuePaise}`),
+    })
+    .from(dailyItemSales)
+    .where(
+      and(eq(dailyItemSales.branchId, branchId), between(dailyItemSales.businessDate, from, to)),
+    )
+    .groupBy(dailyItemSales.name)
+    .orderBy(desc(quantity), asc(dailyItemSales.name))
     .limit(limit);
 }
 

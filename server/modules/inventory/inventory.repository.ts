@@ -160,6 +160,27 @@ export async function updateIngredient(
     .where(and(live(branchId), eq(ingredients.id, id)));
 }
 
+/**
+ * Sets the quantities of these live ingredients (locked by the caller with `lockIngredients`) in
+ * one statement, whatever their number: a bill of 30 ingredients is one round trip.
+ */
+export async function setQuantities(
+  db: DbOrTx,
+  branchId: string,
+  rows: readonly { id: string; quantity: number }[],
+  updatedAt: Date,
+) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::uuid, ${row.quantity}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${ingredients} i
+    set quantity = v.quantity, updated_at = ${updatedAt}
+    from (values ${values}) as v(id, quantity)
+    where i.branch_id = ${branchId}::uuid and i.id = v.id and i.deleted_at is null`);
+}
+
 /** Names of the live products whose recipes use the ingredient. */
 export async function productsUsing(db: DbOrTx, branchId: string, ingredientId: string) {
   const rows = await db

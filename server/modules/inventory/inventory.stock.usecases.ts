@@ -117,12 +117,7 @@ export async function submitStock({
       ]);
     }
     const touched = [...items.values()];
-    for (const item of touched) {
-      await repo.updateIngredient(tx, branchId, item.id, {
-        quantity: item.quantity,
-        updatedAt: now,
-      });
-    }
+    await repo.setQuantities(tx, branchId, touched, now);
     const stored: StoredResult = {
       submissionId,
       entryCount: lines.length,

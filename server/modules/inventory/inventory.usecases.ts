@@ -352,21 +352,24 @@ export async function deductIngredientsForSale(
   }
   if (used.size === 0) return;
   const locked = await repo.lockIngredients(tx, branchId, [...used.keys()]);
-  const movements: NewInventoryMovement[] = [];
-  for (const row of locked) {
+  const movements: NewInventoryMovement[] = locked.map((row) => {
     const quantity = used.get(row.id)!;
-    const quantityAfter = row.quantity - quantity;
-    await repo.updateIngredient(tx, branchId, row.id, { quantity: quantityAfter, updatedAt: at });
-    movements.push({
+    return {
       branchId,
       ingredientId: row.id,
       action: 'sale',
       quantityDelta: -quantity,
-      quantityAfter,
+      quantityAfter: row.quantity - quantity,
       billId,
       userId,
       createdAt: at,
-    });
-  }
+    };
+  });
+  await repo.setQuantities(
+    tx,
+    branchId,
+    movements.map((row) => ({ id: row.ingredientId, quantity: row.quantityAfter })),
+    at,
+  );
   await repo.insertMovements(tx, movements);
 }

@@ -1,14 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
-import { billLines, bills } from '../../db/schema';
+import { billLines, bills, dailyItemSales } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 
 /**
  * The orders report's SQL. Every total is an aggregate computed by the database over the range:
- * lines are found through `bill_lines_business_date_idx` (a line carries its bill's business
- * date), bills through `bills_branch_business_date_idx`; no statement reads more than a page or
- * a batch of rows into the server.
+ * item totals from `daily_item_sales` (the items' totals per business day), lines through
+ * `bill_lines_business_date_idx` (a line carries its bill's business date), bills through
+ * `bills_branch_business_date_idx`; no statement reads more than a page or a batch of rows into
+ * the server.
  */
 
 /** A branch and a range of its business days, both inclusive. */
@@ -29,7 +30,7 @@ const int = (value: unknown) => Number(value ?? 0);
  * `bill_lines l` of the range; `names` (exact item names, from `itemGroups`) narrows to the
  * items a product filter matched: an equality test per line instead of a pattern match.
  */
-function lineWhere({ branchId, from, to }: DayRange, names?: readonly string[]): SQL {
+function lineWhere({ branchId, from, to }: DayRange, names: readonly string[]): SQL {
   return sql`l.branch_id = ${branchId}::uuid
     and l.business_date between ${from}::date and ${to}::date ${namedIn(names)}`;
 }
@@ -44,18 +45,21 @@ const billRange = ({ branchId, from, to }: DayRange) => sql`b.branch_id = ${bran
 /**
  * The range's lines grouped by item name, most ordered first (quantity, then name), only the
  * names containing `product` (any case) when given, and over all those groups (window sums)
- * the items, the grand total and the number of lines. The pattern is tested once per name,
- * after grouping (the CTE is materialized so the database cannot push it down to every line).
+ * the items, the grand total and the number of lines. Added up from the items' totals per day
+ * (`daily_item_sales`, kept with every bill): a year is some 15,000 rows instead of 440,000
+ * lines. The pattern is tested once per name, after grouping (the CTE is materialized so the
+ * database cannot push it down to every row).
  */
 export async function itemGroups(db: DbOrTx, range: DayRange, product?: string) {
   const pattern = containsPattern(product);
   const result = await db.execute(sql`
     with per_item as materialized (
-      select l.name, sum(l.quantity) as quantity, sum(l.line_total_paise) as revenue,
-        count(*) as lines
-      from ${billLines} l
-      where ${lineWhere(range)}
-      group by l.name
+      select d.name, sum(d.quantity) as quantity, sum(d.revenue_paise) as revenue,
+        sum(d.lines) as lines
+      from ${dailyItemSales} d
+      where d.branch_id = ${range.branchId}::uuid
+        and d.business_date between ${range.from}::date and ${range.to}::date
+      group by d.name
     )
     select name, quantity, revenue,
       sum(quantity) over () as total_quantity,

@@ -12,6 +12,7 @@ import type {
   OrdersReport,
   ReportCharts,
 } from '../../../shared/schemas/orders-report.schemas';
+import { addDailyItemSales } from '../../db/daily-item-sales';
 import { billLines, bills, tables } from '../../db/schema';
 import { callsAs } from '../../test/api-client';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
@@ -189,6 +190,8 @@ async function writeBills(generated: GeneratedBill[]) {
         lineTotalPaise: line.lineTotalPaise,
       })),
     );
+    // As the payment's transaction does with the lines it writes.
+    await addDailyItemSales(t.database.db, branch.branchId, [id]);
     lines.push(...billLinesOf);
   }
   return { branch, lines, billRows };

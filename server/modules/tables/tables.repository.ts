@@ -94,7 +94,7 @@ export async function pruneOps(db: DbOrTx, branchId: string, before: Date) {
 }
 
 /** A line of an order as the database functions answer it (json: `order_lines_json`). */
-interface LineRow {
+export interface LineRow {
   productId: string;
   name: string;
   subcategory: string | null;
@@ -120,42 +120,51 @@ export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
   return row ?? null;
 }
 
+/** A tap: `delta` ≠ 0 of a product, exactly once per `opId`. */
+export interface Tap {
+  productId: string;
+  opId: string;
+  delta: number;
+}
+
+export type TapStatus = 'applied' | 'replayed' | 'product_not_found' | 'table_not_found';
+
 /**
- * One tap (`delta` ≠ 0 of a product on a table, exactly once per `opId`) in one call of the
- * database function `change_order_line` (migration 0009 explains its steps): one round trip and
- * one transaction. It locks the table's row before it reads or writes the order, so the order
- * it answers is the one at its version ('applied'); 'replayed' (the op id was applied before)
- * changes nothing and answers no order.
+ * The taps on one table in one call of `change_order_lines` (migration 0011 explains its steps):
+ * one round trip, one transaction and one lock of the table's row for all of them. It locks the
+ * row before it writes the order, so the order it answers is the one at its version. Answers
+ * each tap's status in the order given ('replayed': the op id was applied before, nothing
+ * changed), and, when any tap reached the table's row, the order after all of them with its
+ * label and version (null otherwise).
  */
-const lineChange = preparedStatement<{
-  status: 'applied' | 'replayed' | 'product_not_found' | 'table_not_found';
+const linesChange = preparedStatement<{
+  statuses: TapStatus[];
   label: string | null;
   version: number | null;
   lines: LineRow[] | null;
 }>(
-  'tables_change_line',
-  sql`select status, label, version, lines from change_order_line(
-    ${value('branchId')}::uuid, ${value('tableId')}::uuid, ${value('productId')}::uuid,
-    ${value('opId')}::uuid, ${value('delta')}::int, ${value('at')}::timestamptz,
-    ${value('lineId')}::uuid
+  'tables_change_lines',
+  sql`select statuses, label, version, lines from change_order_lines(
+    ${value('branchId')}::uuid, ${value('tableId')}::uuid, ${value('taps')}::json,
+    ${value('at')}::timestamptz
   )`,
 );
 
-export async function changeLine(
+export async function changeLines(
   db: DbOrTx,
-  change: {
-    branchId: string;
-    tableId: string;
-    productId: string;
-    opId: string;
-    delta: number;
-    at: Date;
-  },
+  change: { branchId: string; tableId: string; taps: readonly Tap[]; at: Date },
 ) {
-  const [row] = await lineChange(db, {
-    ...change,
+  const taps = change.taps.map((tap) => ({
+    op: tap.opId,
+    product: tap.productId,
+    delta: tap.delta,
+    line: uuidv7(),
+  }));
+  const [row] = await linesChange(db, {
+    branchId: change.branchId,
+    tableId: change.tableId,
+    taps: JSON.stringify(taps),
     at: change.at.toISOString(),
-    lineId: uuidv7(),
   });
   return row!;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableList, TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
@@ -250,24 +250,112 @@ describe('order lines', () => {
     'a send of an op id still being applied waits for it, then changes nothing',
     async () => {
       const table = await newTable('O9');
-      const tap = { branchId: mine.branchId, tableId: table.id, productId: dosa, delta: 1 };
+      const tap = { branchId: mine.branchId, tableId: table.id };
+      const one = { productId: dosa, delta: 1 };
       const opId = uuidv7();
-      let second: ReturnType<typeof repo.changeLine> | undefined;
+      let second: ReturnType<typeof repo.changeLines> | undefined;
       const first = await t.database.db.transaction(async (tx) => {
-        const applied = await repo.changeLine(tx, { ...tap, opId, at: t.clock() });
+        const applied = await repo.changeLines(tx, {
+          ...tap,
+          taps: [{ ...one, opId }],
+          at: t.clock(),
+        });
         // The same op on another connection: it passes the op id check (not committed yet),
         // then waits for the table's row, bumps it and meets the op id.
-        second = repo.changeLine(t.database.db, { ...tap, opId, at: t.clock() });
+        second = repo.changeLines(t.database.db, {
+          ...tap,
+          taps: [{ ...one, opId }],
+          at: t.clock(),
+        });
         await new Promise((resolve) => setTimeout(resolve, 200));
         return applied;
       });
-      expect(first).toMatchObject({ status: 'applied', version: table.version + 1 });
-      expect(await second).toMatchObject({ status: 'replayed' });
+      expect(first).toMatchObject({ statuses: ['applied'], version: table.version + 1 });
+      // Its bump taken back: the order at the version the first one left.
+      expect(await second).toMatchObject({ statuses: ['replayed'], version: table.version + 1 });
       const order = await orderOf(table.id);
       expect(order.version).toBe(table.version + 1);
       expect(order.lines).toMatchObject([{ quantity: 1 }]);
     },
   );
+
+  it('applies several taps of one call in order: statuses, op ids once, the version by the taps applied', async () => {
+    const table = await newTable('O10');
+    const gone = await addProduct(t.database.db, mine.branchId, 'Gone Special', 5000);
+    await t.database.db
+      .update(products)
+      .set({ archivedAt: t.clock() })
+      .where(eq(products.id, gone));
+    const [a, b, c, d] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    const call = (taps: repo.Tap[]) =>
+      repo.changeLines(t.database.db, {
+        branchId: mine.branchId,
+        tableId: table.id,
+        taps,
+        at: t.clock(),
+      });
+    const result = await call([
+      { opId: a, productId: dosa, delta: 2 },
+      { opId: b, productId: gone, delta: 1 },
+      { opId: a, productId: dosa, delta: 2 },
+      { opId: c, productId: coffee, delta: 1 },
+      { opId: uuidv7(), productId: theirTea, delta: 1 },
+      { opId: d, productId: dosa, delta: -3 },
+    ]);
+    expect(result.statuses).toEqual([
+      'applied',
+      'product_not_found',
+      'replayed',
+      'applied',
+      'product_not_found',
+      'applied',
+    ]);
+    // Dosa +2 then −3 is gone; the answer is the order after every tap of the call.
+    expect(result.lines!.map((line) => [line.name, line.quantity])).toEqual([['Filter Coffee', 1]]);
+    expect(result.version).toBe(table.version + 3);
+    const order = await orderOf(table.id);
+    expect(order.version).toBe(table.version + 3);
+    expect(order.lines).toMatchObject([{ name: 'Filter Coffee', quantity: 1 }]);
+    const ops = await t.database.db.select().from(orderOps).where(eq(orderOps.opId, b));
+    expect(ops).toEqual([]);
+
+    // Sent again: nothing changes, and a call that reached no table row answers no order.
+    const again = await call([
+      { opId: a, productId: dosa, delta: 2 },
+      { opId: c, productId: coffee, delta: 1 },
+    ]);
+    expect(again).toMatchObject({ statuses: ['replayed', 'replayed'], version: null, lines: null });
+    expect((await orderOf(table.id)).version).toBe(table.version + 3);
+  });
+
+  it('a tap that breaks its call fails alone: the others of the call are applied one by one', async () => {
+    const table = await newTable('O11');
+    const poison = await addProduct(t.database.db, mine.branchId, 'Poison Pill', 100);
+    const db = t.database.db;
+    await db.execute(sql`create function tf_fail_line() returns trigger language plpgsql as
+      $$ begin raise exception 'forced failure'; end $$`);
+    await db.execute(
+      sql.raw(`create trigger tf_fail_line before insert on order_lines
+      for each row when (new.product_id = '${poison}') execute function tf_fail_line()`),
+    );
+    let answers: Awaited<ReturnType<typeof staff.line>>[];
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          staff.line(table.id, i % 4 === 2 ? poison : coffee, 1),
+        ),
+      );
+    } finally {
+      await db.execute(sql`drop trigger tf_fail_line on order_lines`);
+      await db.execute(sql`drop function tf_fail_line`);
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual(
+      Array.from({ length: 12 }, (_, i) => (i % 4 === 2 ? 500 : 200)),
+    );
+    const order = await orderOf(table.id);
+    expect(order.lines).toMatchObject([{ name: 'Filter Coffee', quantity: 9 }]);
+    expect(order.version).toBe(table.version + 9);
+  });
 
   it("two writers on one table never lose each other's lines", async () => {
     const table = await newTable('O7');

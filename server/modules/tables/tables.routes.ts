@@ -18,6 +18,7 @@ import {
   listTables,
   removeTable,
   renameTable,
+  tableTaps,
 } from './tables.usecases';
 
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,8 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   // The taps' live events, sent after each tap commits (server/lib/events.ts).
   const events = new CommittedEvents(database, app.log);
   app.addHook('onClose', () => events.close());
+  // The taps on each table, one database call at a time per table (group commit).
+  const taps = tableTaps(db);
   const tags = ['tables'];
   const use = 'tables.use' as const;
   // Renaming and removing tables is the manager's, like the branch's other settings.
@@ -130,6 +133,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       changeLine({
         db,
         clock,
+        taps,
         events,
         branchId: branchIdOf(request),
         tableId: request.params.tableId,

@@ -16,7 +16,7 @@ import {
   tableNotEmpty,
   tableNotFound,
 } from './tables.errors';
-import { turnsPerKey } from './table-turns';
+import { batchesPerKey } from './tap-batches';
 import * as repo from './tables.repository';
 
 interface Actor {
@@ -28,9 +28,8 @@ interface Actor {
 
 /** Applied op ids are kept this long: far beyond any retry of a tap. */
 const OP_KEEP_MS = 24 * 60 * 60 * 1000;
-/** Taps on one table sent to the database at once by this process (`turnsPerKey`). */
-const TAPS_AT_ONCE_PER_TABLE = 2;
-const tableTurns = turnsPerKey(TAPS_AT_ONCE_PER_TABLE);
+/** The most taps on one table sent to the database in one call (`TableTaps`). */
+const MOST_TAPS_PER_CALL = 50;
 
 /** Share of line changes that also prune old op ids (cheap, indexed, no timer needed). */
 const PRUNE_SHARE = 0.01;
@@ -232,18 +231,61 @@ export function removeTable({
   });
 }
 
+interface TableTap {
+  branchId: string;
+  tableId: string;
+  tap: repo.Tap;
+  at: Date;
+}
+
+interface TapOutcome {
+  status: repo.TapStatus;
+  label: string | null;
+  version: number | null;
+  lines: repo.LineRow[] | null;
+}
+
 /**
- * One tap on the order screen, applied exactly once, in one call (the repository's `changeLine`
- * and migration 0009 explain it): the op id, the version bump and the line are written together
- * or not at all, behind the table's lock, so the answer is the order at the tap's version; a
- * retry (even in parallel) changes nothing and answers the order as it is now. The live event is
- * sent once the change has committed (`CommittedEvents`: batched, outside the tap's
- * transaction), before the answer; a retry sends it again, in case the first attempt died in
- * between.
+ * The taps of this server on each table, one database call per table at a time: a lone tap goes
+ * alone, the taps that arrive while a call runs go together in the next one (one lock of the
+ * table's row, one commit; one at a time again if that call fails). One per server (the tables
+ * routes make it).
+ */
+export type TableTaps = (tap: TableTap) => Promise<TapOutcome>;
+
+export function tableTaps(db: Db): TableTaps {
+  const many = async (taps: TableTap[]): Promise<TapOutcome[]> => {
+    const { branchId, tableId } = taps[0]!;
+    const result = await repo.changeLines(db, {
+      branchId,
+      tableId,
+      taps: taps.map(({ tap }) => tap),
+      at: taps.at(-1)!.at,
+    });
+    const { label, version, lines } = result;
+    return result.statuses.map((status) => ({ status, label, version, lines }));
+  };
+  const batches = batchesPerKey<TableTap, TapOutcome>({
+    max: MOST_TAPS_PER_CALL,
+    one: async (tap) => (await many([tap]))[0]!,
+    many,
+  });
+  return (tap) => batches(`${tap.branchId} ${tap.tableId}`, tap);
+}
+
+/**
+ * One tap on the order screen, applied exactly once, in one call (the repository's
+ * `changeLines` and migration 0011 explain it): the op id, the version
+ * bump and the line are written together or not at all, behind the table's lock, so the answer
+ * is the order at the tap's version (or at the version of the call it went in with); a retry
+ * (even in parallel) changes nothing and answers the order as it is now. The live event is sent
+ * once the change has committed (`CommittedEvents`: batched, outside the tap's transaction),
+ * before the answer; a retry sends it again, in case the first attempt died in between.
  */
 export async function changeLine({
   db,
   clock,
+  taps,
   events,
   branchId,
   tableId,
@@ -251,30 +293,24 @@ export async function changeLine({
 }: {
   db: Db;
   clock: Clock;
+  taps: TableTaps;
   events: CommittedEvents;
   branchId: string;
   tableId: string;
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
   const at = clock();
-  const result = await tableTurns(`${branchId} ${tableId}`, () =>
-    repo.changeLine(db, {
-      branchId,
-      tableId,
-      productId: change.productId,
-      opId: change.opId,
-      delta: change.delta,
-      at,
-    }),
-  );
+  const { opId, productId, delta } = change;
+  const result = await taps({ branchId, tableId, tap: { opId, productId, delta }, at });
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
   await events.publish(branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
   }
-  if (result.status === 'applied') {
-    return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines!);
+  // Applied, or replayed in a call that reached the table's row: the order as the call left it.
+  if (result.lines) {
+    return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines);
   }
   return tableOrder(db, branchId, tableId);
 }
