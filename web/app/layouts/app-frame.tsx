@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
@@ -8,9 +8,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { homeOf } from '../guards';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
-
-/** Below this width (Mantine's md, 992 px: phones and tablets held upright) the sidebar is a drawer. */
-const DRAWER_QUERY = '(max-width: 61.99em)';
+import { useBelow } from '../../lib/use-below';
 
 /** A link is active on its own screen and on the screens under it (/vendor/… under Vendors). */
 const isActive = (pathname: string, path: string) =>
@@ -23,7 +21,8 @@ const isActive = (pathname: string, path: string) =>
  */
 export function AppFrame({ session, children }: { session: Session; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
-  const drawer = useMediaQuery(DRAWER_QUERY, false, { getInitialValueInEffect: false });
+  // Below Mantine's md (992 px: phones and tablets held upright) the sidebar is a drawer.
+  const drawer = useBelow('md');
   const { pathname } = useLocation();
   const admin = session.user.role === 'super_admin';
   const hidden = drawer && !opened;

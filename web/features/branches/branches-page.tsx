@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LABELS } from '../../../shared/messages';
@@ -14,6 +14,7 @@ import { BRANCH_TEXT } from './branch-text';
 import { useBranchActionDialogs } from './components/branch-actions-dialogs';
 import { BranchCards } from './components/branch-cards';
 import { BranchesTable } from './components/branches-table';
+import { useBelow } from '../../lib/use-below';
 
 /** /branches: every branch with its plan status; renew, deactivate, reset the manager's login. */
 export function BranchesPage() {
@@ -23,7 +24,7 @@ export function BranchesPage() {
   const branches = useBranches(debounced);
   const { open, dialogs } = useBranchActionDialogs();
   // A table from 1200 px: below, with the sidebar, its columns have no room (tablets get cards).
-  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  const wide = !useBelow('lg');
 
   // The search stays in the address, so a link (or a reload) shows the same list.
   useEffect(() => {

@@ -14,11 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDisplayDateTime } from '../../../shared/dates';
 import { planName } from '../../../shared/plans';
 import { useDemoRequests, type DemoRequestRow } from './api/get-demo-requests';
+import { useBelow } from '../../lib/use-below';
 
 const PAGE_SIZE = 10;
 
@@ -108,7 +109,7 @@ export function DemoRequestsList() {
   const requests = useDemoRequests({ search: debounced, page, pageSize: PAGE_SIZE });
   const total = requests.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = !useBelow('sm');
 
   return (
     <Stack gap="sm">

@@ -1,6 +1,5 @@
 import { Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconPlus, IconTruckOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
@@ -28,6 +27,7 @@ import {
 } from './stock-entry-form';
 import { queuedQuantity, stockQueueStorageKey, submissionBody } from './stock-queue';
 import { useStockQueue } from './use-stock-queue';
+import { useBelow } from '../../lib/use-below';
 
 /**
  * /add-stock (Stock Management): purchases from vendors are queued line by line (kept on this
@@ -101,7 +101,7 @@ function StockManagement({
   vendors: Vendors;
 }) {
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useBelow('sm');
   const stockQueue = useStockQueue(branchId, userId);
   const { entries } = stockQueue.queue;
   const submit = useSubmitStock();

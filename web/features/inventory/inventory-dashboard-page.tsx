@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPackage, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
@@ -19,6 +19,7 @@ import { InventorySummary } from './components/inventory-summary';
 import { InventoryTable } from './components/inventory-table';
 import { INVENTORY_TEXT } from './inventory-text';
 import { useDeleteWithConfirmation } from './use-delete-with-confirmation';
+import { useBelow } from '../../lib/use-below';
 
 /**
  * /inventorydashboard: the branch's ingredients with their quantities, low-stock marks, value
@@ -29,7 +30,7 @@ export function InventoryDashboardPage() {
   const canManage = !!session && can(session.user.role, 'inventory.manage');
   const timeZone = session?.branch?.timeZone ?? DEFAULT_TIME_ZONE;
   // Below 62em the eight columns would scroll sideways: cards instead (two a row on tablets).
-  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  const narrow = useBelow('md');
 
   const [category, setCategory] = useState<string | null>(null);
   const [name, setName] = useState('');

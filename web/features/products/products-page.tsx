@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
@@ -12,11 +11,12 @@ import { useProducts } from './api/get-products';
 import { ProductCards } from './components/product-cards';
 import { ProductsTable } from './components/products-table';
 import { PRODUCT_TEXT } from './product-text';
+import { useBelow } from '../../lib/use-below';
 
 /** /products: the branch's products on sale with food cost and margin; edit and archive. */
 export function ProductsPage() {
   const products = useProducts();
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useBelow('sm');
 
   const body = () => {
     if (products.isPending) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStaffDates, planBadge } from './staff-dates';
-import { suggestTemporaryPassword } from '../../lib/temporary-password';
+import { suggestTemporaryPassword } from '../../../shared/temporary-password';
 
 describe('defaultStaffDates', () => {
   const branchPlan = { activeDate: '2026-01-01', deactiveDate: '2027-03-31' };

@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS } from '../../../shared/messages';
@@ -13,6 +12,7 @@ import { paths } from '../../config/paths';
 import { usePaymentsSummary } from './api/get-payments-summary';
 import { VendorTotals } from './components/vendor-totals';
 import { VENDOR_TEXT } from './vendor-text';
+import { useBelow } from '../../lib/use-below';
 
 type Row = VendorPaymentsSummary['items'][number];
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -24,7 +24,7 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
  */
 export function VendorPaymentsPage() {
   const summary = usePaymentsSummary();
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useBelow('sm');
   const items = summary.data?.items;
 
   return (

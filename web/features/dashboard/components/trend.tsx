@@ -6,8 +6,9 @@ import { trendOf } from '../trend';
 const { change: text } = DASHBOARD_TEXT;
 
 const LOOK = {
-  // Shade 8 of green and the theme's AA red: readable as small text on white.
-  up: { Icon: IconArrowUpRight, color: 'green.8', words: text.up },
+  // A dark green (5.4:1 on white; Mantine's green.8 and green.9 are under AA's 4.5:1 for small
+  // text) and the theme's AA red.
+  up: { Icon: IconArrowUpRight, color: '#1e7a35', words: text.up },
   down: { Icon: IconArrowDownRight, color: 'red.7', words: text.down },
   same: { Icon: IconMinus, color: 'gray.8', words: text.same },
 } as const;

@@ -1,15 +1,26 @@
 import { formatDisplayDate } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
 
-const compactInr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const axisNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
-/** Paise as a chart axis reads it, in Indian units: ₹950, ₹12K, ₹1.2L, ₹3.4Cr. */
-export const axisInr = (paise: number) => compactInr.format(paise / 100);
+/** Indian units, largest first: crore, lakh, thousand. */
+const UNITS = [
+  { suffix: 'Cr', rupees: 1_00_00_000 },
+  { suffix: 'L', rupees: 1_00_000 },
+  { suffix: 'K', rupees: 1_000 },
+] as const;
+
+/**
+ * A chart axis's labels for amounts up to `maxPaise`, all in the one Indian unit the largest
+ * needs, so an axis never mixes them (₹30K, ₹60K, ₹90K, ₹1.2L reads as ₹0.3L … ₹1.2L):
+ * ₹950 below a thousand rupees, then K, L or Cr with at most one decimal.
+ */
+export function axisInrFor(maxPaise: number): (paise: number) => string {
+  const unit = UNITS.find((u) => maxPaise / 100 >= u.rupees);
+  return unit
+    ? (paise) => `₹${axisNumber.format(paise / 100 / unit.rupees)}${unit.suffix}`
+    : (paise) => `₹${axisNumber.format(Math.round(paise / 100))}`;
+}
 
 /** Paise exactly, for a chart's tooltip. */
 export const tooltipInr = (paise: number) => formatInr(Math.round(paise));

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
 import type { ReportCharts } from '../../../../shared/schemas/orders-report.schemas';
 import { ChartCard } from './chart-card';
-import { axisInr, dayMonth, tooltipInr } from './chart-format';
+import { axisInrFor, dayMonth, tooltipInr } from './chart-format';
 import { CHART_TEXT } from './chart-text';
 
 /** Up to a month shows a bar per day; longer ranges a filled line. */
@@ -12,6 +12,7 @@ const MAX_BARS = 31;
 /** Revenue (before discount) of every day of the range, days without bills as 0. */
 export function RevenueByDayChart({ days }: { days: ReportCharts['revenueByDay'] }) {
   const data = days.map((day) => ({ day: dayMonth(day.date), revenue: day.revenuePaise }));
+  const axisInr = axisInrFor(Math.max(0, ...data.map((row) => row.revenue)));
   const common = {
     h: 220,
     data,

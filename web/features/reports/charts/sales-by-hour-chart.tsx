@@ -2,12 +2,13 @@ import { BarChart } from '@mantine/charts';
 import { formatInr } from '../../../../shared/money';
 import type { ReportCharts } from '../../../../shared/schemas/orders-report.schemas';
 import { ChartCard } from './chart-card';
-import { axisInr, hourLabel, tooltipInr } from './chart-format';
+import { axisInrFor, hourLabel, tooltipInr } from './chart-format';
 import { CHART_TEXT } from './chart-text';
 
 /** Revenue by hour of the day on the branch's clock (0–23), over the whole range. */
 export function SalesByHourChart({ hours }: { hours: ReportCharts['salesByHour'] }) {
   const data = hours.map((hour) => ({ hour: hourLabel(hour.hour), revenue: hour.revenuePaise }));
+  const axisInr = axisInrFor(Math.max(0, ...data.map((row) => row.revenue)));
   return (
     <ChartCard
       title={CHART_TEXT.salesByHour}

@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StaffList as StaffListData } from '../../../../shared/schemas/staff.schemas';
@@ -10,6 +9,7 @@ import { STAFF_TEXT } from '../staff-messages';
 import type { StaffAction } from './staff-actions';
 import { StaffCards } from './staff-cards';
 import { StaffTable } from './staff-table';
+import { useBelow } from '../../../lib/use-below';
 
 type Props = {
   query: UseQueryResult<StaffListData>;
@@ -22,7 +22,7 @@ export function StaffList({ query, onAction, onAdd }: Props) {
   // Read at once (no first render with the wrong layout): the app only renders in a browser.
   // Cards up to 1200 px: a tablet either way up (and a laptop with the sidebar) has no room for
   // the five columns.
-  const phone = useMediaQuery('(max-width: 74.99em)', false, { getInitialValueInEffect: false });
+  const phone = useBelow('lg');
   const today = useBranchToday();
 
   if (query.isPending) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { VendorStockRow } from '../../../../shared/schemas/vendors.schemas';
 import { formatQuantity } from '../../../../shared/units';
+import { useBelow } from '../../../lib/use-below';
 
 const [INVOICE_DATE, STOCK_NAME, QUANTITY, PRICE] = LABELS.vendor.stockColumns;
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -47,7 +47,7 @@ export function StockTable({ items, caption }: { items: VendorStockRow[]; captio
 }
 
 function Rows({ items, caption }: { items: VendorStockRow[]; caption: string }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useBelow('sm');
   if (phone) {
     return (
       <Stack gap={0} component="ul" p={0} m={0} aria-label={caption} style={{ listStyle: 'none' }}>
