@@ -32,8 +32,8 @@ export type PaymentsReportQuery = z.input<typeof paymentsReportQuerySchema>;
 /** GET /api/reports/payments.csv: the same filters, every matching bill. */
 export const paymentsCsvQuerySchema = dateRangeQuerySchema.safeExtend({ search: searchText });
 
-/** GET /api/reports/dues: search by table, method or responsible (any case). */
-export const duesQuerySchema = searchQuerySchema;
+/** GET /api/reports/dues: search by table, method or responsible (any case), page. */
+export const duesQuerySchema = searchQuerySchema.safeExtend(pageQuerySchema.shape);
 
 /** ours: the dues popup sent no method, or one it does not offer. */
 export const SETTLE_METHOD_MESSAGE = `Choose a payment method: ${DUES_SETTLE_METHODS.join(', ')}`;
@@ -141,9 +141,11 @@ export const dueGroupSchema = z.object({
 });
 export type DueGroup = z.infer<typeof dueGroupSchema>;
 
-export const duesReportSchema = z.object({
-  /** Newest first. */
-  rows: z.array(dueRowSchema),
+/**
+ * The page of Due bills (newest first) and, over every Due bill that matches (not only the
+ * page), the total outstanding and who owes it.
+ */
+export const duesReportSchema = pagedSchema(dueRowSchema).extend({
   totalOutstandingPaise: paise,
   /** Largest amount owed first; names grouped whatever their case. */
   byResponsible: z.array(dueGroupSchema),

@@ -20,8 +20,13 @@ function dues(branchId: string, search: string | undefined): SQL {
   )!;
 }
 
-/** The Due bills, newest first, each with what it still owes. */
-export async function listDues(db: DbOrTx, branchId: string, search: string | undefined) {
+/** A page of the Due bills, newest first, each with what it still owes. */
+export async function listDues(
+  db: DbOrTx,
+  branchId: string,
+  search: string | undefined,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
   return db
     .select({
       id: bills.id,
@@ -36,7 +41,9 @@ export async function listDues(db: DbOrTx, branchId: string, search: string | un
     })
     .from(bills)
     .where(dues(branchId, search))
-    .orderBy(desc(bills.createdAt), desc(bills.id));
+    .orderBy(desc(bills.createdAt), desc(bills.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 }
 
 /**

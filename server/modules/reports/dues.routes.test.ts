@@ -15,9 +15,12 @@ let ravi2: Bill;
 let meena: Bill;
 let raviLower: Bill;
 
-async function dues(search = '', as = staff): Promise<DuesReport> {
-  const query = search ? `?search=${encodeURIComponent(search)}` : '';
-  const response = await as.call('GET', `/api/reports/dues${query}`);
+async function dues(search = '', as = staff, page?: { page: number; pageSize: number }) {
+  const params = new URLSearchParams({
+    ...(search ? { search } : {}),
+    ...(page ? { page: String(page.page), pageSize: String(page.pageSize) } : {}),
+  });
+  const response = await as.call('GET', `/api/reports/dues?${params}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as DuesReport;
 }
@@ -86,7 +89,14 @@ describe('GET /api/reports/dues', () => {
     expect(ids(await dues('mEEna'))).toEqual([meena.id]);
     expect((await dues('due')).rows).toHaveLength(4);
     const nobody = await dues('nobody');
-    expect(nobody).toEqual({ rows: [], totalOutstandingPaise: 0, byResponsible: [] });
+    expect(nobody).toEqual({
+      rows: [],
+      page: 1,
+      pageSize: 50,
+      totalRows: 0,
+      totalOutstandingPaise: 0,
+      byResponsible: [],
+    });
     const search = await dues('RAVI');
     expect(search.totalOutstandingPaise).toBe(150_000);
     expect(search.byResponsible).toHaveLength(1);
@@ -106,5 +116,39 @@ describe('GET /api/reports/dues', () => {
     const response = await staff.call('GET', `/api/reports/dues?search=${'x'.repeat(101)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.search).toBe('Search must be at most 100 characters');
+  });
+
+  it('pages the bills while the count, the total outstanding and the groups cover them all', async () => {
+    const before = await dues('', manager);
+    for (let i = 0; i < 24; i += 1) {
+      t.clock.advance(1_000);
+      await staff.bill({ items: [[thali, 1]], status: 'Due', responsible: 'Kiran' });
+    }
+    const first = await dues('', manager, { page: 1, pageSize: 25 });
+    const second = await dues('', manager, { page: 2, pageSize: 25 });
+    expect([first.totalRows, second.totalRows]).toEqual([27, 27]);
+    expect([first.rows.length, second.rows.length]).toEqual([25, 2]);
+    // Newest first across the pages: the oldest dues come last, each bill on one page only.
+    expect(ids(second)).toEqual(ids(before).slice(-2));
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(27);
+    for (const page of [first, second]) {
+      expect(page.totalOutstandingPaise).toBe(before.totalOutstandingPaise + 24 * 25_000);
+      expect(page.byResponsible[0]).toMatchObject({ responsible: 'Kiran', billCount: 24 });
+    }
+    const beyond = await dues('', manager, { page: 3, pageSize: 25 });
+    expect(beyond).toMatchObject({ rows: [], totalRows: 27 });
+    expect((await dues('kiran', manager, { page: 1, pageSize: 25 })).totalRows).toBe(24);
+  });
+
+  it('refuses a page or a page size it does not offer, naming the field', async () => {
+    for (const [query, field, message] of [
+      ['page=0', 'page', 'Page must be at least 1'],
+      ['page=abc', 'page', 'Page must be a number'],
+      ['pageSize=10', 'pageSize', 'Page size must be one of 25, 50, 100'],
+    ] as const) {
+      const response = await staff.call('GET', `/api/reports/dues?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.fields[field], query).toBe(message);
+    }
   });
 });

@@ -17,12 +17,11 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary:
-          'Due bills (search: table, method, responsible), the total outstanding, and who owes how much since when',
+          'A page of the Due bills (search: table, method, responsible), the total outstanding, and who owes how much since when',
         querystring: duesQuerySchema,
         response: { 200: duesReportSchema, ...errorResponses() },
       },
     },
-    async (request) =>
-      duesReport({ db, branchId: branchIdOf(request), search: request.query.search }),
+    async (request) => duesReport({ db, branchId: branchIdOf(request), ...request.query }),
   );
 };

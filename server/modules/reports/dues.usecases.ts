@@ -3,24 +3,33 @@ import type { Db } from '../../db/client';
 import * as repo from './dues.repository';
 
 /**
- * The Dues report: only Due bills (newest first, each with what it still owes: its total minus
- * what was paid at the table), the total outstanding, and who owes how much since when. Read
- * in one snapshot, so the list, the total and the groups always agree.
+ * The Dues report: a page of the Due bills (newest first, each with what it still owes: its
+ * total minus what was paid at the table) and, over all of them, how many there are, the total
+ * outstanding, and who owes how much since when. Read in one snapshot, so the page, the count,
+ * the total and the groups always agree.
  */
 export async function duesReport({
   db,
   branchId,
   search,
+  page,
+  pageSize,
 }: {
   db: Db;
   branchId: string;
-  search: string | undefined;
+  search?: string;
+  page: number;
+  pageSize: number;
 }): Promise<DuesReport> {
   return db.transaction(
     async (tx) => {
-      const rows = await repo.listDues(tx, branchId, search);
+      const rows = await repo.listDues(tx, branchId, search, { page, pageSize });
       const groups = await repo.duesByResponsible(tx, branchId, search);
       return {
+        page,
+        pageSize,
+        // Every Due bill is in exactly one group.
+        totalRows: groups.reduce((sum, group) => sum + group.billCount, 0),
         rows: rows.map((row) => ({
           ...row,
           status: 'Due' as const,

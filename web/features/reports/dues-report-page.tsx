@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconReceiptOff } from '@tabler/icons-react';
@@ -13,6 +13,8 @@ import { TableSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
 import { useDues } from './api/dues';
 import { ReportSearch } from './components/date-range-filter';
+import { ReportPagination } from './components/report-pagination';
+import { useReportPaging } from './components/use-report-paging';
 import { DuesByPerson } from './dues/dues-by-person';
 import { DuesTable } from './dues/dues-table';
 import { DUES_TEXT as text } from './dues/dues-text';
@@ -33,17 +35,24 @@ export function DuesReportPage() {
   const [view, setView] = useState<View>('bills');
   // The bill of the popup stays set while the popup closes (its content stays).
   const [popup, setPopup] = useState<{ due: DueRow; opened: boolean } | null>(null);
-  const dues = useDues(debounced);
+  const paging = useReportPaging(debounced);
+  const dues = useDues(debounced, paging.page, paging.pageSize);
   const data = dues.data;
+  // Settling the last dues of the last page leaves it empty: show the page before it.
+  const lastPage = data ? Math.max(1, Math.ceil(data.totalRows / data.pageSize)) : 1;
+  const { page, setPage } = paging;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
 
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
         title={text.title}
-        count={data?.rows.length}
+        count={data?.totalRows}
         subtitle={
-          data && data.rows.length > 0
-            ? text.outstanding(formatInr(data.totalOutstandingPaise), data.rows.length)
+          data && data.totalRows > 0
+            ? text.outstanding(formatInr(data.totalOutstandingPaise), data.totalRows)
             : undefined
         }
       />
@@ -73,7 +82,7 @@ export function DuesReportPage() {
           error={dues.error}
           onRetry={() => void dues.refetch()}
         />
-      ) : dues.data.rows.length === 0 ? (
+      ) : dues.data.totalRows === 0 ? (
         <EmptyState
           icon={IconReceiptOff}
           message={MESSAGES.dues.empty}
@@ -82,11 +91,22 @@ export function DuesReportPage() {
       ) : (
         <Paper withBorder radius="md" p="md">
           {view === 'bills' ? (
-            <DuesTable
-              rows={dues.data.rows}
-              timeZone={timeZone}
-              onStatus={(due) => setPopup({ due, opened: true })}
-            />
+            <Stack gap="xs">
+              <DuesTable
+                rows={dues.data.rows}
+                timeZone={timeZone}
+                onStatus={(due) => setPopup({ due, opened: true })}
+              />
+              <ReportPagination
+                page={paging.page}
+                pageSize={paging.pageSize}
+                shown={dues.data.rows.length}
+                totalRows={dues.data.totalRows}
+                onPage={paging.setPage}
+                onPageSize={paging.setPageSize}
+                siblings={1}
+              />
+            </Stack>
           ) : (
             <DuesByPerson
               groups={dues.data.byResponsible}

@@ -4,11 +4,13 @@ import type { Bill } from '../../../../shared/schemas/billing.schemas';
 import type { DuesReport } from '../../../../shared/schemas/payments-report.schemas';
 import { api } from '../../../lib/api';
 import { onBranchEvent } from '../../../lib/live-events';
+import { reportQueryString } from './orders-report';
 
 /** Query keys of the dues report and of a bill's Associated Orders panel. */
 export const duesKeys = {
   all: ['reports', 'dues'] as const,
-  list: (search: string) => [...duesKeys.all, 'list', search] as const,
+  page: (search: string, page: number, pageSize: number) =>
+    [...duesKeys.all, 'list', search, page, pageSize] as const,
 };
 export const billKeys = {
   associatedOrders: (id: string) => ['reports', 'bill', id, 'associated-orders'] as const,
@@ -18,12 +20,15 @@ export const billKeys = {
 onBranchEvent('bill.paid', () => [duesKeys.all]);
 onBranchEvent('bill.settled', (event) => [duesKeys.all, billKeys.associatedOrders(event.billId)]);
 
-/** The Due bills matching `search` (table, method, responsible), their total and groups. */
-export function useDues(search: string) {
+/**
+ * A page of the Due bills matching `search` (table, method, responsible), with the total and
+ * groups of all of them; the previous answer stays on screen while the next loads.
+ */
+export function useDues(search: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: duesKeys.list(search),
+    queryKey: duesKeys.page(search, page, pageSize),
     queryFn: ({ signal }) =>
-      api<DuesReport>(`/reports/dues${search ? `?${new URLSearchParams({ search })}` : ''}`, {
+      api<DuesReport>(`/reports/dues?${reportQueryString({ search, page, pageSize })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
