@@ -3,8 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { navLinksFor } from '../shared/permissions';
 import { DEMO, loginInBrowser } from './support/helpers';
 
-// axe takes a few seconds a screen on a busy machine; the walks below visit up to ten screens.
+// axe takes several seconds a screen on a busy machine (9 s on a report with charts, two
+// workers on two cores); the walks below visit up to eleven screens.
 test.describe.configure({ timeout: 120_000 });
+/** The time a walk of `count` screens may take: sign-in, then up to 20 s a screen. */
+const walkTimeout = (count: number) => 30_000 + count * 20_000;
 
 /** Serious and critical axe findings on the page as it is now, one line each. */
 async function seriousViolations(page: Page) {
@@ -55,6 +58,7 @@ for (const width of [360, 1280]) {
     test(`every screen of the ${who} at ${width} px has no serious accessibility problem and no console warning`, async ({
       browser,
     }) => {
+      test.setTimeout(walkTimeout(screens.length));
       const context = await browser.newContext({
         viewport: { width, height: 800 },
         baseURL: test.info().project.use.baseURL,

@@ -20,6 +20,11 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and a screencast, which about doubled the time of
+    // a journey with two workers on two cores (tests then ran into their time-outs):
+    // E2E_TRACE=1 turns it on to debug a failure; a failure always leaves its page snapshot
+    // (error-context.md) and a screenshot.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
 });
