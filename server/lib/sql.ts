@@ -3,3 +3,8 @@ export function containsPattern(search: string | undefined): string | null {
   const trimmed = search?.trim();
   return trimmed ? `%${trimmed.replace(/[%_\\]/g, '\\$&')}%` : null;
 }
+
+/** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../lib/sql';
 
 /**
  * Where the branch's `daily_item_sales` disagrees with its bill lines added up by day and name,
@@ -23,7 +24,7 @@ export async function itemSalesMismatches(db: DbOrTx, branchId: string): Promise
     from kept k full join counted c using (business_date, name)
     where (k.quantity, k.revenue_paise, k.lines) is distinct from (c.quantity, c.revenue_paise, c.lines)
     order by 1, 2`);
-  return (result as unknown as { rows: Record<string, string | null>[] }).rows.map(
+  return rowsOf<Record<string, string | null>>(result).map(
     (row) =>
       `daily item sales of ${row.name} on ${row.day}: ` +
       `kept ${row.kept ?? 'none'} (quantity/revenue/lines), the lines say ${row.counted ?? 'none'}`,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import { billLines, bills, dailyItemSales } from '../../db/schema';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, rowsOf } from '../../lib/sql';
 
 /**
  * The orders report's SQL. Every total is an aggregate computed by the database over the range:
@@ -17,10 +17,6 @@ export interface DayRange {
   branchId: string;
   from: IsoDate;
   to: IsoDate;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** int8 and numeric come back as text (node-postgres) or bigint (PGlite): money fits a double. */
