@@ -49,6 +49,8 @@ test.describe('dues report', () => {
     browser,
     playwright,
   }) => {
+    // Two devices and several screens: about 22 s alone, over 30 s with two workers under load.
+    test.setTimeout(60_000);
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     const responsible = `Guest ${uniqueSuffix()}`;
     const { label, bill } = await dueBill(api, responsible);

@@ -52,6 +52,8 @@ test.describe('staff on a desktop', () => {
     browser,
     playwright,
   }) => {
+    // Two devices and several screens: about 22 s alone, over 30 s with two workers under load.
+    test.setTimeout(60_000);
     const id = uniqueSuffix();
     const member = {
       name: `Meera ${id}`,
