@@ -244,6 +244,9 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       ['charts, year', `/api/reports/charts?${year}`, report],
       ['orders, month', `/api/reports/orders?${month}&page=1`, report],
       ['orders, year', `/api/reports/orders?${year}&page=1`, report],
+      // Filtered: a table's bills (T1, T10…T19 contain 'T1'), one dish's lines.
+      ['payments, year, search', `/api/reports/payments?${year}&search=T1&page=1`, report],
+      ['orders, year, product', `/api/reports/orders?${year}&product=paneer&page=1`, report],
     ];
 
     // PostgreSQL: what its autovacuum does to a database this size. PGlite has no autovacuum:
@@ -413,7 +416,9 @@ How: server/main.ts in a Node process of its own (LOG_LEVEL=warn) on the generat
 dropped after it), signed in as the branch's manager; the bench process sends one request at
 a time on a keep-alive connection, ${WARM_UP} untimed, then ${RUNS} timed (or fewer when
 ${BUDGET_MS / 1000} s are up). "Year" is the whole generated range, "month" its last 30
-days; the orders and payments reports answer their first page with the range's totals. The
+days; the orders and payments reports answer their first page with the range's totals
+("search": the payments report searched for \`T1\`, a third of the bills; "product": the orders
+report filtered to \`paneer\`, three dishes, a tenth of the lines). The
 exports are streamed and counted by the bench; the server's resident memory is read from
 /proc/<pid>/status every ${SAMPLE_MS} ms while one streams (and its VmHWM, reset before
 each export, at the end); memory that grew with the rows sent would peak higher in the

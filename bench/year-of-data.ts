@@ -22,6 +22,7 @@ import { addDays, businessDate, type IsoDate } from '../shared/dates';
 import { loadConfig } from '../server/config';
 import { openServerDatabase } from '../server/db/backup';
 import { migrateDatabase, type Db, type Tx } from '../server/db/client';
+import { addDailyBillTotals } from '../server/db/daily-bill-totals';
 import { addDailyItemSales } from '../server/db/daily-item-sales';
 import { hashPassword } from '../server/modules/auth/auth.password';
 import {
@@ -385,35 +386,76 @@ export async function generateYearOfData(
         from gen_bills b, generate_series(1, b.draws) j
       ) x group by key, product_idx`);
 
-    // The bills in time order, as a real branch writes them.
-    await tx.execute(sql`insert into bills (branch_id, id, table_id, table_label, number,
-        financial_year, business_date, subtotal_paise, discount_bps, discount_paise, total_paise,
-        method, status, responsible, idempotency_key, created_by, created_at, settled_at,
-        settled_by)
-      select ${branchId}, b.id, t.id, t.label,
-        ${branch.code} || '/' || b.financial_year || '/'
-          || lpad(b.serial::text, greatest(6, length(b.serial::text)), '0'),
-        b.financial_year, b.day, s.subtotal, b.discount_bps, s.discount,
-        s.subtotal - s.discount,
-        (case
-          when b.due and b.settled_later_at is null then 'Due'
-          when b.due then b.settle_method
-          when b.split and s.subtotal - s.discount - p.part > p.part then ${raw(secondMethod)}
-          else ${raw(firstMethod)} end)::payment_method,
-        (case when b.due and b.settled_later_at is null then 'Due' else 'Settled' end)::payment_status,
-        case when b.due then b.responsible end,
-        'year-' || b.id, b.cashier, b.created_at,
-        case when not b.due then b.created_at else b.settled_later_at end,
-        case when not b.due then b.cashier when b.settled_later_at is not null then ${manager.id}::uuid end
+    // Each bill's subtotal, discount, total and the part of a split or of a due paid at once.
+    await tx.execute(sql`create temp table gen_totals on commit drop as
+      select b.key, s.subtotal, s.discount, s.subtotal - s.discount as total, p.part
       from gen_bills b
-      join gen_tables t on t.idx = b.table_idx
       join (
         select l.key, sum(p.price_paise * l.quantity)::int as subtotal
         from gen_lines l join gen_products p on p.idx = l.product_idx group by l.key
       ) s0 on s0.key = b.key,
       lateral (select s0.subtotal,
         ((s0.subtotal::bigint * b.discount_bps * 2 + 10000) / 20000)::int as discount) s,
-      lateral (select ${raw(part('s.subtotal - s.discount'))} as part) p
+      lateral (select ${raw(part('s.subtotal - s.discount'))} as part) p`);
+
+    // Money received: the whole amount; or a split in two methods; or for a due, a part at
+    // once and/or the rest when it was settled.
+    await tx.execute(sql`create temp table gen_payments on commit drop as
+      select b.key, x.row, b.id as bill_id, x.method::payment_method as method, x.amount,
+        x.received_at, x.received_by
+      from gen_bills b
+      join gen_totals s on s.key = b.key,
+      lateral (values
+        (1, ${raw(firstMethod)},
+          case when b.due then (case when b.part_paid then s.part else 0 end)
+            when b.split then s.part else s.total end,
+          b.created_at, b.cashier),
+        (2, ${raw(secondMethod)},
+          case when b.split then s.total - s.part else 0 end, b.created_at, b.cashier),
+        (3, b.settle_method,
+          case when b.settled_later_at is not null
+            then s.total - (case when b.part_paid then s.part else 0 end) else 0 end,
+          b.settled_later_at, ${manager.id}::uuid)
+      ) as x(row, method, amount, received_at, received_by)
+      where x.amount > 0`);
+
+    // The bills in time order, as a real branch writes them, with the money received for each
+    // per method; then their lines and payments.
+    await tx.execute(sql`insert into bills (branch_id, id, table_id, table_label, number,
+        financial_year, business_date, subtotal_paise, discount_bps, discount_paise, total_paise,
+        method, status, responsible, idempotency_key, created_by, created_at, business_hour,
+        search_text, paid_cash_paise, paid_card_paise, paid_upi_paise, paid_other_paise,
+        settled_at, settled_by)
+      select ${branchId}, b.id, t.id, t.label, v.number, b.financial_year, b.day, s.subtotal,
+        b.discount_bps, s.discount, s.total, v.method, v.status, v.responsible,
+        'year-' || b.id, b.cashier, b.created_at,
+        extract(hour from b.created_at at time zone ${zone}),
+        bill_search_text(v.number, t.label, v.method::text, v.status::text, v.responsible),
+        coalesce(m.cash, 0), coalesce(m.card, 0), coalesce(m.upi, 0), coalesce(m.other, 0),
+        case when not b.due then b.created_at else b.settled_later_at end,
+        case when not b.due then b.cashier when b.settled_later_at is not null then ${manager.id}::uuid end
+      from gen_bills b
+      join gen_tables t on t.idx = b.table_idx
+      join gen_totals s on s.key = b.key
+      left join (
+        select key,
+          sum(amount) filter (where method = 'Cash') as cash,
+          sum(amount) filter (where method = 'Card') as card,
+          sum(amount) filter (where method = 'UPI') as upi,
+          sum(amount) filter (where method = 'Other') as other
+        from gen_payments group by key
+      ) m on m.key = b.key,
+      lateral (select
+        ${branch.code} || '/' || b.financial_year || '/'
+          || lpad(b.serial::text, greatest(6, length(b.serial::text)), '0') as number,
+        (case
+          when b.due and b.settled_later_at is null then 'Due'
+          when b.due then b.settle_method
+          when b.split and s.total - s.part > s.part then ${raw(secondMethod)}
+          else ${raw(firstMethod)} end)::payment_method as method,
+        (case when b.due and b.settled_later_at is null then 'Due' else 'Settled' end)::payment_status
+          as status,
+        case when b.due then b.responsible end as responsible) v
       order by b.created_at`);
     await tx.execute(sql`insert into bill_lines (branch_id, id, bill_id, product_id, name,
         subcategory, unit_price_paise, quantity, line_total_paise, business_date)
@@ -423,33 +465,13 @@ export async function generateYearOfData(
       from gen_lines l join gen_bills b on b.key = l.key join gen_products p on p.idx = l.product_idx
       order by b.created_at, l.draw`);
     await addDailyItemSales(tx, branchId, null);
-
-    // Money received: the whole amount; or a split in two methods; or for a due, a part at
-    // once and/or the rest when it was settled.
     await tx.execute(sql`insert into bill_payments (branch_id, id, bill_id, method, amount_paise,
         received_at, received_by)
       select ${branchId}, ${raw(uuidV7('received_at', "'pay' || (key * 4 + row)"))}, bill_id,
-        method::payment_method, amount, received_at, received_by
-      from (
-        select b.key, x.row, b.id as bill_id, x.method, x.amount, x.received_at, x.received_by
-        from gen_bills b
-        join bills r on r.branch_id = ${branchId} and r.id = b.id,
-        lateral (select ${raw(part('r.total_paise'))} as part) p,
-        lateral (values
-          (1, ${raw(firstMethod)},
-            case when b.due then (case when b.part_paid then p.part else 0 end)
-              when b.split then p.part else r.total_paise end,
-            b.created_at, b.cashier),
-          (2, ${raw(secondMethod)},
-            case when b.split then r.total_paise - p.part else 0 end, b.created_at, b.cashier),
-          (3, b.settle_method,
-            case when b.settled_later_at is not null
-              then r.total_paise - (case when b.part_paid then p.part else 0 end) else 0 end,
-            b.settled_later_at, ${manager.id}::uuid)
-        ) as x(row, method, amount, received_at, received_by)
-        where x.amount > 0
-      ) m
+        method, amount, received_at, received_by
+      from gen_payments
       order by received_at, key, row`);
+    await addDailyBillTotals(tx, branchId, null);
 
     await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
       select ${branchId}, financial_year, max(serial) from gen_bills group by financial_year`);
@@ -556,6 +578,14 @@ async function checkBulkLoad(tx: Tx, branchId: string) {
       sql`select count(*)::int as n from bill_lines l left join bills b
         on b.branch_id = l.branch_id and b.id = l.bill_id
         where l.branch_id = ${branchId} and b.business_date is distinct from l.business_date`,
+    ],
+    [
+      'bills whose hour or search text is not what the trigger would have set',
+      sql`select count(*)::int as n from bills b join branches br on br.id = b.branch_id
+        where b.branch_id = ${branchId}
+          and (b.business_hour <> extract(hour from b.created_at at time zone br.time_zone)
+            or b.search_text <> bill_search_text(b.number, b.table_label, b.method::text,
+              b.status::text, b.responsible))`,
     ],
     [
       'bill lines of unknown products',

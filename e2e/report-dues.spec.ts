@@ -4,8 +4,8 @@ import { MESSAGES } from '../shared/messages';
 import type { Bill } from '../shared/schemas/billing.schemas';
 import { DEMO, apiAs, choose, loginInBrowser, toast, uniqueSuffix } from './support/helpers';
 
-/** A Due bill of ₹420.50 (one product, 1 × ₹420.50) on a table of its own, made through the API. */
-async function dueBill(api: APIRequestContext, responsible: string) {
+/** A product of ₹420.50 (no recipe), made through the API. */
+async function biryani(api: APIRequestContext) {
   const id = uniqueSuffix();
   const product = await api.post('/api/products', {
     data: {
@@ -16,6 +16,16 @@ async function dueBill(api: APIRequestContext, responsible: string) {
     },
   });
   expect(product.status(), await product.text()).toBe(201);
+  return ((await product.json()) as { id: string }).id;
+}
+
+/**
+ * A Due bill of ₹420.50 (one product, 1 × ₹420.50, a new one unless given) on a table of its
+ * own, made through the API.
+ */
+async function dueBill(api: APIRequestContext, responsible: string, productId?: string) {
+  const id = uniqueSuffix();
+  const product = productId ?? (await biryani(api));
   const label = `D-${id}`;
   const table = await api.post('/api/tables', { data: { label } });
   expect(table.status(), await table.text()).toBe(201);
@@ -23,7 +33,7 @@ async function dueBill(api: APIRequestContext, responsible: string) {
   const line = await api.post(`/api/tables/${tableId}/lines`, {
     data: {
       opId: randomUUID(),
-      productId: ((await product.json()) as { id: string }).id,
+      productId: product,
       delta: 1,
     },
   });
@@ -93,5 +103,40 @@ test.describe('dues report', () => {
     await expect(card('UPI')).toContainText('₹420.50');
     await expect(card('Due')).toContainText('₹0.00');
     await manager.close();
+  });
+
+  test('settling the only due on the last page shows the page before it', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    // 26 dues of one person: two pages of 25 under a search for them.
+    const responsible = `Pager ${uniqueSuffix()}`;
+    const product = await biryani(api);
+    const made = [];
+    for (let i = 0; i < 26; i++) made.push(await dueBill(api, responsible, product));
+
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/report/dues');
+    await page.getByLabel('Search').fill(responsible);
+    await page.getByLabel('Rows per page').selectOption('25');
+    await expect(page.getByText('1–25 of 26')).toBeVisible();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByText('26–26 of 26')).toBeVisible();
+
+    // Page 2 holds the oldest due; settling it leaves page 2 empty: page 1 is shown.
+    const { label, bill } = made[0]!;
+    const row = page.getByRole('row').filter({ hasText: label });
+    await row
+      .getByRole('button', { name: `Due: change the status of bill ${bill.number}` })
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Update Payment' });
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, MESSAGES.payment.saved)).toBeVisible();
+    await expect(page.getByText('1–25 of 25')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: made[25]!.label })).toBeVisible();
   });
 });

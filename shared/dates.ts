@@ -238,11 +238,8 @@ export function parseDayMonthYear(text: string): IsoDate | null {
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * An instant as people in India read it, in a branch's (or the platform's) time zone:
- * '22 Nov 2026, 2:41 pm'.
- */
-export function formatDisplayDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+/** An instant's time of day on a branch's (or the platform's) clock: '2:41 pm'. */
+export function formatDisplayTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   let time = timeFormats.get(timeZone);
   if (!time) {
     time = new Intl.DateTimeFormat('en-IN', {
@@ -253,5 +250,13 @@ export function formatDisplayDateTime(instant: Date, timeZone: string = DEFAULT_
     });
     timeFormats.set(timeZone, time);
   }
-  return `${formatDisplayDate(businessDate(instant, timeZone))}, ${time.format(instant).toLowerCase()}`;
+  return time.format(instant).toLowerCase();
+}
+
+/**
+ * An instant as people in India read it, in a branch's (or the platform's) time zone:
+ * '22 Nov 2026, 2:41 pm'.
+ */
+export function formatDisplayDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDisplayDate(businessDate(instant, timeZone))}, ${formatDisplayTime(instant, timeZone)}`;
 }

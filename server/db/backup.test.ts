@@ -6,7 +6,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBranchFixture } from '../test/fixtures';
 import { runScript } from '../test/run-script';
-import { itemSalesMismatches } from '../test/item-sales';
+import { dailyTotalsMismatches } from '../test/daily-totals';
 import { createPostgresDatabase, createTestDatabase } from '../test/test-database';
 import {
   backupToFile,
@@ -276,8 +276,8 @@ describe('backup and restore', () => {
   });
 });
 
-describe('migration 0010 (daily_item_sales)', () => {
-  it("adds up the bill lines written before it into the items' totals per day", async () => {
+describe('migrations 0010 and 0012 (totals per day)', () => {
+  it('add up the bills, lines and payments written before them into the totals per day', async () => {
     const old = await emptyDatabase();
     const journal = JSON.parse(
       readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
@@ -291,17 +291,24 @@ describe('migration 0010 (daily_item_sales)', () => {
       values (${b}, '0190b1a8-0000-7000-8000-0000000000aa', 'T1')`);
     for (const [n, day] of ['2026-11-20', '2026-11-20', '2026-11-21'].entries()) {
       const bill = sql`${`0190b1a8-0000-7000-8000-00000000010${n}`}::uuid`;
+      // The last one is Due with 4000 paid by UPI at the table; the others paid in cash.
+      const due = n === 2;
       await old.db.execute(sql`insert into bills (branch_id, id, table_id, table_label, number,
-          financial_year, business_date, subtotal_paise, total_paise, method, status, idempotency_key)
+          financial_year, business_date, subtotal_paise, total_paise, method, status, responsible,
+          idempotency_key)
         values (${b}, ${bill}, '0190b1a8-0000-7000-8000-0000000000aa', 'T1', ${`X/${n}`},
-          '2026-27', ${day}::date, 9000, 9000, 'Cash', 'Settled', ${`key-${n}`})`);
+          '2026-27', ${day}::date, 9000, 9000, ${due ? 'Due' : 'Cash'}, ${due ? 'Due' : 'Settled'},
+          ${due ? 'Asha' : null}, ${`key-${n}`})`);
+      await old.db
+        .execute(sql`insert into bill_payments (branch_id, id, bill_id, method, amount_paise)
+        values (${b}, gen_random_uuid(), ${bill}, ${due ? 'UPI' : 'Cash'}, ${due ? 4000 : 9000})`);
       await old.db.execute(sql`insert into bill_lines (branch_id, id, bill_id, name,
           unit_price_paise, quantity, line_total_paise)
         values (${b}, gen_random_uuid(), ${bill}, 'Chai', 3000, 2, 6000),
           (${b}, gen_random_uuid(), ${bill}, 'Toast', 1500, 2, 3000)`);
     }
     await migrateDatabase(old);
-    expect(await itemSalesMismatches(old.db, branch.branchId)).toEqual([]);
+    expect(await dailyTotalsMismatches(old.db, branch.branchId)).toEqual([]);
     const kept = await rows<{ name: string; day: string; quantity: string; lines: number }>(
       old.db,
       sql`select name, business_date::text as day, quantity::text, lines from daily_item_sales
@@ -312,6 +319,16 @@ describe('migration 0010 (daily_item_sales)', () => {
       { name: 'Toast', day: '2026-11-20', quantity: '4', lines: 2 },
       { name: 'Chai', day: '2026-11-21', quantity: '2', lines: 1 },
       { name: 'Toast', day: '2026-11-21', quantity: '2', lines: 1 },
+    ]);
+    const days = await rows<{ day: string; v: string }>(
+      old.db,
+      sql`select business_date::text as day,
+          concat_ws('/', bills, total_paise, due_total_paise, due_paid_paise) as v
+        from daily_bill_totals where branch_id = ${b} order by day`,
+    );
+    expect(days).toEqual([
+      { day: '2026-11-20', v: '2/18000/0/0' },
+      { day: '2026-11-21', v: '1/9000/9000/4000' },
     ]);
   });
 });

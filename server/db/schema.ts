@@ -27,6 +27,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -541,6 +542,32 @@ export const bills = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     /** The payment time. */
     createdAt: createdAt(),
+    /**
+     * The hour (0–23) of the payment on the branch's clock, set by the database from
+     * `createdAt` and the branch's time zone when an insert leaves it out (trigger
+     * `bills_derived`, migration 0012): like the business date, it stays as it was when
+     * billed. The charts' sales by hour add it up.
+     */
+    businessHour: smallint('business_hour')
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /**
+     * Number, table, method, status and responsible in lower case, for the payments report's
+     * search: kept by the database on every insert and update (trigger `bills_derived`,
+     * migration 0012) whatever the statement says. Never set it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /**
+     * The money received for the bill so far, per method: its `bill_payments` added up, kept
+     * with them by the payment and the settlement, so a report sums a range's money by method
+     * from the bills alone.
+     */
+    paidCashPaise: integer('paid_cash_paise').notNull().default(0),
+    paidCardPaise: integer('paid_card_paise').notNull().default(0),
+    paidUpiPaise: integer('paid_upi_paise').notNull().default(0),
+    paidOtherPaise: integer('paid_other_paise').notNull().default(0),
     // When the bill became Settled: equal to created_at when paid at once, later for a due.
     settledAt: instant('settled_at'),
     settledBy: uuid('settled_by').references(() => users.id),
@@ -563,6 +590,10 @@ export const bills = pgTable(
     check('bills_discount_bps_check', sql`${t.discountBps} between 0 and 10000`),
     check('bills_discount_paise_check', sql`${t.discountPaise} >= 0`),
     check('bills_total_paise_check', sql`${t.totalPaise} >= 0`),
+    check(
+      'bills_paid_paise_check',
+      sql`${t.paidCashPaise} >= 0 and ${t.paidCardPaise} >= 0 and ${t.paidUpiPaise} >= 0 and ${t.paidOtherPaise} >= 0`,
+    ),
     check(
       'bills_total_matches_check',
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
@@ -615,6 +646,8 @@ export const billLines = pgTable(
     index('bill_lines_product_idx').on(t.branchId, t.productId),
     // The orders report's totals and top items over a range of days.
     index('bill_lines_business_date_idx').on(t.branchId, t.businessDate),
+    // The orders report's product filter: the lines of the matching items over the range.
+    index('bill_lines_name_idx').on(t.branchId, t.name, t.businessDate),
     check('bill_lines_quantity_check', sql`${t.quantity} > 0`),
     check('bill_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
     check(
@@ -647,6 +680,56 @@ export const dailyItemSales = pgTable(
     primaryKey({
       name: 'daily_item_sales_pk',
       columns: [t.branchId, t.businessDate, t.name],
+    }),
+  ],
+);
+
+/**
+ * The bills of each business day and hour added up, kept in the same transactions that write a
+ * bill or settle one (server/db/daily-bill-totals.ts), so the payments report's totals, the
+ * orders report's bill totals and the charts add up a few rows per day instead of every bill
+ * of the range. A settlement takes its bill out and adds it back as it now is; the property
+ * tests, the billing tests and the crash-safety checks compare the rows with the bills.
+ */
+export const dailyBillTotals = pgTable(
+  'daily_bill_totals',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    /** The bills' `businessHour`. */
+    hour: smallint('hour').notNull(),
+    bills: integer('bills').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The totals of the bills still Due. */
+    dueTotalPaise: bigint('due_total_paise', { mode: 'number' }).notNull(),
+    /** What has come in for the bills still Due (the parts of a split paid at once). */
+    duePaidPaise: bigint('due_paid_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_bill_totals_pk',
+      columns: [t.branchId, t.businessDate, t.hour],
+    }),
+  ],
+);
+
+/**
+ * The money received per method for the bills of each business day (whenever it came: a due
+ * settled later counts for its bill's day), kept with `dailyBillTotals`.
+ */
+export const dailyReceived = pgTable(
+  'daily_received',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    method: paymentMethod('method').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_received_pk',
+      columns: [t.branchId, t.businessDate, t.method],
     }),
   ],
 );

@@ -5,7 +5,7 @@ import { discountPaise } from '../../shared/money';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { verifyPassword } from '../modules/auth/auth.password';
 import { openSecret } from '../modules/auth/auth.totp';
-import { itemSalesMismatches } from '../test/item-sales';
+import { dailyTotalsMismatches } from '../test/daily-totals';
 import { createTestDatabase } from '../test/test-database';
 import type { Database, Db } from './client';
 import {
@@ -260,7 +260,7 @@ it("The items' totals per day add up the demo's bill lines.", async () => {
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.code, DEMO_BRANCH_CODE));
-  expect(await itemSalesMismatches(db, branch!.id)).toEqual([]);
+  expect(await dailyTotalsMismatches(db, branch!.id)).toEqual([]);
   const [kept] = await db.select({ n: count() }).from(dailyItemSales);
   expect(kept!.n).toBeGreaterThan(0);
 });

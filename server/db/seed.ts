@@ -24,6 +24,8 @@ import { financialYearOf, formatBillNumber } from '../modules/billing/bill-numbe
 import { BILL_STATUS_CHANGE } from '../modules/billing/settle.usecases';
 import { recordAudits, type AuditEntry } from '../lib/audit';
 import type { Db, Tx } from './client';
+import { paidColumns } from './bill-paid';
+import { addDailyBillTotals } from './daily-bill-totals';
 import { addDailyItemSales } from './daily-item-sales';
 import {
   billLines,
@@ -585,6 +587,10 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
         createdAt,
         settledAt,
         settledBy,
+        // Received in one go (the payment rows are written from the bills below).
+        ...paidColumns(
+          status === 'Settled' ? [{ method, amountPaise: subtotalPaise - discount }] : [],
+        ),
       });
     }
   }
@@ -887,9 +893,6 @@ export async function seedDemo({
     await insertInBatches(rows.vendorPayments, (b) => tx.insert(vendorPayments).values(b));
     await insertInBatches(rows.bills, (b) => tx.insert(bills).values(b));
     await insertInBatches(rows.billLines, (b) => tx.insert(billLines).values(b));
-    for (const branchId of new Set(rows.bills.map((bill) => bill.branchId))) {
-      await addDailyItemSales(tx, branchId, null);
-    }
     // The numbering goes on from the demo's last bill; settled bills were received in one go.
     await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
       select branch_id, financial_year, count(*) from bills group by branch_id, financial_year`);
@@ -897,6 +900,10 @@ export async function seedDemo({
       (branch_id, id, bill_id, method, amount_paise, received_at, received_by)
       select branch_id, gen_random_uuid(), id, method, total_paise, settled_at, settled_by
       from bills where status = 'Settled' and total_paise > 0`);
+    for (const branchId of new Set(rows.bills.map((bill) => bill.branchId))) {
+      await addDailyItemSales(tx, branchId, null);
+      await addDailyBillTotals(tx, branchId, null);
+    }
     // Each bill's history as billing and the dues popup write it: how it was billed, and for a
     // due settled later, its change to Settled.
     const history: AuditEntry[] = rows.bills.flatMap((bill) => {

@@ -10,7 +10,7 @@ import {
   type CrashWorld,
   type Lines,
 } from './crash-safety.clients';
-import { itemSalesMismatches } from './item-sales';
+import { dailyTotalsMismatches } from './daily-totals';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -315,7 +315,7 @@ export async function crashSafetyProblems(
     problems.push(`${strayOps.length} op ids stored that no device had answered`);
 
   // The items' totals per day agree with the lines of the bills written, no more, no less.
-  problems.push(...(await itemSalesMismatches(db, branchId)));
+  problems.push(...(await dailyTotalsMismatches(db, branchId)));
 
   return problems;
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PaymentMethod } from '../../../shared/constants';
+import type { DuesSettleMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
+import { PAID_COLUMN, paidColumns } from '../../db/bill-paid';
+import { addDailyBillTotals } from '../../db/daily-bill-totals';
 import { addDailyItemSales } from '../../db/daily-item-sales';
 import {
   auditLog,
@@ -71,10 +73,11 @@ export async function insertBill(
   lines: NewBillLine[],
   payments: NewBillPayment[],
 ) {
-  await db.insert(bills).values(bill);
+  await db.insert(bills).values({ ...bill, ...paidColumns(payments) });
   await db.insert(billLines).values(lines);
   await addDailyItemSales(db, bill.branchId, [bill.id]);
   if (payments.length > 0) await db.insert(billPayments).values(payments);
+  await addDailyBillTotals(db, bill.branchId, [bill.id]);
 }
 
 const creator = alias(users, 'creator');
@@ -153,17 +156,40 @@ export async function paidPaise(db: DbOrTx, branchId: string, billId: string) {
   return row!.paid;
 }
 
-/** Marks a bill Settled by `method`; the rest of its money comes as `payment` (if any). */
+/**
+ * Marks a bill Settled by `method`; the rest of its money, `owedPaise` (if any), comes in by
+ * that method as one more payment row and onto the bill's paid column. Its day's totals take it
+ * out as it was and add it back as it is.
+ */
 export async function markSettled(
   db: DbOrTx,
-  values: { branchId: string; id: string; method: PaymentMethod; at: Date; by: string },
-  payment: NewBillPayment | null,
+  values: { branchId: string; id: string; method: DuesSettleMethod; at: Date; by: string },
+  owedPaise: number,
 ) {
+  const { branchId, id, method, at, by } = values;
+  await addDailyBillTotals(db, branchId, [id], -1);
+  const paid = PAID_COLUMN[method];
   await db
     .update(bills)
-    .set({ status: 'Settled', method: values.method, settledAt: values.at, settledBy: values.by })
-    .where(and(eq(bills.branchId, values.branchId), eq(bills.id, values.id)));
-  if (payment) await db.insert(billPayments).values(payment);
+    .set({
+      status: 'Settled',
+      method,
+      settledAt: at,
+      settledBy: by,
+      [paid]: sql`${bills[paid]} + ${owedPaise}`,
+    })
+    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
+  if (owedPaise > 0) {
+    await db.insert(billPayments).values({
+      branchId,
+      billId: id,
+      method,
+      amountPaise: owedPaise,
+      receivedAt: at,
+      receivedBy: by,
+    });
+  }
+  await addDailyBillTotals(db, branchId, [id]);
 }
 
 /** The audit trail of one bill, oldest first, with the names of who did each change. */

@@ -8,7 +8,7 @@ import type { Product } from '../../../shared/schemas/products.schemas';
 import type { TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
 import { billCounters, bills, inventoryMovements, orderLines } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
-import { itemSalesMismatches } from '../../test/item-sales';
+import { dailyTotalsMismatches } from '../../test/daily-totals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiAs } from '../inventory/inventory.test-support';
 
@@ -340,7 +340,7 @@ describe('POST /api/tables/:tableId/payments', () => {
       .where(eq(bills.idempotencyKey, body.idempotencyKey));
     expect(same!.n).toBe(1);
     expect(await stockOf(milk)).toBe(milkBefore - 200);
-    expect(await itemSalesMismatches(t.database.db, mine.branchId)).toEqual([]);
+    expect(await dailyTotalsMismatches(t.database.db, mine.branchId)).toEqual([]);
   });
 
   it('numbers 20 parallel payments on different tables without a gap or a repeat', async () => {
@@ -370,8 +370,8 @@ describe('POST /api/tables/:tableId/payments', () => {
       .map((row) => Number(row.number.split('/')[2]))
       .sort((a, b) => a - b);
     expect(serials).toEqual(Array.from({ length: counter!.lastNumber }, (_, i) => i + 1));
-    // Each bill's lines are in the items' totals per day exactly once.
-    expect(await itemSalesMismatches(t.database.db, mine.branchId)).toEqual([]);
+    // Each bill is in the totals per day (its lines, its money) exactly once.
+    expect(await dailyTotalsMismatches(t.database.db, mine.branchId)).toEqual([]);
   });
 
   it('writes nothing, and gives no number away, when the payment fails in the middle', async () => {
@@ -419,7 +419,7 @@ describe('POST /api/tables/:tableId/payments', () => {
       201,
     );
     expect(Number(bill.number.split('/')[2])).toBe(before + 1);
-    expect(await itemSalesMismatches(db, mine.branchId)).toEqual([]);
+    expect(await dailyTotalsMismatches(db, mine.branchId)).toEqual([]);
   });
 
   it("answers 404 for another branch's table and refuses the super admin", async () => {

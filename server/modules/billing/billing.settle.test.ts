@@ -4,6 +4,7 @@ import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { AssociatedOrders } from '../../../shared/schemas/payments-report.schemas';
 import { auditLog, billPayments, bills } from '../../db/schema';
 import { createTwoBranchApp } from '../../test/api-client';
+import { dailyTotalsMismatches } from '../../test/daily-totals';
 import type { BranchFixture } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 import { billsAs } from './billing.test-support';
@@ -126,6 +127,22 @@ describe('POST /api/bills/:id/settlement', () => {
     // Every answer is the bill as the one settlement left it.
     const answers = new Set(responses.map((r) => JSON.stringify(r.json())));
     expect(answers.size).toBe(1);
+    expect(await dailyTotalsMismatches(t.database.db, mine.branchId)).toEqual([]);
+  });
+
+  it("keeps the day's totals exact while 10 dues of one day are settled in parallel", async () => {
+    const dues = [];
+    for (let i = 0; i < 10; i++) dues.push(await due(i * 1_000));
+    const methods = ['Cash', 'Card', 'UPI', 'Other'] as const;
+    // Each bill settled twice at once, every settlement of the ten on the same day's rows.
+    const responses = await Promise.all(
+      dues.flatMap((bill, i) => [
+        staff.settle(bill.id, methods[i % 4]!),
+        staff.settle(bill.id, methods[(i + 1) % 4]!),
+      ]),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await dailyTotalsMismatches(t.database.db, mine.branchId)).toEqual([]);
   });
 
   it("answers 404 for another branch's bill and leaves it Due", async () => {

@@ -45,13 +45,7 @@ export async function settleBill({
 
     const now = clock();
     const owed = before.totalPaise - (await repo.paidPaise(tx, branchId, id));
-    await repo.markSettled(
-      tx,
-      { branchId, id, method, at: now, by: userId },
-      owed > 0
-        ? { branchId, billId: id, method, amountPaise: owed, receivedAt: now, receivedBy: userId }
-        : null,
-    );
+    await repo.markSettled(tx, { branchId, id, method, at: now, by: userId }, owed);
     await recordAudit(tx, {
       branchId,
       userId,

@@ -1,6 +1,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { billPayments, bills, dailyItemSales, demoRequests } from '../../db/schema';
+import { paidOfBill } from '../../db/bill-paid';
+import { bills, dailyItemSales, demoRequests } from '../../db/schema';
 
 /**
  * The dashboards' read model: aggregate SQL over other modules' tables (bills, their lines and
@@ -45,12 +46,10 @@ export async function salesOfDays(
 
 /** Due bills: how many, what is still owed (total less money already received), the oldest. */
 export async function duesOutstanding(db: DbOrTx, branchId: string) {
-  const received = sql`(select coalesce(sum(${billPayments.amountPaise}), 0) from ${billPayments}
-    where ${billPayments.branchId} = ${bills.branchId} and ${billPayments.billId} = ${bills.id})`;
   const [row] = await db
     .select({
       count: count(),
-      outstandingPaise: total(sql`${bills.totalPaise} - ${received}`),
+      outstandingPaise: total(sql`${bills.totalPaise} - ${paidOfBill()}`),
       oldestAt: sql<Date | null>`min(${bills.createdAt})`.mapWith((value: string | Date | null) =>
         value === null ? null : new Date(value),
       ),

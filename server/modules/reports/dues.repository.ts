@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { paidOfBill } from '../../db/bill-paid';
 import type { DbOrTx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
-import { paidOfBill } from './payments.repository';
 
 /** The branch's Due bills whose table, method or responsible person contains `search`. */
 function dues(branchId: string, search: string | undefined): SQL {
@@ -34,7 +34,7 @@ export async function listDues(
       tableLabel: bills.tableLabel,
       subtotalPaise: bills.subtotalPaise,
       totalPaise: bills.totalPaise,
-      paidPaise: paidOfBill,
+      paidPaise: paidOfBill(),
       method: bills.method,
       responsible: bills.responsible,
       createdAt: bills.createdAt,
@@ -56,11 +56,11 @@ export async function duesByResponsible(db: DbOrTx, branchId: string, search: st
     .select({
       responsible: sql<string>`min(${bills.responsible})`,
       billCount: sql<number>`count(*)`.mapWith(Number),
-      outstandingPaise: sql<number>`sum(${bills.totalPaise} - ${paidOfBill})`.mapWith(Number),
+      outstandingPaise: sql<number>`sum(${bills.totalPaise} - ${paidOfBill()})`.mapWith(Number),
       since: sql<Date>`min(${bills.createdAt})`.mapWith(bills.createdAt),
     })
     .from(bills)
     .where(dues(branchId, search))
     .groupBy(person)
-    .orderBy(desc(sql`sum(${bills.totalPaise} - ${paidOfBill})`), person);
+    .orderBy(desc(sql`sum(${bills.totalPaise} - ${paidOfBill()})`), person);
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
-import { billLines, bills, dailyItemSales } from '../../db/schema';
+import { billLines, bills, dailyBillTotals, dailyItemSales } from '../../db/schema';
 import { containsPattern, rowsOf } from '../../lib/sql';
 
 /**
@@ -37,6 +37,10 @@ const namedIn = (names: readonly string[] | undefined) =>
 
 const billRange = ({ branchId, from, to }: DayRange) => sql`b.branch_id = ${branchId}::uuid
     and b.business_date between ${from}::date and ${to}::date`;
+
+/** `daily_bill_totals d` of the range (a row per business day and hour, kept with every bill). */
+const keptRange = ({ branchId, from, to }: DayRange) => sql`d.branch_id = ${branchId}::uuid
+    and d.business_date between ${from}::date and ${to}::date`;
 
 /**
  * The range's lines grouped by item name, most ordered first (quantity, then name), only the
@@ -78,12 +82,17 @@ export async function itemGroups(db: DbOrTx, range: DayRange, product?: string) 
   };
 }
 
-/** The range's bills: how many, their discount and what they came to after it. */
+/**
+ * The range's bills: how many, their discount and what they came to after it, added up from
+ * the totals kept per day (`daily_bill_totals`; a bill's total is its subtotal less its
+ * discount).
+ */
 export async function billTotals(db: DbOrTx, range: DayRange) {
   const result = await db.execute(sql`
-    select count(*) as orders, sum(b.discount_paise) as discount, sum(b.total_paise) as net
-    from ${bills} b
-    where ${billRange(range)}`);
+    select sum(d.bills) as orders, sum(d.subtotal_paise - d.total_paise) as discount,
+      sum(d.total_paise) as net
+    from ${dailyBillTotals} d
+    where ${keptRange(range)}`);
   const row = rowsOf<Record<string, unknown>>(result)[0]!;
   return { orders: int(row.orders), discountPaise: int(row.discount), netPaise: int(row.net) };
 }
@@ -229,11 +238,11 @@ export async function revenueByDay(db: DbOrTx, range: DayRange) {
       coalesce(x.revenue, 0) as revenue, coalesce(x.net, 0) as net
     from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
     left join (
-      select b.business_date, count(*) as orders, sum(b.subtotal_paise) as revenue,
-        sum(b.total_paise) as net
-      from ${bills} b
-      where ${billRange(range)}
-      group by b.business_date
+      select d.business_date, sum(d.bills) as orders, sum(d.subtotal_paise) as revenue,
+        sum(d.total_paise) as net
+      from ${dailyBillTotals} d
+      where ${keptRange(range)}
+      group by d.business_date
     ) x on x.business_date = d.day::date
     order by d.day`);
   return rowsOf<Record<string, unknown> & { date: IsoDate }>(result).map((row) => ({
@@ -244,17 +253,19 @@ export async function revenueByDay(db: DbOrTx, range: DayRange) {
   }));
 }
 
-/** Hours 0–23 on the branch's clock with the bills paid in them and their revenue. */
-export async function salesByHour(db: DbOrTx, range: DayRange & { timeZone: string }) {
+/**
+ * Hours 0–23 on the branch's clock with the bills paid in them and their revenue (each bill at
+ * the hour it was paid, as the branch's clock said then).
+ */
+export async function salesByHour(db: DbOrTx, range: DayRange) {
   const result = await db.execute(sql`
     select h.hour, coalesce(x.orders, 0) as orders, coalesce(x.revenue, 0) as revenue
     from generate_series(0, 23) as h(hour)
     left join (
-      select extract(hour from b.created_at at time zone ${range.timeZone})::int as hour,
-        count(*) as orders, sum(b.subtotal_paise) as revenue
-      from ${bills} b
-      where ${billRange(range)}
-      group by 1
+      select d.hour, sum(d.bills) as orders, sum(d.subtotal_paise) as revenue
+      from ${dailyBillTotals} d
+      where ${keptRange(range)}
+      group by d.hour
     ) x on x.hour = h.hour
     order by h.hour`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({

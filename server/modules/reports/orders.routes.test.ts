@@ -12,6 +12,7 @@ import type {
   OrdersReport,
   ReportCharts,
 } from '../../../shared/schemas/orders-report.schemas';
+import { addDailyBillTotals } from '../../db/daily-bill-totals';
 import { addDailyItemSales } from '../../db/daily-item-sales';
 import { billLines, bills, tables } from '../../db/schema';
 import { callsAs } from '../../test/api-client';
@@ -190,8 +191,9 @@ async function writeBills(generated: GeneratedBill[]) {
         lineTotalPaise: line.lineTotalPaise,
       })),
     );
-    // As the payment's transaction does with the lines it writes.
+    // As the payment's transaction does with the bill and lines it writes.
     await addDailyItemSales(t.database.db, branch.branchId, [id]);
+    await addDailyBillTotals(t.database.db, branch.branchId, [id]);
     lines.push(...billLinesOf);
   }
   return { branch, lines, billRows };
@@ -341,6 +343,17 @@ describe('the orders report on bills paid at the counter', () => {
         product: dosaName,
       });
       expect(records.map((record) => record[1])).toEqual(['2026-11-23 00:01', '2026-11-22 23:59']);
+      // Like its business day, a bill's hour stays what the branch's clock said when it was
+      // paid, whatever time zone the branch is set to later.
+      const moved = await counter.call('PUT', '/api/branch/settings', {
+        name: 'Late Cafe',
+        address: 'MG Road',
+        phone: '98450 12345',
+        timeZone: 'Asia/Dubai',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const after22 = await charts(counter.call, { from: '2026-11-22', to: '2026-11-22' });
+      expect(after22.salesByHour).toEqual(chart22.salesByHour);
     } finally {
       t.clock.set(start);
     }

@@ -119,11 +119,11 @@ export async function reportCharts(
   reader: ReportReader,
   query: { from?: IsoDate; to?: IsoDate },
 ): Promise<ReportCharts> {
-  const { db, branchId, timeZone } = reader;
+  const { db, branchId } = reader;
   const range = { branchId, ...reportRange(reader, query) };
   const [revenueByDay, salesByHour] = await Promise.all([
     repo.revenueByDay(db, range),
-    repo.salesByHour(db, { ...range, timeZone }),
+    repo.salesByHour(db, range),
   ]);
   return { from: range.from, to: range.to, revenueByDay, salesByHour };
 }

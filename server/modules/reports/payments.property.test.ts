@@ -4,6 +4,7 @@ import type { DuesSettleMethod } from '../../../shared/constants';
 import type { PaymentRowInput, ReceivedMethod } from '../../../shared/schemas/billing.schemas';
 import type { PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
 import { createTwoBranchApp } from '../../test/api-client';
+import { dailyTotalsMismatches } from '../../test/daily-totals';
 import type { TestApp } from '../../test/test-app';
 import { billsAs } from '../billing/billing.test-support';
 
@@ -12,10 +13,12 @@ import { billsAs } from '../billing/billing.test-support';
  * discounts, split payments, dues partly paid and dues settled later, the sum of the rows'
  * totals equals the grand total equals the sum of the per-method totals, and each method holds
  * exactly the money that came in by it ('Due' what is still owed). Every bill is made and
- * settled through the real API.
+ * settled through the real API. A searched report adds up the bills; the whole day's report
+ * adds up the totals kept per day, so both ways are checked against the same money.
  */
 
 let t: TestApp;
+let branchId: string;
 let manager: ReturnType<typeof billsAs>;
 let staff: ReturnType<typeof billsAs>;
 /** Prices that make the discount's half-up rounding matter. */
@@ -23,7 +26,9 @@ const PRICES = [1, 99, 1_999, 33_333, 249_999];
 let products: string[] = [];
 
 beforeAll(async () => {
-  ({ t, manager, staff } = await createTwoBranchApp(billsAs));
+  let mine;
+  ({ t, mine, manager, staff } = await createTwoBranchApp(billsAs));
+  branchId = mine.branchId;
   products = [];
   for (const price of PRICES) products.push(await manager.product(price));
 });
@@ -63,6 +68,15 @@ function splitAmount(amount: number, split: BillSpec['split']): PaymentRowInput[
 }
 
 let run = 0;
+/** The branch's money over every run so far (its only bills), and how many bills. */
+const all: Record<string, number> = { Cash: 0, Card: 0, UPI: 0, Other: 0, Due: 0 };
+let billCount = 0;
+
+/** Adds `amount` received by `method` to this run's money and to the branch's. */
+function add(expected: Record<string, number>, method: string, amount: number) {
+  expected[method]! += amount;
+  all[method]! += amount;
+}
 
 describe('payment report totals (property)', () => {
   it('sum of the rows = grand total = sum of the per-method totals, each method exact', async () => {
@@ -88,15 +102,16 @@ describe('payment report totals (property)', () => {
               return splitAmount(paidNow, spec.split).filter((row) => row.amountPaise > 0);
             },
           });
-          for (const payment of bill.payments) expected[payment.method]! += payment.amountPaise;
+          billCount += 1;
+          for (const payment of bill.payments) add(expected, payment.method, payment.amountPaise);
           if (spec.status === 'Due') {
             expect(bill.paidPaise).toBe(paidNow);
             const owed = bill.totalPaise - paidNow;
             if (spec.settleWith) {
               expect((await staff.settle(bill.id, spec.settleWith)).statusCode).toBe(200);
-              expected[spec.settleWith]! += owed;
+              add(expected, spec.settleWith, owed);
             } else {
-              expected.Due! += owed;
+              add(expected, 'Due', owed);
             }
           }
         }
@@ -115,6 +130,16 @@ describe('payment report totals (property)', () => {
         expect(
           Object.fromEntries(report.totals.byMethod.map((row) => [row.method, row.amountPaise])),
         ).toEqual(expected);
+
+        const wholeDay = await manager.call('GET', '/api/reports/payments');
+        expect(wholeDay.statusCode, wholeDay.body).toBe(200);
+        const { totals, totalRows } = wholeDay.json() as PaymentsReport;
+        expect(totalRows).toBe(billCount);
+        expect(
+          Object.fromEntries(totals.byMethod.map((row) => [row.method, row.amountPaise])),
+        ).toEqual(all);
+        expect(totals.grandTotalPaise).toBe(Object.values(all).reduce((sum, v) => sum + v, 0));
+        expect(await dailyTotalsMismatches(t.database.db, branchId)).toEqual([]);
       }),
       { numRuns: 25 },
     );

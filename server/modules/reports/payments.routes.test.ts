@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
+import { addDailyBillTotals } from '../../db/daily-bill-totals';
 import { bills } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -304,6 +305,12 @@ describe('GET /api/reports/payments.csv', () => {
     }));
     for (let i = 0; i < rows.length; i += 500)
       await db.insert(bills).values(rows.slice(i, i + 500));
+    // As the payment's transaction does with the bill it writes.
+    await addDailyBillTotals(
+      db,
+      mine.branchId,
+      rows.map((row) => row.id),
+    );
     const response = await manager.call('GET', '/api/reports/payments.csv?from=2026-10-01');
     const parsed = parse(response.rawPayload, { bom: true }) as string[][];
     const numbers = parsed.slice(1).map((row) => row[0]);

@@ -41,14 +41,12 @@ export async function paymentsReport(reader: ReportReader, query: Query): Promis
         offset: (query.page - 1) * query.pageSize,
       });
       const sums = await repo.billSums(tx, filter);
-      const received = await repo.receivedByMethod(tx, filter);
-      const paidOnDue = received.reduce((sum, row) => sum + row.onDuePaise, 0);
       const byMethod = REPORT_METHODS.map((method) => ({
         method,
         amountPaise:
           method === 'Due'
-            ? sums.dueTotalPaise - paidOnDue
-            : (received.find((row) => row.method === method)?.amountPaise ?? 0),
+            ? sums.dueTotalPaise - sums.duePaidPaise
+            : (sums.received.find((row) => row.method === method)?.amountPaise ?? 0),
       }));
       return {
         ...range,

@@ -1,5 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { formatDisplayDateTime } from '../../../../shared/dates';
+import {
+  businessDate,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatDisplayTime,
+} from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
 import type { DueRow } from '../../../../shared/schemas/payments-report.schemas';
 import { numeric, usePhoneLayout } from '../components/report-layout';
@@ -88,7 +93,12 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
             <Table.Td>{row.method}</Table.Td>
             <Table.Td>{status(row)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible}</Table.Td>
-            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{when(row)}</Table.Td>
+            <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {formatDisplayDate(businessDate(new Date(row.createdAt), timeZone))}
+              <Text size="xs" c="dimmed">
+                {formatDisplayTime(new Date(row.createdAt), timeZone)}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
