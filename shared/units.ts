@@ -10,6 +10,13 @@
  * result beyond Number.MAX_SAFE_INTEGER. `isValidAmount` answers yes/no without throwing.
  */
 
+/**
+ * The most an ingredient may hold, in its stored unit (10,00,000 kg or L, a billion pieces or
+ * boxes): every quantity field is refused above it, and so is stock that would take an
+ * ingredient's total above it. The database keeps quantities as 32-bit integers.
+ */
+export const MAX_STORED_QUANTITY = 1_000_000_000;
+
 /** The units stored in the database and sent over the API. */
 export const STORED_UNITS = ['g', 'ml', 'pcs', 'box'] as const;
 export type StoredUnit = (typeof STORED_UNITS)[number];
@@ -192,4 +199,9 @@ export function formatQuantity(quantity: number, storedUnit: StoredUnit): string
   }
   const symbol = storedUnit === 'box' && abs !== 1 ? 'boxes' : UNIT_SYMBOLS[storedUnit];
   return `${sign}${grouping.format(abs)} ${symbol}`;
+}
+
+/** `${label} can be at most 10,00,000 kg`: the message for a quantity over MAX_STORED_QUANTITY. */
+export function quantityTooLargeMessage(label: string, storedUnit: StoredUnit): string {
+  return `${label} can be at most ${formatQuantity(MAX_STORED_QUANTITY, storedUnit)}`;
 }

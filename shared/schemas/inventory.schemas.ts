@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { FORM_UNITS, STORED_UNITS, isValidAmount, type FormUnit } from '../units';
+import {
+  FORM_UNITS,
+  MAX_STORED_QUANTITY,
+  STORED_UNITS,
+  isValidAmount,
+  quantityTooLargeMessage,
+  toBaseQuantity,
+  type FormUnit,
+} from '../units';
 import { isoDateSchema } from './branches.schemas';
 import { requiredText, safeString, uuidSchema } from './common.schemas';
 
@@ -39,8 +47,6 @@ export const MOVEMENT_ACTION_LABELS: Readonly<Record<MovementAction, string>> = 
   adjustment: 'Correction',
 };
 
-/** Largest amount a quantity field accepts (in the form unit). */
-const MAX_AMOUNT = 1_000_000_000;
 /** Largest price of one stock line: ₹1 crore. */
 const MAX_PRICE_PAISE = 1_000_000_000;
 /** Most entries in one stock submission. */
@@ -54,9 +60,12 @@ const amount = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(MAX_AMOUNT, `${label} is too large`);
+    .max(MAX_STORED_QUANTITY, `${label} is too large`);
 
-/** `quantity` (and any other amount in `fields`) must be a whole number of the stored unit. */
+/**
+ * `quantity` (and any other amount in `fields`) must be a whole number of the stored unit and at
+ * most MAX_STORED_QUANTITY of it.
+ */
 function wholeInStoredUnit<T extends { unit: FormUnit }>(
   fields: { key: keyof T & string; label: string }[],
 ) {
@@ -73,6 +82,15 @@ function wholeInStoredUnit<T extends { unit: FormUnit }>(
               ? `${label} may have at most 3 decimals in ${value.unit === 'kg' ? 'kg' : 'L'}`
               : `${label} must be a whole number`,
         });
+      } else {
+        const base = toBaseQuantity(amountValue, value.unit);
+        if (base.quantity > MAX_STORED_QUANTITY) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: quantityTooLargeMessage(label, base.unit),
+          });
+        }
       }
     }
   };

@@ -11,6 +11,8 @@ export const INVENTORY_MESSAGES = {
   wrongUnit: (unit: string) => `This item is kept in ${unit}: choose ${unit} or its larger unit`,
   quantityChanged: (quantity: string) =>
     `The quantity changed to ${quantity} since you opened this item. Check it and save again.`,
+  stockTooLarge: (name: string, most: string) =>
+    `This would take ${name} above the most an item can hold (${most})`,
   keyReused: 'This submission was already sent with other entries. Reload the page and try again.',
 } as const;
 
@@ -52,3 +54,9 @@ export const wrongUnit = (field: string, unit: string) =>
   });
 
 export const keyReused = () => conflict('stock.key_reused', INVENTORY_MESSAGES.keyReused);
+
+/** Stock that would take an ingredient's total above MAX_STORED_QUANTITY. */
+export const stockTooLarge = (field: string, name: string, most: string) =>
+  badRequest('stock.too_large', INVENTORY_MESSAGES.stockTooLarge(name, most), {
+    [field]: INVENTORY_MESSAGES.stockTooLarge(name, most),
+  });

@@ -55,6 +55,27 @@ describe('Add New Ingredient', () => {
     ]);
   });
 
+  it.each([
+    [{ quantity: 963_649_568, unit: 'kg' }, 'quantity', 'Quantity can be at most 10,00,000 kg'],
+    [{ quantity: 1_000_001, unit: 'l' }, 'quantity', 'Quantity can be at most 10,00,000 L'],
+    [{ quantity: 1_000_000_001, unit: 'pcs' }, 'quantity', 'Quantity is too large'],
+    [
+      { quantity: 1, unit: 'kg', lowStockThreshold: 2_000_000 },
+      'lowStockThreshold',
+      'Low-stock level can be at most 10,00,000 kg',
+    ],
+  ] as const)(
+    'refuses more than an item can hold (%o), naming the field, and writes nothing',
+    async (amounts, field, message) => {
+      const before = await countIngredients();
+      const body = { category: 'Bulk', name: 'Rice', ...amounts };
+      const created = await manager.call('POST', '/api/inventory', body);
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json().error.fields).toEqual({ [field]: message });
+      expect(await countIngredients()).toBe(before);
+    },
+  );
+
   it('refuses the same name twice in one category, in any case, and allows it in another category', async () => {
     await manager.addIngredient({ category: 'Dairy', name: 'Milk', quantity: 1, unit: 'l' });
     const before = await countIngredients();

@@ -140,6 +140,7 @@ describe('Submit All Stock Entries', () => {
   it.each([
     ['entries.0.quantity', { quantity: 0 }],
     ['entries.0.quantity', { quantity: 2.5, unit: 'g' as const }],
+    ['entries.0.quantity', { quantity: 1_000_001, unit: 'kg' as const }],
     ['entries.0.pricePaise', { pricePaise: -1 }],
     ['entries.0.pricePaise', { pricePaise: 10.5 }],
     ['entries.0.invoiceDate', { invoiceDate: '2026-02-30' }],
@@ -151,6 +152,26 @@ describe('Submit All Stock Entries', () => {
     const response = await manager.submit([entry(vendorId, tomato.id, change)]);
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json().error.fields)).toContain(field);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses stock that would take an item above the most it can hold, and writes nothing', async () => {
+    const before = await written();
+    // Each entry is within the limit (10,00,000 kg); together with the 1 kg already there they
+    // are not.
+    const response = await manager.submit([
+      entry(vendorId, tomato.id, { quantity: 600_000, unit: 'kg' }),
+      entry(vendorId, milk.id, { unit: 'ml' }),
+      entry(vendorId, tomato.id, { quantity: 400_000, unit: 'kg' }),
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'stock.too_large',
+      fields: {
+        'entries.2.quantity':
+          'This would take Tomato above the most an item can hold (10,00,000 kg)',
+      },
+    });
     expect(await written()).toEqual(before);
   });
 

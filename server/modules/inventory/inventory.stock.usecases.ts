@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { storedUnitOf, toBaseQuantity } from '../../../shared/units';
+import {
+  MAX_STORED_QUANTITY,
+  formatQuantity,
+  storedUnitOf,
+  toBaseQuantity,
+} from '../../../shared/units';
 import type {
   StockSubmissionResult,
   stockSubmissionBodySchema,
@@ -14,6 +19,7 @@ import {
   ingredientNotFound,
   keyReused,
   notSupplied,
+  stockTooLarge,
   wrongUnit,
 } from './inventory.errors';
 import * as repo from './inventory.repository';
@@ -83,10 +89,19 @@ export async function submitStock({
       if (!item) throw ingredientNotFound(`${at}.ingredientId`);
       if (!supplied.has(item.id)) throw notSupplied(`${at}.ingredientId`);
       if (storedUnitOf(entry.unit) !== item.unit) throw wrongUnit(`${at}.unit`, item.unit);
-      return { entry, item, quantity: toBaseQuantity(entry.quantity, entry.unit).quantity };
+      const quantity = toBaseQuantity(entry.quantity, entry.unit).quantity;
+      item.quantity += quantity;
+      if (item.quantity > MAX_STORED_QUANTITY) {
+        throw stockTooLarge(
+          `${at}.quantity`,
+          item.name,
+          formatQuantity(MAX_STORED_QUANTITY, item.unit),
+        );
+      }
+      return { entry, item, quantity, quantityAfter: item.quantity };
     });
 
-    for (const { entry, item, quantity } of lines) {
+    for (const { entry, item, quantity, quantityAfter } of lines) {
       const stockPurchaseId = await repo.insertPurchase(tx, {
         branchId,
         vendorId: entry.vendorId,
@@ -99,14 +114,13 @@ export async function submitStock({
         createdBy: userId,
         createdAt: now,
       });
-      item.quantity += quantity;
       await repo.insertMovements(tx, [
         {
           branchId,
           ingredientId: item.id,
           action: 'add_stock',
           quantityDelta: quantity,
-          quantityAfter: item.quantity,
+          quantityAfter,
           pricePaise: entry.pricePaise,
           invoiceDate: entry.invoiceDate,
           vendorId: entry.vendorId,

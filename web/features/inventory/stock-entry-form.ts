@@ -2,7 +2,9 @@ import { isValidIsoDate } from '../../../shared/dates';
 import { isRupeeAmount, rupeesToPaise } from '../../../shared/money';
 import type { StockOptions } from '../../../shared/schemas/vendors.schemas';
 import {
+  MAX_STORED_QUANTITY,
   isValidAmount,
+  quantityTooLargeMessage,
   toBaseQuantity,
   type FormUnit,
   type StoredUnit,
@@ -83,8 +85,11 @@ export function stockEntryFrom(
       values.unit === 'kg' || values.unit === 'l'
         ? INVENTORY_TEXT.quantityDecimals(values.unit === 'kg' ? 'kg' : 'L')
         : INVENTORY_TEXT.quantityWhole(values.unit);
-  } else if (toBaseQuantity(quantityText, values.unit).quantity <= 0) {
-    errors.quantity = INVENTORY_TEXT.quantityPositive;
+  } else {
+    const base = toBaseQuantity(quantityText, values.unit);
+    if (base.quantity <= 0) errors.quantity = INVENTORY_TEXT.quantityPositive;
+    else if (base.quantity > MAX_STORED_QUANTITY)
+      errors.quantity = quantityTooLargeMessage('Quantity to add', base.unit);
   }
   if (!isRupeeAmount(values.price)) errors.price = INVENTORY_TEXT.priceInvalid;
 

@@ -62,7 +62,7 @@ describe('a stock entry as typed', () => {
     expect(withVendor.errors).not.toHaveProperty('ingredientId');
   });
 
-  it('refuses a fraction of a piece, a zero quantity and a price with three decimals', () => {
+  it('refuses a fraction of a piece, a zero or too large quantity and a price with three decimals', () => {
     const pieces = { ...typed, ingredientId: vendors[0]!.items[1]!.id, unit: 'pcs' as const };
     expect(
       stockEntryFrom({ ...pieces, quantity: '1.5', price: '10' }, vendors).errors,
@@ -70,6 +70,9 @@ describe('a stock entry as typed', () => {
     expect(
       stockEntryFrom({ ...pieces, quantity: '0', price: '10' }, vendors).errors?.quantity,
     ).toBe('Quantity to add must be more than 0');
+    expect(
+      stockEntryFrom({ ...pieces, quantity: '1000000001', price: '10' }, vendors).errors?.quantity,
+    ).toBe('Quantity to add can be at most 1,00,00,00,000 pcs');
     expect(
       stockEntryFrom({ ...pieces, quantity: '2', price: '10.005' }, vendors).errors,
     ).toHaveProperty('price');
