@@ -16,16 +16,16 @@ type Props = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'value' | 'excl
  *
  * `earliest` and `latest` only grey out days in the calendar: a typed date outside them still
  * reaches the form, whose check says what is wrong (minDate and maxDate drop it without a word:
- * use them only where the form has no rule to explain). `name` is set on the visible input, so a form's focus-first-error finds it.
+ * use them only where the form has no rule to explain). `name` goes on the visible input as
+ * `data-field` (DateInput gives `name` to its hidden input only, and React removes a `name`
+ * set by hand at the input's next update), so a form's focus-first-error finds it.
  */
 export function DayMonthYearInput({ value, earliest, latest, name, ...props }: Props) {
   return (
     <DateInput
       placeholder="dd-mm-yyyy"
       {...props}
-      ref={(input) => {
-        if (input && name) input.name = name;
-      }}
+      {...(name ? { 'data-field': name } : {})}
       value={value || null}
       excludeDate={(day) =>
         (earliest !== undefined && day < earliest) || (latest !== undefined && day > latest)
