@@ -150,21 +150,53 @@ const linesChange = preparedStatement<{
   )`,
 );
 
+/** Taps as change_order_lines takes them, each with the id its line gets if it is new. */
+const tapsJson = (taps: readonly Tap[]) =>
+  taps.map((tap) => ({ op: tap.opId, product: tap.productId, delta: tap.delta, line: uuidv7() }));
+
 export async function changeLines(
   db: DbOrTx,
   change: { branchId: string; tableId: string; taps: readonly Tap[]; at: Date },
 ) {
-  const taps = change.taps.map((tap) => ({
-    op: tap.opId,
-    product: tap.productId,
-    delta: tap.delta,
-    line: uuidv7(),
-  }));
   const [row] = await linesChange(db, {
     branchId: change.branchId,
     tableId: change.tableId,
-    taps: JSON.stringify(taps),
+    taps: JSON.stringify(tapsJson(change.taps)),
     at: change.at.toISOString(),
   });
   return row!;
+}
+
+/**
+ * The taps on several tables of one branch in one call of `change_branch_lines` (migration
+ * 0013): one round trip and one commit for all of them; each table's taps as `changeLines`
+ * would apply them. A table whose row another transaction holds (or that is gone) comes back
+ * `busy` with nothing done: nothing here waits for another table's lock. A row per table, in
+ * the order given.
+ */
+const branchLinesChange = preparedStatement<{
+  table_id: string;
+  busy: boolean;
+  statuses: TapStatus[] | null;
+  label: string | null;
+  version: number | null;
+  lines: LineRow[] | null;
+}>(
+  'tables_change_branch_lines',
+  sql`select table_id, busy, statuses, label, version, lines from change_branch_lines(
+    ${value('branchId')}::uuid, ${value('calls')}::json, ${value('at')}::timestamptz
+  )`,
+);
+
+export function changeBranchLines(
+  db: DbOrTx,
+  change: { branchId: string; calls: { tableId: string; taps: readonly Tap[] }[]; at: Date },
+) {
+  return branchLinesChange(db, {
+    branchId: change.branchId,
+    calls: JSON.stringify(
+      change.calls.map((call) => ({ table: call.tableId, taps: tapsJson(call.taps) })),
+    ),
+    at: change.at.toISOString(),
+  });
 }

@@ -397,6 +397,117 @@ describe('order lines', () => {
     }
   });
 
+  it("a branch call applies each table's taps as their own call would, and answers busy for a table gone or not the branch's", async () => {
+    const [first, second, gone] = [
+      await newTable('B1'),
+      await newTable('B2'),
+      await newTable('B3'),
+    ];
+    expect((await manager.call('DELETE', `/api/tables/${gone.id}`)).statusCode).toBe(200);
+    const foreign = (await theirs.addTable('B4')).json() as TableSummary;
+    const op = uuidv7();
+    const rows = await repo.changeBranchLines(t.database.db, {
+      branchId: mine.branchId,
+      calls: [
+        {
+          tableId: second.id,
+          taps: [
+            { opId: op, productId: dosa, delta: 2 },
+            { opId: op, productId: dosa, delta: 2 },
+            { opId: uuidv7(), productId: theirTea, delta: 1 },
+          ],
+        },
+        { tableId: gone.id, taps: [{ opId: uuidv7(), productId: dosa, delta: 1 }] },
+        { tableId: first.id, taps: [{ opId: uuidv7(), productId: coffee, delta: 1 }] },
+        { tableId: foreign.id, taps: [{ opId: uuidv7(), productId: dosa, delta: 1 }] },
+      ],
+      at: t.clock(),
+    });
+    expect(
+      rows.map(({ lines, ...row }) => ({ ...row, lines: lines?.map((l) => l.name) ?? null })),
+    ).toEqual([
+      {
+        table_id: second.id,
+        busy: false,
+        statuses: ['applied', 'replayed', 'product_not_found'],
+        label: 'B2',
+        version: second.version + 1,
+        lines: ['Masala Dosa'],
+      },
+      { table_id: gone.id, busy: true, statuses: null, label: null, version: null, lines: null },
+      {
+        table_id: first.id,
+        busy: false,
+        statuses: ['applied'],
+        label: 'B1',
+        version: first.version + 1,
+        lines: ['Filter Coffee'],
+      },
+      {
+        table_id: foreign.id,
+        busy: true,
+        statuses: null,
+        label: null,
+        version: null,
+        lines: null,
+      },
+    ]);
+    expect((await orderOf(second.id)).lines).toMatchObject([{ name: 'Masala Dosa', quantity: 2 }]);
+    expect((await theirs.order(foreign.id)).json()).toMatchObject({ lines: [] });
+  });
+
+  it('taps on many tables at once are each applied once, whatever call they go in', async () => {
+    const tables = await Promise.all(Array.from({ length: 12 }, (_, i) => newTable(`M${i + 1}`)));
+    await Promise.all(
+      tables.map(async (table, n) => {
+        const device = n % 2 ? staff : manager;
+        const answers = await Promise.all(
+          Array.from({ length: 15 }, (_, i) => device.line(table.id, i % 3 ? dosa : coffee, 1)),
+        );
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      }),
+    );
+    for (const table of tables) {
+      const order = await orderOf(table.id);
+      expect(order.lines.map((line) => [line.name, line.quantity]).sort()).toEqual([
+        ['Filter Coffee', 5],
+        ['Masala Dosa', 10],
+      ]);
+      expect(order.version).toBe(table.version + 15);
+    }
+  });
+
+  it.runIf(onPostgres)(
+    'while a payment holds one table, taps on the others go through and its own wait for it',
+    async () => {
+      const [held, free] = [await newTable('H1'), await newTable('H2')];
+      const db = t.database.db;
+      let heldSettled = 0;
+      let heldTaps: Promise<Awaited<ReturnType<typeof staff.line>>>[] = [];
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from tables where id = ${held.id} for update`);
+        heldTaps = Array.from({ length: 5 }, (_, i) =>
+          staff.line(held.id, i % 2 ? coffee : dosa, 1).finally(() => (heldSettled += 1)),
+        );
+        const freeAnswers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => manager.line(free.id, i % 2 ? coffee : dosa, 1)),
+        );
+        expect(freeAnswers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+        // The held table's taps cannot have been applied: its row is still locked here.
+        expect(heldSettled).toBe(0);
+      });
+      const heldAnswers = await Promise.all(heldTaps);
+      expect(heldAnswers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+      const order = await orderOf(held.id);
+      expect(order.lines.map((line) => [line.name, line.quantity]).sort()).toEqual([
+        ['Filter Coffee', 2],
+        ['Masala Dosa', 3],
+      ]);
+      expect(order.version).toBe(held.version + 5);
+      expect((await orderOf(free.id)).version).toBe(free.version + 10);
+    },
+  );
+
   it.runIf(onPostgres)(
     '20 concurrent clients each adding 250 items to one table make exactly 5,000',
     async () => {

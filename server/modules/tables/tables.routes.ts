@@ -27,7 +27,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   // The taps' live events, sent after each tap commits (server/lib/events.ts).
   const events = new CommittedEvents(database, app.log);
   app.addHook('onClose', () => events.close());
-  // The taps on each table, one database call at a time per table (group commit).
+  // The taps of each branch, one database call at a time per branch (group commit).
   const taps = tableTaps(db);
   const tags = ['tables'];
   const use = 'tables.use' as const;

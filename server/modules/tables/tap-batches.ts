@@ -9,11 +9,11 @@ interface Waiting<Item, Result> {
  * while its call runs waits and goes in the next call together (up to `max`, first come first
  * served). A lone item goes through `one` at once, so nothing waits when the key is quiet.
  * Several go through `many`, which answers a result per item in their order; if it throws, they
- * go through `one` again, one after the other, so one bad item fails alone. The taps on a busy
- * table take turns here before they go to the database: the database would make them wait for
- * the table's row anyway, and a call with many taps locks the row, writes and commits once
- * (docs/performance.md). Correctness does not depend on it: the row lock still orders the taps
- * of every process, and each call is one transaction.
+ * go through `one` again, one after the other, so one bad item fails alone. The taps of a branch
+ * take turns here (and those of a table another transaction holds, on their table's key) before
+ * they go to the database: a call with many taps commits once, and on a busy table locks its
+ * row once (docs/performance.md). Correctness does not depend on it: the row locks still order
+ * the taps of every process, and each call is one transaction.
  */
 export function batchesPerKey<Item, Result>({
   max,
