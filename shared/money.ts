@@ -15,6 +15,13 @@
  * `isRupeeAmount` / `isPercent` before converting.
  */
 
+/**
+ * The most one table's order may come to: ₹1,00,00,000. A tap that would take it above is
+ * refused (change_order_lines, migration 0013): bills and their lines keep paise in 32-bit
+ * integers.
+ */
+export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
+
 /** 100 % in basis points. */
 export const MAX_DISCOUNT_BPS = 10_000;
 

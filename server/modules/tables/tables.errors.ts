@@ -1,3 +1,4 @@
+import { MAX_ORDER_TOTAL_PAISE, formatInr } from '../../../shared/money';
 import { AppError, conflict, notFound } from '../../lib/errors';
 
 /** The tables module's messages, each written once. */
@@ -6,6 +7,7 @@ export const TABLE_MESSAGES = {
   labelTaken: 'A table with this number already exists',
   notEmpty: 'This table has an open order: bill or clear it before removing the table',
   productNotFound: 'Product not found',
+  orderTooLarge: `This would take the order above ${formatInr(MAX_ORDER_TOTAL_PAISE)}. Check the price, or bill the table first.`,
 } as const;
 
 // Another branch's table (or a removed one) answers like one that does not exist.
@@ -20,4 +22,10 @@ export const tableNotEmpty = () => conflict('tables.not_empty', TABLE_MESSAGES.n
 export const lineProductNotFound = () =>
   new AppError(404, 'products.not_found', TABLE_MESSAGES.productNotFound, {
     productId: TABLE_MESSAGES.productNotFound,
+  });
+
+/** The tap would take the order's total above MAX_ORDER_TOTAL_PAISE. */
+export const orderTooLarge = () =>
+  conflict('tables.order_too_large', TABLE_MESSAGES.orderTooLarge, {
+    delta: TABLE_MESSAGES.orderTooLarge,
   });

@@ -127,7 +127,8 @@ export interface Tap {
   delta: number;
 }
 
-export type TapStatus = 'applied' | 'replayed' | 'product_not_found' | 'table_not_found';
+export type TapStatus =
+  'applied' | 'replayed' | 'product_not_found' | 'table_not_found' | 'order_too_large';
 
 /**
  * The taps on one table in one call of `change_order_lines` (migration 0011 explains its steps):

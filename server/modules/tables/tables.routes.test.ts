@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
+import { MAX_PRICE_PAISE } from '../../../shared/schemas/products.schemas';
 import type { TableList, TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
 import { auditLog, orderOps, products } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
@@ -395,6 +397,43 @@ describe('order lines', () => {
       const next = byVersion.get(version + 1);
       if (next !== undefined) expect(Math.abs(next - quantity)).toBe(1);
     }
+  });
+
+  it('refuses a tap that would take the order above ₹1,00,00,000, and the table can still be listed and paid', async () => {
+    const table = await newTable('Big');
+    const gold = await addProduct(t.database.db, mine.branchId, 'Gold Platter', MAX_PRICE_PAISE);
+    const full = await staff.line(table.id, gold, MAX_ORDER_TOTAL_PAISE / MAX_PRICE_PAISE);
+    expect(full.statusCode, full.body).toBe(200);
+    const opId = uuidv7();
+    for (const productId of [gold, coffee]) {
+      const over = await staff.line(table.id, productId, 1, opId);
+      expect(over.statusCode).toBe(409);
+      expect(over.json().error).toEqual({
+        code: 'tables.order_too_large',
+        message:
+          'This would take the order above ₹1,00,00,000.00. Check the price, or bill the table first.',
+        fields: {
+          delta:
+            'This would take the order above ₹1,00,00,000.00. Check the price, or bill the table first.',
+        },
+      });
+    }
+    expect(await t.database.db.select().from(orderOps).where(eq(orderOps.opId, opId))).toEqual([]);
+    // Taking off is always allowed, and makes room again.
+    expect((await staff.line(table.id, gold, -1)).statusCode).toBe(200);
+    expect((await staff.line(table.id, coffee, 2)).statusCode).toBe(200);
+    const order = await orderOf(table.id);
+    expect(order.totalPaise).toBe(MAX_ORDER_TOTAL_PAISE - MAX_PRICE_PAISE + 2 * 4000);
+    expect(order.version).toBe(table.version + 3);
+    const listed = (await staff.list()).json() as TableList;
+    expect(listed.items.find((item) => item.id === table.id)?.totalPaise).toBe(order.totalPaise);
+    const paid = await staff.call('POST', `/api/tables/${table.id}/payments`, {
+      idempotencyKey: uuidv7(),
+      expectedVersion: order.version,
+      status: 'Settled',
+      payments: [{ method: 'Card', amountPaise: order.totalPaise }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
   });
 
   it("a branch call applies each table's taps as their own call would, and answers busy for a table gone or not the branch's", async () => {

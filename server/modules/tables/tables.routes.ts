@@ -126,7 +126,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change one line of the order by a delta, exactly once per opId',
         params: tableIdParam,
         body: lineChangeSchema,
-        response: { 200: tableOrderSchema, ...errorResponses(404) },
+        response: { 200: tableOrderSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) =>

@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent, type CommittedEvents } from '../../lib/events';
 import {
   lineProductNotFound,
+  orderTooLarge,
   tableLabelTaken,
   tableNotEmpty,
   tableNotFound,
@@ -383,6 +384,7 @@ export async function changeLine({
   const result = await taps({ branchId, tableId, tap: { opId, productId, delta }, at });
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
+  if (result.status === 'order_too_large') throw orderTooLarge();
   await events.publish(branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
