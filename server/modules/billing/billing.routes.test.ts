@@ -6,7 +6,7 @@ import type { Bill, BillPrint, PaymentBody } from '../../../shared/schemas/billi
 import type { InventoryItem } from '../../../shared/schemas/inventory.schemas';
 import type { Product } from '../../../shared/schemas/products.schemas';
 import type { TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
-import { billCounters, bills, inventoryMovements, orderLines } from '../../db/schema';
+import { billCounters, bills, ingredients, inventoryMovements, orderLines } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { dailyTotalsMismatches } from '../../test/daily-totals';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -420,6 +420,51 @@ describe('POST /api/tables/:tableId/payments', () => {
     );
     expect(Number(bill.number.split('/')[2])).toBe(before + 1);
     expect(await dailyTotalsMismatches(db, mine.branchId)).toEqual([]);
+  });
+
+  it('refuses a bill that would take an ingredient below the least stock can record, naming it', async () => {
+    const flour = await manager.addIngredient({
+      category: 'Bakery',
+      name: 'Maida',
+      quantity: 1,
+      unit: 'kg',
+    });
+    const naan = await json<Product>(
+      await manager.call('POST', '/api/products', {
+        name: 'Family Naan',
+        pricePaise: 9000,
+        subcategory: 'Breads',
+        ingredients: [{ ingredientId: flour.id, quantityUsed: 100_000 }],
+      }),
+      201,
+    );
+    // Where years of sales of a recipe kept in the wrong unit would leave it.
+    const db = t.database.db;
+    await db
+      .update(ingredients)
+      .set({ quantity: -999_950_000 })
+      .where(eq(ingredients.id, flour.id));
+    const table = await addTable();
+    const current = await order(table.id, [[naan, 1]]);
+    const response = await pay(table.id, {
+      expectedVersion: current.version,
+      payments: [{ method: 'Cash', amountPaise: 9000 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).error).toMatchObject({
+      code: 'inventory.sale_too_large',
+      message: expect.stringContaining(
+        'Maida below the least an item can record (minus 10,00,000 kg)',
+      ),
+    });
+    expect(await stockOf(flour)).toBe(-999_950_000);
+    const [written] = await db
+      .select({ n: count() })
+      .from(bills)
+      .where(eq(bills.tableId, table.id));
+    expect(written!.n).toBe(0);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.tableId, table.id));
+    expect(lines).toHaveLength(1);
   });
 
   it("answers 404 for another branch's table and refuses the super admin", async () => {

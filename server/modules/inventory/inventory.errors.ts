@@ -13,6 +13,8 @@ export const INVENTORY_MESSAGES = {
     `The quantity changed to ${quantity} since you opened this item. Check it and save again.`,
   stockTooLarge: (name: string, most: string) =>
     `This would take ${name} above the most an item can hold (${most})`,
+  saleTooLarge: (name: string, most: string) =>
+    `This bill would take ${name} below the least an item can record (minus ${most}). Check the quantities in its products' recipes.`,
   keyReused: 'This submission was already sent with other entries. Reload the page and try again.',
 } as const;
 
@@ -60,3 +62,7 @@ export const stockTooLarge = (field: string, name: string, most: string) =>
   badRequest('stock.too_large', INVENTORY_MESSAGES.stockTooLarge(name, most), {
     [field]: INVENTORY_MESSAGES.stockTooLarge(name, most),
   });
+
+/** A sale that would take an ingredient's stock below −MAX_STORED_QUANTITY. */
+export const saleTooLarge = (name: string, most: string) =>
+  badRequest('inventory.sale_too_large', INVENTORY_MESSAGES.saleTooLarge(name, most));

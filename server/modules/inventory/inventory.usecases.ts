@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatQuantity, toBaseQuantity } from '../../../shared/units';
+import { MAX_STORED_QUANTITY, formatQuantity, toBaseQuantity } from '../../../shared/units';
 import type {
   Categories,
   InventoryHistory,
@@ -20,6 +20,7 @@ import {
   ingredientNotFound,
   nameTaken,
   quantityChanged,
+  saleTooLarge,
 } from './inventory.errors';
 import * as repo from './inventory.repository';
 import { stockValuePaise } from './inventory.value';
@@ -328,7 +329,7 @@ export async function costsAtLatestPrice(
  * `{ ingredientId, quantity }` in base units (a recipe row × the quantity ordered; repeats are
  * added up). The rows are locked in id order, so concurrent sales never deadlock; each gets a
  * 'sale' movement with the quantity after it. Stock may go below zero (see the ingredients
- * table); deleted items are skipped.
+ * table) down to −MAX_STORED_QUANTITY; deleted items are skipped.
  */
 export async function deductIngredientsForSale(
   tx: DbOrTx,
@@ -352,6 +353,12 @@ export async function deductIngredientsForSale(
   }
   if (used.size === 0) return;
   const locked = await repo.lockIngredients(tx, branchId, [...used.keys()]);
+  // The stock column holds 32-bit integers: a recipe in the wrong unit times a large order
+  // could overflow it. The bill is refused with the ingredient named, before anything is kept.
+  const overdrawn = locked.find((row) => row.quantity - used.get(row.id)! < -MAX_STORED_QUANTITY);
+  if (overdrawn) {
+    throw saleTooLarge(overdrawn.name, formatQuantity(MAX_STORED_QUANTITY, overdrawn.unit));
+  }
   const movements: NewInventoryMovement[] = locked.map((row) => {
     const quantity = used.get(row.id)!;
     return {
