@@ -64,6 +64,16 @@ async function tableWithOrder() {
   return { table, order: current };
 }
 
+/** Nothing of the table was billed: no bill, and its order still holds `lines` lines. */
+async function expectUnbilled(tableId: string, lines: number) {
+  const db = t.database.db;
+  const [written] = await db.select({ n: count() }).from(bills).where(eq(bills.tableId, tableId));
+  expect(written!.n).toBe(0);
+  expect(await db.select().from(orderLines).where(eq(orderLines.tableId, tableId))).toHaveLength(
+    lines,
+  );
+}
+
 const stockOf = async (item: InventoryItem) =>
   (await json<InventoryItem>(await manager.get(`/api/inventory/${item.id}`))).quantity;
 
@@ -403,13 +413,7 @@ describe('POST /api/tables/:tableId/payments', () => {
     }
     expect(await counterOf()).toBe(before);
     expect(await stockOf(milk)).toBe(milkBefore);
-    const [written] = await db
-      .select({ n: count() })
-      .from(bills)
-      .where(eq(bills.tableId, table.id));
-    expect(written!.n).toBe(0);
-    const lines = await db.select().from(orderLines).where(eq(orderLines.tableId, table.id));
-    expect(lines).toHaveLength(2);
+    await expectUnbilled(table.id, 2);
     // The next payment takes the very next number.
     const bill = await json<Bill>(
       await pay(table.id, {
@@ -458,13 +462,7 @@ describe('POST /api/tables/:tableId/payments', () => {
       ),
     });
     expect(await stockOf(flour)).toBe(-999_950_000);
-    const [written] = await db
-      .select({ n: count() })
-      .from(bills)
-      .where(eq(bills.tableId, table.id));
-    expect(written!.n).toBe(0);
-    const lines = await db.select().from(orderLines).where(eq(orderLines.tableId, table.id));
-    expect(lines).toHaveLength(1);
+    await expectUnbilled(table.id, 1);
   });
 
   it("answers 404 for another branch's table and refuses the super admin", async () => {
