@@ -48,19 +48,15 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
               {table.label}
             </Text>
             {due ? (
-              <Text size="sm" c="red.8" fw={600}>
-                <span className="tf-nowrap">{TABLE_TEXT.due}</span>
+              <Text component="div" size="sm" c="red.8" fw={600} className="tf-table-card-meta">
+                <span>{TABLE_TEXT.due}</span>
                 {table.openedAt && (
-                  <>
-                    {' · '}
-                    <span className="tf-nowrap">
-                      <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                      {formatOpenFor(table.openedAt, now)}
-                    </span>
-                  </>
+                  <span>
+                    <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                    {formatOpenFor(table.openedAt, now)}
+                  </span>
                 )}
-                {' · '}
-                <span className="tf-nowrap">{TABLE_TEXT.items(table.itemCount)}</span>
+                <span>{TABLE_TEXT.items(table.itemCount)}</span>
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
