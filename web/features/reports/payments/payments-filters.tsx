@@ -44,6 +44,8 @@ export function PaymentsFilters({ values, onChange, today, errors }: Props) {
         onChange={(event) => set({ search: event.currentTarget.value })}
         error={errors.search}
         w={{ base: '100%', xs: 280 }}
+        flex={{ xs: 1 }}
+        maw={{ xs: 440 }}
         name="search"
       />
     </DateRangeFilter>
