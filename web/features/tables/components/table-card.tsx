@@ -49,13 +49,14 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
             </Text>
             {due ? (
               <Text component="div" size="sm" c="red.8" fw={600} className="tf-table-card-meta">
-                <span>{TABLE_TEXT.due}</span>
+                {/* The spaces keep the words apart in the text read aloud; a flex row hides them. */}
+                <span>{TABLE_TEXT.due}</span>{' '}
                 {table.openedAt && (
                   <span>
                     <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
                     {formatOpenFor(table.openedAt, now)}
                   </span>
-                )}
+                )}{' '}
                 <span>{TABLE_TEXT.items(table.itemCount)}</span>
               </Text>
             ) : (
