@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navLinksFor } from '../shared/permissions';
 import { DEMO, loginInBrowser } from './support/helpers';
 
@@ -29,6 +29,22 @@ function watchConsole(page: Page) {
 }
 
 /** Waits until the screen has drawn its content (no loading status left). */
+/**
+ * Waits until the element has finished fading or sliding in: axe measures colours as they are
+ * painted, and a menu caught mid-fade has text at half its contrast.
+ */
+async function transitionsDone(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate(
+        (el) =>
+          getComputedStyle(el).opacity === '1' &&
+          el.getAnimations({ subtree: true }).every((a) => a.playState === 'finished'),
+      ),
+    )
+    .toBe(true);
+}
+
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -94,10 +110,12 @@ test('the account menu and the open drawer have no serious accessibility problem
   await settled(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await transitionsDone(page.getByRole('navigation', { name: 'Main' }));
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  await transitionsDone(page.getByRole('menu'));
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
