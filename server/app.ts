@@ -20,6 +20,7 @@ import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { SessionCache } from './modules/auth/session-cache';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -50,6 +51,8 @@ declare module 'fastify' {
       mailer: Mailer;
       /** Work done after the answer (forgot-password mail). */
       tasks: BackgroundTasks;
+      /** The sessions the auth guard keeps in memory. */
+      sessions: SessionCache;
     };
   }
 }
@@ -107,7 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined);
   const mailer = new Mailer({ db: database.db, from: config.MAIL_FROM, transport, log: app.log });
   const tasks = new BackgroundTasks(app.log);
-  app.decorate('deps', { database, config, clock, mailer, tasks });
+  const sessions = new SessionCache(database, app.log);
+  await sessions.start();
+  app.addHook('onClose', async () => sessions.close());
+  app.decorate('deps', { database, config, clock, mailer, tasks, sessions });
 
   registerErrorHandler(app);
   // Answers of the API hold personal data: no browser or proxy may keep them.

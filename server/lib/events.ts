@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { branchEventSchema, type BranchEvent } from '../../shared/schemas/events.schemas';
 import type { Database, DbOrTx } from '../db/client';
+import { Listener } from './listen';
 
 /**
  * Live events of a branch (docs/api.md, "Live events"). A change publishes with pg_notify
@@ -43,6 +44,8 @@ export const PAYLOAD_LIMIT = 7900;
 
 /** The application name of the connection that sends the taps' events (PostgreSQL). */
 export const EVENTS_SENDER = 'tableflow-events';
+/** The application name of each process's connection that listens for them. */
+export const EVENTS_LISTENER = 'tableflow-events-listener';
 
 /** Sends payloads on EVENTS_CHANNEL, one notification each, in one statement. */
 const NOTIFY_ALL = `select pg_notify($1, payload) from unnest($2::text[]) as payload`;
@@ -166,37 +169,29 @@ export class CommittedEvents {
 
 type Subscriber = (event: BranchEvent) => void;
 
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 10_000;
-
 /**
- * One LISTEN per process: PGlite through its own `listen`; PostgreSQL through one dedicated
- * client, reconnected with back-off after an error. Subscribers are the SSE streams, by branch.
+ * One LISTEN per process (server/lib/listen.ts). Subscribers are the SSE streams, by branch.
  * After a lost connection is back, `onResync` runs: events may have been missed meanwhile, so
  * the streams are ended and their clients reconnect and refetch.
  */
 export class EventHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly resyncs = new Set<() => void>();
-  private stopPglite?: () => Promise<void>;
-  private client?: pg.Client;
-  private retryTimer?: NodeJS.Timeout;
-  private retryMs = RECONNECT_MIN_MS;
-  private closed = false;
+  private readonly listener: Listener;
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(database: Database, log: FastifyBaseLogger) {
+    this.listener = new Listener(database, log, {
+      channel: EVENTS_CHANNEL,
+      applicationName: EVENTS_LISTENER,
+      onMessage: (payload) => this.deliver(payload, log),
+      onUp: (reconnected) => {
+        if (reconnected) this.endStreams();
+      },
+    });
+  }
 
-  async start(): Promise<void> {
-    if (this.database.pglite) {
-      this.stopPglite = await this.database.pglite.listen(EVENTS_CHANNEL, (payload) =>
-        this.deliver(payload),
-      );
-      return;
-    }
-    await this.connect(false);
+  start(): Promise<void> {
+    return this.listener.start();
   }
 
   /** Calls `subscriber` with each event of `branchId`; `onResync` when events may be lost. */
@@ -218,17 +213,12 @@ export class EventHub {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
     this.endStreams();
-    await this.stopPglite?.();
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.listener.close();
   }
 
   /** A payload is one notice, or an array of them (`CommittedEvents`' batches). */
-  private deliver(payload: string): void {
+  private deliver(payload: string, log: FastifyBaseLogger): void {
     const notices: Notice[] = [];
     try {
       const raw = JSON.parse(payload) as unknown;
@@ -238,7 +228,7 @@ export class EventHub {
         notices.push({ branchId: item.branchId, event });
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'Ignored a malformed live event');
+      log.warn({ err: error }, 'Ignored a malformed live event');
       return;
     }
     for (const notice of notices) {
@@ -246,47 +236,5 @@ export class EventHub {
         subscriber(notice.event);
       }
     }
-  }
-
-  private async connect(isReconnect: boolean): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.database.url });
-    client.on('notification', (message) => {
-      if (message.channel === EVENTS_CHANNEL && message.payload) this.deliver(message.payload);
-    });
-    const lost = (error?: Error) => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      void client.end().catch(() => undefined);
-      if (this.closed) return;
-      this.log.warn({ err: error }, 'Live events connection lost; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`listen ${EVENTS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (this.closed) return;
-      this.log.warn({ err: error }, 'Live events could not LISTEN; retrying');
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.retryMs = RECONNECT_MIN_MS;
-    if (isReconnect) this.endStreams();
-  }
-
-  private scheduleReconnect(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.connect(true), this.retryMs);
-    this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
   }
 }

@@ -17,6 +17,12 @@ export type RouteAccess = 'public' | 'self' | 'authenticated' | Permission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route changes no session, user, branch or two-factor credential, so its requests
+     * leave this process's session cache as it is (the counter's hot paths). Without it a
+     * mutating request empties the cache when it ends (`registerAuthGuard`).
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyInstance {
     /** 'METHOD /api/path' → who may call it: read by the route-access test. */
@@ -125,7 +131,7 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (!access) return;
     assertSameOrigin(request);
     if (access === 'public') return;
-    const { database, clock } = app.deps;
+    const { database, clock, sessions } = app.deps;
     // An EventSource cannot read a refusal: its session and cookie stay for the app's next call.
     const readable = !request.headers.accept?.includes('text/event-stream');
     try {
@@ -134,6 +140,7 @@ export function registerAuthGuard(app: FastifyInstance) {
         clock,
         token: request.cookies[SESSION_COOKIE],
         endRefused: readable,
+        sessions,
       });
     } catch (error) {
       if (error instanceof AppError && readable) clearSessionCookie(reply);
@@ -150,6 +157,15 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (access === 'authenticated') return;
     if (!can(request.auth.user.role, access)) {
       throw authErrors.notAllowed();
+    }
+  });
+
+  // A change this request made to sessions or accounts is also told to every process by the
+  // database (server/modules/auth/session-cache.ts), but that notification may come after this
+  // answer: empty the cache before the answer leaves, so no next request meets it.
+  app.addHook('onSend', async (request) => {
+    if (MUTATING.has(request.method) && !request.routeOptions.config?.keepsSessions) {
+      app.deps.sessions.clear();
     }
   });
 }

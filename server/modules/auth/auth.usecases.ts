@@ -8,11 +8,12 @@ import { SESSION_IDLE_MS } from '../../../shared/constants';
 import { twoFactorRequiredFor, type Session } from '../../../shared/schemas/auth.schemas';
 import { suggestTemporaryPassword } from '../../../shared/temporary-password';
 import * as users from '../users/users.usecases';
-import type { Account } from '../users/users.usecases';
+import type { Account, SessionAccount } from '../users/users.usecases';
 import { accessRefusal } from './auth.access';
 import { authErrors } from './auth.errors';
 import { hashPassword, verifyPassword } from './auth.password';
 import * as repo from './auth.repository';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './auth.tokens';
 
 const MINUTE = 60_000;
@@ -322,6 +323,7 @@ export async function authenticate({
   clock,
   token,
   endRefused = true,
+  sessions,
 }: {
   db: Db;
   clock: Clock;
@@ -332,12 +334,22 @@ export async function authenticate({
    * it), so the user learns why they were signed out.
    */
   endRefused?: boolean;
+  /** This process's sessions in memory; without it every request reads the database. */
+  sessions?: SessionCache;
 }): Promise<AuthContext> {
   if (!token) throw authErrors.noSession();
-  const found = await users.findSessionAccount(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const now = clock();
+  const kept = sessions?.get(tokenHash);
+  // A kept session serves only when nothing is to be refused or written: anything else is
+  // decided on the database's rows.
+  if (kept && !sessionDue(kept, now) && !accessRefusal(kept.user, kept.branch, now)) {
+    return authContextOf(kept);
+  }
+  const generation = sessions?.generation ?? 0;
+  const found = await users.findSessionAccount(db, tokenHash);
   if (!found) throw authErrors.noSession();
   const { session, ...account } = found;
-  const now = clock();
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS || now >= session.expiresAt) {
     await repo.deleteSession(db, session.id);
@@ -349,13 +361,21 @@ export async function authenticate({
     if (endRefused) await repo.deleteSession(db, session.id);
     throw refusal;
   }
-  if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, now);
-  return {
-    sessionId: session.id,
-    user: account.user,
-    branch: account.branch,
-    mustSetUpTwoFactor: mustSetUpTwoFactor(account.user),
-  };
+  if (idleFor > TOUCH_EVERY_MS) {
+    await repo.touchSession(db, session.id, now);
+    session.lastSeenAt = now;
+  }
+  sessions?.keep(tokenHash, found, generation);
+  return authContextOf(found);
+}
+
+/** The session would be touched (a minute since it was last), or has ended (idle, expired). */
+function sessionDue({ session }: SessionAccount, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS || now >= session.expiresAt;
+}
+
+function authContextOf({ session, user, branch }: SessionAccount): AuthContext {
+  return { sessionId: session.id, user, branch, mustSetUpTwoFactor: mustSetUpTwoFactor(user) };
 }
 
 export async function logout({ db, token }: { db: Db; token: string | undefined }) {

@@ -32,7 +32,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tables/:tableId/payments',
     {
-      config: { access: use },
+      config: { access: use, keepsSessions: true },
       schema: {
         tags,
         summary:

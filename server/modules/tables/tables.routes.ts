@@ -120,7 +120,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tables/:tableId/lines',
     {
-      config: { access: use },
+      config: { access: use, keepsSessions: true },
       schema: {
         tags,
         summary: 'Change one line of the order by a delta, exactly once per opId',

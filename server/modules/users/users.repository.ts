@@ -78,6 +78,8 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
+export type SessionAccount = NonNullable<Awaited<ReturnType<typeof findSessionAccount>>>;
+
 export async function emailInUse(db: DbOrTx, email: string) {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, email));
   return (row?.n ?? 0) > 0;

@@ -3,7 +3,7 @@
  * taken email answers `USER_MESSAGES.emailTaken`). Passwords change through auth's
  * `setNewPassword`, which also ends the user's sessions and reset links.
  */
-export type { Account } from './users.repository';
+export type { Account, SessionAccount } from './users.repository';
 export {
   emailInUse,
   findAccountByEmail,
