@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,6 +15,7 @@ import { withoutQueryValues } from './lib/db-errors';
 import { Mailer, smtpTransport, type MailTransport } from './mail/mailer';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
@@ -122,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
     }
   });
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, worked out once: the same for every answer, so no request builds them.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -145,10 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only on answers that came over HTTPS (below): on a branch's plain-HTTP LAN it means nothing.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
   await app.register(fastifyCookie);
   registerAuthGuard(app);
