@@ -217,24 +217,25 @@ export class EventHub {
     await this.listener.close();
   }
 
-  /** A payload is one notice, or an array of them (`CommittedEvents`' batches). */
+  /**
+   * A payload is one notice, or an array of them (`CommittedEvents`' batches). Only the notices
+   * of a branch with a stream open here are checked and handed on.
+   */
   private deliver(payload: string, log: FastifyBaseLogger): void {
-    const notices: Notice[] = [];
+    const notices: { subscribers: Set<Subscriber>; event: BranchEvent }[] = [];
     try {
       const raw = JSON.parse(payload) as unknown;
       for (const item of (Array.isArray(raw) ? raw : [raw]) as Partial<Notice>[]) {
-        const event = branchEventSchema.parse(item.event);
-        if (typeof item.branchId !== 'string') throw new Error('no branch id');
-        notices.push({ branchId: item.branchId, event });
+        if (typeof item?.branchId !== 'string') throw new Error('no branch id');
+        const subscribers = this.subscribers.get(item.branchId);
+        if (subscribers) notices.push({ subscribers, event: branchEventSchema.parse(item.event) });
       }
     } catch (error) {
       log.warn({ err: error }, 'Ignored a malformed live event');
       return;
     }
-    for (const notice of notices) {
-      for (const subscriber of this.subscribers.get(notice.branchId) ?? []) {
-        subscriber(notice.event);
-      }
+    for (const { subscribers, event } of notices) {
+      for (const subscriber of subscribers) subscriber(event);
     }
   }
 }

@@ -343,7 +343,7 @@ export async function authenticate({
   const kept = sessions?.get(tokenHash);
   // A kept session serves only when nothing is to be refused or written: anything else is
   // decided on the database's rows.
-  if (kept && !sessionDue(kept, now) && !accessRefusal(kept.user, kept.branch, now)) {
+  if (kept && !sessionDue(kept, now) && allowedNow(kept, now)) {
     return authContextOf(kept);
   }
   const generation = sessions?.generation ?? 0;
@@ -367,6 +367,21 @@ export async function authenticate({
   }
   sessions?.keep(tokenHash, found, generation);
   return authContextOf(found);
+}
+
+/**
+ * The minute (of the Unix epoch) in which a kept account was last found allowed. Plan dates
+ * turn at the start of a business day, a whole minute in every time zone (offsets are whole
+ * minutes), so within a minute the answer stays; the next minute checks again.
+ */
+const allowedInMinute = new WeakMap<SessionAccount, number>();
+
+function allowedNow(kept: SessionAccount, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / MINUTE);
+  if (allowedInMinute.get(kept) === minute) return true;
+  if (accessRefusal(kept.user, kept.branch, now)) return false;
+  allowedInMinute.set(kept, minute);
+  return true;
 }
 
 /** The session would be touched (a minute since it was last), or has ended (idle, expired). */
