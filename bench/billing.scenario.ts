@@ -425,7 +425,7 @@ PostgreSQL: a database \`tf_bench_<time>\` made for the run and dropped after it
 member's session cookie, and ${CLIENTS} concurrent HTTP clients on keep-alive connections in a
 separate Node process (bench/load-client.ts, forked; it reports the latencies back), so the
 server's event loop serves requests only; each measurement ${SECONDS} s after a 1 s warm-up. A line change is \`POST /api/tables/:tableId/lines\` with a fresh opId and delta +1: the session
-checked, then the tap goes to the database alone or with the others of its branch that are
+checked (kept in the server's memory after its first request, the dates checked each time), then the tap goes to the database alone or with the others of its branch that are
 waiting (one call of \`change_branch_lines\` per branch at a time: per table, its row locked,
 op ids recorded, version bumped, lines upserted, the order read back; one commit), then the
 live event (batched notify) before the answer; "raw UPDATE" is
