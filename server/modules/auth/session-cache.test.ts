@@ -29,6 +29,18 @@ async function keptStaff(app = t.app): Promise<{ branch: BranchFixture; cookie: 
   return { branch, cookie };
 }
 
+/** The branch's manager deactivates its staff member through the first process's API. */
+async function deactivateByManager(branch: BranchFixture) {
+  const manager = await loginAs(t.app, branch.manager.email);
+  const patched = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/staff/${branch.staff.id}`,
+    headers: { cookie: manager },
+    payload: { isActive: false },
+  });
+  expect(patched.statusCode).toBe(200);
+}
+
 describe('sessions kept in memory', () => {
   // Each change is made straight on the database, as another process, a CLI or psql would.
   const changes: [string, (b: BranchFixture) => SQL, number, string | null][] = [
@@ -89,14 +101,7 @@ describe('sessions kept in memory', () => {
 
   it("refuses a staff member deactivated by the manager on the manager's next answer", async () => {
     const { branch, cookie } = await keptStaff();
-    const manager = await loginAs(t.app, branch.manager.email);
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/staff/${branch.staff.id}`,
-      headers: { cookie: manager },
-      payload: { isActive: false },
-    });
-    expect(patched.statusCode).toBe(200);
+    await deactivateByManager(branch);
     const refused = await tablesOf(t.app, cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(MESSAGES.login.subuserInactive);
@@ -149,14 +154,7 @@ describe('sessions kept in memory', () => {
 
     it('a deactivation through one process is refused by the other within a second', async () => {
       const { branch, cookie } = await keptStaff(second);
-      const manager = await loginAs(t.app, branch.manager.email);
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/staff/${branch.staff.id}`,
-        headers: { cookie: manager },
-        payload: { isActive: false },
-      });
-      expect(patched.statusCode).toBe(200);
+      await deactivateByManager(branch);
       await expect
         .poll(async () => (await tablesOf(second, cookie)).statusCode, { timeout: 1000 })
         .toBe(403);
