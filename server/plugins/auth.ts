@@ -162,9 +162,14 @@ export function registerAuthGuard(app: FastifyInstance) {
 
   // A change this request made to sessions or accounts is also told to every process by the
   // database (server/modules/auth/session-cache.ts), but that notification may come after this
-  // answer: empty the cache before the answer leaves, so no next request meets it.
-  app.addHook('onSend', async (request) => {
-    if (MUTATING.has(request.method) && !request.routeOptions.config?.keepsSessions) {
+  // answer: empty the cache before the answer leaves, so no next request meets it. A refused
+  // request changes nothing (so wrong passwords do not empty it).
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      reply.statusCode < 400 &&
+      MUTATING.has(request.method) &&
+      !request.routeOptions.config?.keepsSessions
+    ) {
       app.deps.sessions.clear();
     }
   });

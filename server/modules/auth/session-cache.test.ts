@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
 import { MESSAGES } from '../../../shared/messages';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
+import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { hashToken } from './auth.tokens';
@@ -105,6 +107,39 @@ describe('sessions kept in memory', () => {
     const refused = await tablesOf(t.app, cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(MESSAGES.login.subuserInactive);
+  });
+
+  it('is emptied by a request that changed something, not by one refused or by a tap', async () => {
+    const { branch, cookie } = await keptStaff();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: branch.manager.email, password: 'Not-the-password-1', rememberMe: false },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(keptFor(t.app, cookie)).toBeDefined();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { cookie },
+      payload: { label: 'Cache check' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(keptFor(t.app, cookie)).toBeUndefined();
+
+    expect((await tablesOf(t.app, cookie)).statusCode).toBe(200);
+    const [dish] = await t.database.db
+      .insert(products)
+      .values({ branchId: branch.branchId, name: 'Dosa', pricePaise: 9000, subcategory: 'Mains' })
+      .returning({ id: products.id });
+    const tap = await t.app.inject({
+      method: 'POST',
+      url: `/api/tables/${added.json().id}/lines`,
+      headers: { cookie },
+      payload: { opId: uuidv7(), productId: dish!.id, delta: 1 },
+    });
+    expect(tap.statusCode).toBe(200);
+    expect(keptFor(t.app, cookie)).toBeDefined();
   });
 
   it('checks time on every request: a kept session still ends after 30 idle minutes', async () => {
