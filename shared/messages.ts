@@ -77,6 +77,12 @@ export const MESSAGES = {
   },
   branch: {
     created: 'Branch created, user account set up, and email sent successfully.',
+    /** ours: no mail server is set up (SMTP_URL), so the welcome mail waits in the outbox. */
+    createdMailQueued:
+      'Branch created and user account set up. The welcome email is queued and will be sent when mail is set up.',
+    /** ours: the mail server did not take the welcome mail yet; the outbox tries again. */
+    createdMailRetrying:
+      'Branch created and user account set up. The welcome email is not sent yet: it will be tried again in a minute.',
     createFailed: 'Failed to create branch or user. Please try again.',
     startDateBeforeToday: 'Start date cannot be before today.',
   },

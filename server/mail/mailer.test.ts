@@ -101,6 +101,52 @@ describe('the outbox sender', () => {
   });
 });
 
+describe('sending one mail now', () => {
+  const queueOne = (mailer: Mailer) =>
+    mailer.queue(database.db, { to: 'owner@example.com', subject: 'Welcome', text: 'Hello.' });
+
+  it('says queued without SMTP, sent when SMTP took it, retrying when it refused', async () => {
+    const noSmtp = new Mailer({ db: database.db, from: 'x', log: quiet });
+    expect(await noSmtp.deliverNow(await queueOne(noSmtp))).toBe('queued');
+    await database.db.delete(outboxMails);
+
+    const sent: string[] = [];
+    const working = slowMailer(sent);
+    expect(await working.deliverNow(await queueOne(working))).toBe('sent');
+    expect(sent).toEqual(['Welcome']);
+
+    const failing = slowMailer(sent, true);
+    expect(await failing.deliverNow(await queueOne(failing))).toBe('retrying');
+  });
+
+  it('sends a mail queued while another run was under way, in a run of its own', async () => {
+    await queueMails(3);
+    const sent: string[] = [];
+    const mailer = slowMailer(sent);
+    const running = mailer.deliver();
+    const id = await queueOne(mailer);
+    expect(await mailer.deliverNow(id)).toBe('sent');
+    await running;
+    expect(sent).toContain('Welcome');
+  });
+
+  it('says retrying when SMTP is slower than the wait, and the mail still leaves', async () => {
+    const sent: string[] = [];
+    const slow = new Mailer({
+      db: database.db,
+      from: 'x',
+      log: quiet,
+      transport: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        sent.push(mail.subject);
+      },
+    });
+    expect(await slow.deliverNow(await queueOne(slow), 50)).toBe('retrying');
+    await slow.idle();
+    expect(sent).toEqual(['Welcome']);
+  });
+});
+
 describe('the log without SMTP', () => {
   it('names a reset mail by recipient, subject and outbox id, and never holds its token', async () => {
     const { lines, logger } = captureLog();

@@ -21,6 +21,14 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/**
+ * What became of one mail right after it was queued: `sent` (the SMTP server took it), `queued`
+ * (no SMTP_URL: it waits in the outbox until mail is set up) or `retrying` (SMTP is set up but
+ * did not take it yet: down, refusing or slow; it is tried again every minute).
+ */
+export const MAIL_OUTCOMES = ['sent', 'queued', 'retrying'] as const;
+export type MailOutcome = (typeof MAIL_OUTCOMES)[number];
+
 const MAX_ATTEMPTS = 5;
 /** How long a claimed mail belongs to its sender; a sender that died is relieved after it. */
 const CLAIM_MS = 5 * 60 * 1000;
@@ -46,7 +54,8 @@ export class Mailer {
     },
   ) {}
 
-  async queue(tx: DbOrTx, mail: Mail): Promise<void> {
+  /** Writes the mail to the outbox (in the caller's transaction); answers its outbox id. */
+  async queue(tx: DbOrTx, mail: Mail): Promise<string> {
     const [row] = await tx
       .insert(outboxMails)
       .values({
@@ -62,6 +71,38 @@ export class Mailer {
       { to: mail.to, subject: mail.subject, outboxId: row!.id },
       this.options.transport ? 'mail queued' : 'mail queued, not sent (no SMTP_URL)',
     );
+    return row!.id;
+  }
+
+  /**
+   * Sends pending mails now and says what became of the mail `id` (committed by the caller),
+   * waiting at most `waitMs`: a screen can then say whether the mail left or waits. A run
+   * already under way claimed its mails before this one was committed, so a mail still
+   * untried after a run gets one more.
+   */
+  async deliverNow(id: string, waitMs = 5000): Promise<MailOutcome> {
+    if (!this.options.transport) return 'queued';
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<MailOutcome>((resolve) => {
+      timer = setTimeout(() => resolve('retrying'), waitMs);
+    });
+    const outcome = async (): Promise<MailOutcome> => {
+      for (let run = 0; run < 2; run++) {
+        await this.deliver();
+        const [row] = await this.options.db
+          .select({ status: outboxMails.status, attempts: outboxMails.attempts })
+          .from(outboxMails)
+          .where(eq(outboxMails.id, id));
+        if (row?.status === 'sent') return 'sent';
+        if (!row || row.attempts > 0) return 'retrying';
+      }
+      return 'retrying';
+    };
+    try {
+      return await Promise.race([outcome(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Sends pending mails now; concurrent calls share one run. Never rejects: failures are logged. */

@@ -128,6 +128,16 @@ export const branchSchema = z.object({
 });
 export type BranchView = z.infer<typeof branchSchema>;
 
+/**
+ * A new branch, and what became of its welcome mail: `sent` (the mail server took it), `queued`
+ * (no mail server is set up: it waits in the outbox) or `retrying` (the mail server did not take
+ * it yet; it is tried again every minute).
+ */
+export const createdBranchSchema = branchSchema.extend({
+  welcomeMail: z.enum(['sent', 'queued', 'retrying']),
+});
+export type CreatedBranch = z.infer<typeof createdBranchSchema>;
+
 export const branchListQuerySchema = z.object({
   search: searchText,
 });

@@ -142,6 +142,53 @@ describe('POST /api/branches', () => {
     expect(mail!.htmlBody ?? '').not.toContain(body.password);
   });
 
+  it("says the welcome mail is only queued when no mail server is set up (the web's toast must not say sent)", async () => {
+    const body = newBranch();
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().welcomeMail).toBe('queued');
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, body.email));
+    expect(mail).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('says the welcome mail was sent when the mail server took it, and retrying when it refused', async () => {
+    for (const [fails, outcome, status] of [
+      [false, 'sent', 'sent'],
+      [true, 'retrying', 'pending'],
+    ] as const) {
+      const sent: string[] = [];
+      const withMail = await createTestApp({
+        mailTransport: async (mail) => {
+          if (fails) throw new Error('SMTP is down');
+          sent.push(mail.to);
+        },
+      });
+      try {
+        const email = (await createSuperAdmin(withMail.database.db)).email;
+        const body = newBranch();
+        const response = await withMail.app.inject({
+          method: 'POST',
+          url: '/api/branches',
+          headers: { cookie: await loginAs(withMail.app, email) },
+          payload: body,
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().welcomeMail).toBe(outcome);
+        expect(sent).toEqual(fails ? [] : [body.email]);
+        const [mail] = await withMail.database.db
+          .select()
+          .from(outboxMails)
+          .where(eq(outboxMails.toAddress, body.email));
+        expect(mail!.status).toBe(status);
+      } finally {
+        await withMail.close();
+      }
+    }
+  });
+
   it('gives the branch 5 users and no amount when those optional fields are left out', async () => {
     const response = await create(newBranch());
     expect(response.statusCode).toBe(201);

@@ -5,6 +5,7 @@ import {
   branchListQuerySchema,
   branchSchema,
   createBranchBodySchema,
+  createdBranchSchema,
   updatePlanBodySchema,
 } from '../../../shared/schemas/branches.schemas';
 import { okSchema, temporaryPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
@@ -45,9 +46,10 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags: ['branches'],
-        summary: 'Create a branch and its manager account; mails the manager',
+        summary:
+          "Create a branch and its manager account; mails the manager (welcomeMail: 'sent', or 'queued' without a mail server, or 'retrying')",
         body: createBranchBodySchema,
-        response: { 201: branchSchema, ...errorResponses(409) },
+        response: { 201: createdBranchSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutcome, Mailer } from '../../mail/mailer';
 import {
   DEFAULT_TIME_ZONE,
   businessDate,
@@ -78,13 +78,13 @@ export async function createBranch({
   publicUrl: string;
   input: CreateBranchInput;
   actorId: string;
-}): Promise<BranchView> {
+}): Promise<BranchView & { welcomeMail: MailOutcome }> {
   const now = clock();
   if (input.activeDate < businessDate(now, DEFAULT_TIME_ZONE)) throw startInPast();
   const passwordHash = await hashPassword(input.password);
-  let branchId: string;
+  let created: { branchId: string; mailId: string };
   try {
-    branchId = await db.transaction(async (tx) => {
+    created = await db.transaction(async (tx) => {
       const taken = {
         code: await repo.branchCodeTaken(tx, input.branchCode),
         email: await emailInUse(tx, input.email),
@@ -129,7 +129,7 @@ export async function createBranch({
         },
         at: now,
       });
-      await mailer.queue(tx, {
+      const mailId = await mailer.queue(tx, {
         to: input.email,
         subject: `Welcome to TableFlow, ${input.branchName}`,
         text: [
@@ -142,7 +142,7 @@ export async function createBranch({
           `Plan: ${planInWords(input)}, both days included.`,
         ].join('\n'),
       });
-      return id;
+      return { branchId: id, mailId };
     });
   } catch (error) {
     // Two admins racing for one code or email: the unique keys decide.
@@ -151,8 +151,9 @@ export async function createBranch({
     if (constraint?.includes('email')) throw takenError({ code: false, email: true });
     throw error;
   }
-  void mailer.deliver();
-  return branchView((await repo.findBranch(db, branchId))!, now);
+  // The super admin is told whether the welcome mail left or waits in the outbox.
+  const welcomeMail = await mailer.deliverNow(created.mailId);
+  return { ...branchView((await repo.findBranch(db, created.branchId))!, now), welcomeMail };
 }
 
 export async function listBranchViews({

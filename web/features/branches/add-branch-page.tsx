@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { BRANCH_REDIRECT_MS } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { CreatedBranch } from '../../../shared/schemas/branches.schemas';
 import { paths } from '../../config/paths';
 import { useCreateBranch } from './api/create-branch';
 import {
@@ -19,6 +20,14 @@ import { FormSection } from './components/form-section';
 import { PlanFields } from './components/plan-fields';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { planToday } from './plan-dates';
+
+/** The spec's toast when the welcome mail left; honest words when it waits in the outbox. */
+function createdMessage(welcomeMail: CreatedBranch['welcomeMail']) {
+  if (welcomeMail === 'sent') return MESSAGES.branch.created;
+  return welcomeMail === 'queued'
+    ? MESSAGES.branch.createdMailQueued
+    : MESSAGES.branch.createdMailRetrying;
+}
 
 /** /admin: the super admin creates a branch, its manager's account and the welcome mail. */
 export function AddBranchPage() {
@@ -57,7 +66,7 @@ export function AddBranchPage() {
     create.mutate(
       body,
       formFeedback({
-        success: () => MESSAGES.branch.created,
+        success: (branch) => createdMessage(branch.welcomeMail),
         fields: ADD_BRANCH_FIELDS,
         setErrors: form.setErrors,
         focusFirstError,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BranchView, CreateBranchBody } from '../../../../shared/schemas/branches.schemas';
+import type { CreateBranchBody, CreatedBranch } from '../../../../shared/schemas/branches.schemas';
 import { api } from '../../../lib/api';
 import { invalidateBranchViews } from './invalidate';
 
 export const createBranch = (body: CreateBranchBody) =>
-  api<BranchView>('/branches', { method: 'POST', body });
+  api<CreatedBranch>('/branches', { method: 'POST', body });
 
 export function useCreateBranch() {
   const queryClient = useQueryClient();
