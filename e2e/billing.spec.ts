@@ -150,6 +150,32 @@ test.describe('billing', () => {
     await expect(toast(page, MESSAGES.payment.dueBy(`Ravi ${order.id}`))).toBeVisible();
   });
 
+  test('a ₹0 bill offers no Due: nobody can owe nothing', async ({ page, playwright }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    const dialog = await openPayment(page, order.label);
+    const dueMethod = dialog
+      .getByRole('radiogroup', { name: 'Payment method' })
+      .getByRole('radio', { name: 'Due' });
+    const dueStatus = dialog
+      .getByRole('radiogroup', { name: 'Payment status' })
+      .getByRole('radio', { name: 'Due' });
+    await dueMethod.check();
+    await expect(dueStatus).toBeChecked();
+    await dialog.getByLabel('Discount (%)').fill('100');
+    await expect(dialog.getByTestId('discounted-total')).toHaveText('₹0.00');
+    await expect(dueMethod).toHaveCount(0);
+    await expect(dueStatus).toHaveCount(0);
+    await expect(dialog.getByLabel('Responsible person')).toHaveCount(0);
+    await choose(dialog, 'Payment method', 'Cash');
+    await choose(dialog, 'Payment status', 'Settled');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
+    await expect(dialog.getByText(`${order.label} · ₹0.00 (100% off) · Settled`)).toBeVisible();
+  });
+
   test('a bill is split: ₹500 in cash and the rest by UPI', async ({ page, playwright }) => {
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     const order = await tableWithOrder(api);

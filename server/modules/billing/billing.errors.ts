@@ -9,6 +9,7 @@ export const BILLING_MESSAGES = {
   dueTooMuch: (total: string) =>
     `A due bill's payments must add up to less than its amount, ${total}.`,
   billNotFound: 'Bill not found',
+  nothingOwed: 'Nothing is owed on a ₹0 bill: choose Settled.',
 } as const;
 
 export const emptyTable = () => badRequest('billing.empty_table', BILLING_MESSAGES.emptyTable);
@@ -22,5 +23,11 @@ export class OrderChangedError extends AppError {
 
 export const paymentsMismatch = (message: string) =>
   badRequest('billing.payments_mismatch', message, { payments: message });
+
+/** A Due bill of ₹0 would say someone owes nothing: refused, naming the status. */
+export const nothingOwed = () =>
+  badRequest('billing.nothing_owed', BILLING_MESSAGES.nothingOwed, {
+    status: BILLING_MESSAGES.nothingOwed,
+  });
 
 export const billNotFound = () => notFound('billing.bill_not_found', BILLING_MESSAGES.billNotFound);

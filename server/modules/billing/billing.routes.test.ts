@@ -186,6 +186,22 @@ describe('POST /api/tables/:tableId/payments', () => {
     expect(bill.payments).toEqual([]);
   });
 
+  it('refuses a fully discounted (₹0) bill as Due, naming the status, and writes nothing', async () => {
+    const { table, order: current } = await tableWithOrder();
+    const response = await pay(table.id, {
+      expectedVersion: current.version,
+      discountPercent: 100,
+      status: 'Due',
+      responsible: 'Ravi',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'billing.nothing_owed',
+      fields: { status: 'Nothing is owed on a ₹0 bill: choose Settled.' },
+    });
+    await expectUnbilled(table.id, 2);
+  });
+
   it('refuses payments that do not add up to the amount due, naming it', async () => {
     const { table, order: current } = await tableWithOrder();
     const response = await pay(table.id, {

@@ -24,6 +24,7 @@ import {
   OrderChangedError,
   billNotFound,
   emptyTable,
+  nothingOwed,
   paymentsMismatch,
 } from './billing.errors';
 import * as repo from './billing.repository';
@@ -61,7 +62,8 @@ function checkAmounts(input: PaymentInput, totalPaise: number): void {
   if (input.status === 'Settled' && paid !== totalPaise) {
     throw paymentsMismatch(BILLING_MESSAGES.settledMismatch(formatInr(totalPaise)));
   }
-  if (input.status === 'Due' && paid >= totalPaise && totalPaise > 0) {
+  if (input.status === 'Due' && totalPaise === 0) throw nothingOwed();
+  if (input.status === 'Due' && paid >= totalPaise) {
     throw paymentsMismatch(BILLING_MESSAGES.dueTooMuch(formatInr(totalPaise)));
   }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuesSettleMethod } from '../../../shared/constants';
+import { billTotals } from '../../../shared/money';
 import type { PaymentRowInput, ReceivedMethod } from '../../../shared/schemas/billing.schemas';
 import type { PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
 import { createTwoBranchApp } from '../../test/api-client';
@@ -36,23 +37,33 @@ afterAll(() => t?.close());
 
 const received = fc.constantFrom<ReceivedMethod>('Cash', 'Card', 'UPI');
 
-const billSpec = fc.record({
-  items: fc.uniqueArray(
-    fc.tuple(fc.integer({ min: 0, max: PRICES.length - 1 }), fc.integer({ min: 1, max: 5 })),
-    { minLength: 1, maxLength: 3, selector: ([product]) => product },
-  ),
-  discountBps: fc.oneof(fc.constant(0), fc.constant(10_000), fc.integer({ min: 0, max: 10_000 })),
-  status: fc.constantFrom('Settled' as const, 'Due' as const),
-  /** How the money paid now is split: methods and their weights. */
-  split: fc.array(fc.tuple(received, fc.integer({ min: 1, max: 100 })), {
-    minLength: 1,
-    maxLength: 3,
-  }),
-  /** For a Due bill: the share paid at the table, in thousandths of its total (< all of it). */
-  paidPerMille: fc.integer({ min: 0, max: 999 }),
-  /** For a Due bill: settled afterwards by this method, or left owing. */
-  settleWith: fc.option(fc.constantFrom<DuesSettleMethod>('Cash', 'Card', 'UPI', 'Other')),
-});
+const billSpec = fc
+  .record({
+    items: fc.uniqueArray(
+      fc.tuple(fc.integer({ min: 0, max: PRICES.length - 1 }), fc.integer({ min: 1, max: 5 })),
+      { minLength: 1, maxLength: 3, selector: ([product]) => product },
+    ),
+    discountBps: fc.oneof(fc.constant(0), fc.constant(10_000), fc.integer({ min: 0, max: 10_000 })),
+    status: fc.constantFrom('Settled' as const, 'Due' as const),
+    /** How the money paid now is split: methods and their weights. */
+    split: fc.array(fc.tuple(received, fc.integer({ min: 1, max: 100 })), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    /** For a Due bill: the share paid at the table, in thousandths of its total (< all of it). */
+    paidPerMille: fc.integer({ min: 0, max: 999 }),
+    /** For a Due bill: settled afterwards by this method, or left owing. */
+    settleWith: fc.option(fc.constantFrom<DuesSettleMethod>('Cash', 'Card', 'UPI', 'Other')),
+  })
+  // A ₹0 bill cannot be Due (nothing is owed): the server refuses it.
+  .filter(
+    (spec) =>
+      spec.status === 'Settled' ||
+      billTotals(
+        spec.items.map(([product, quantity]) => ({ unitPricePaise: PRICES[product]!, quantity })),
+        spec.discountBps,
+      ).totalPaise > 0,
+  );
 type BillSpec = typeof billSpec extends fc.Arbitrary<infer T> ? T : never;
 
 /** `amount` split by the weights, to the paisa (the last part takes the remainder). */

@@ -35,6 +35,7 @@ export const BILLING_TEXT = {
     `The amounts must add up to ${formatInr(total)} (now ${formatInr(paid)}).`,
   dueMustLeaveSomething: 'The amounts cover the whole bill: choose Settled, or leave a part due.',
   settledNeedsMoney: 'A settled bill is paid by Cash, Card or UPI.',
+  nothingOwed: 'Nothing is owed on a ₹0 bill: choose Settled.',
   save: 'Save Payment',
   cancel: 'Cancel',
   notSaved: 'Payment not saved',

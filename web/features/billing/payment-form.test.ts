@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { OrderLine } from '../../../shared/schemas/tables.schemas';
 import {
   initialPaymentValues,
+  offeredChoices,
   orderChanges,
   paymentRequest,
   paymentTotals,
@@ -10,6 +11,7 @@ import {
   splitRow,
   withMethod,
   withStatus,
+  withoutDue,
   type PaymentFormValues,
 } from './payment-form';
 
@@ -144,5 +146,27 @@ describe('what changed on the order', () => {
       { kind: 'removed', line: order.lines[1] },
     ]);
     expect(orderChanges(order.lines, order.lines)).toEqual([]);
+  });
+});
+
+describe('a ₹0 bill', () => {
+  it('offers no Due, and a Due chosen before is taken back', () => {
+    expect(offeredChoices(0)).toEqual({
+      methods: ['Cash', 'Card', 'UPI'],
+      statuses: ['Settled'],
+    });
+    expect(offeredChoices(1).methods).toContain('Due');
+    expect(offeredChoices(null).statuses).toContain('Due');
+    const due = withMethod(form({ responsible: 'Ravi' }), 'Due');
+    expect(withoutDue(due)).toMatchObject({ method: '', status: '' });
+    const settled = form({ method: 'Cash', status: 'Settled' });
+    expect(withoutDue(settled)).toBe(settled);
+  });
+
+  it('is refused as Due, naming the status', () => {
+    const due = withMethod(form({ responsible: 'Ravi', discount: '100' }), 'Due');
+    expect(paymentRequest(due, order, KEY).errors).toEqual({
+      status: 'Nothing is owed on a ₹0 bill: choose Settled.',
+    });
   });
 });

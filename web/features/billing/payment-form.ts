@@ -1,5 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import { BILL_PAYMENT_METHODS, type PaymentStatus } from '../../../shared/constants';
+import {
+  BILL_PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import {
   billTotals,
@@ -94,6 +98,31 @@ export function withStatus(
   return { ...values, status };
 }
 
+/**
+ * The methods and statuses the modal offers for a bill of `totalPaise` (null: not known yet):
+ * a ₹0 bill leaves nobody owing, so it offers no Due.
+ */
+export function offeredChoices(totalPaise: number | null): {
+  methods: readonly BillMethod[];
+  statuses: readonly PaymentStatus[];
+} {
+  if (totalPaise !== 0) return { methods: BILL_PAYMENT_METHODS, statuses: PAYMENT_STATUSES };
+  return {
+    methods: BILL_PAYMENT_METHODS.filter((method) => method !== 'Due'),
+    statuses: PAYMENT_STATUSES.filter((status) => status !== 'Due'),
+  };
+}
+
+/** The form without a Due choice (the bill came down to ₹0 while Due was chosen). */
+export function withoutDue(values: PaymentFormValues): PaymentFormValues {
+  if (values.status !== 'Due' && values.method !== 'Due') return values;
+  return {
+    ...values,
+    status: values.status === 'Due' ? '' : values.status,
+    method: values.method === 'Due' ? '' : values.method,
+  };
+}
+
 type Checked =
   | { body: PaymentRequest; errors?: undefined }
   | { body?: undefined; errors: Record<string, string> };
@@ -123,6 +152,9 @@ export function paymentRequest(
   if (bps === null || Object.keys(errors).length > 0) return { errors };
 
   const { totalPaise } = billTotals(order.lines, bps);
+  if (values.status === 'Due' && totalPaise === 0) {
+    return { errors: { status: BILLING_TEXT.nothingOwed } };
+  }
   let payments: PaymentRequest['payments'] = [];
   if (values.split) {
     // A row left empty counts for nothing; one with text must be an amount.

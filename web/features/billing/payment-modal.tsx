@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,11 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
-import {
-  BILL_PAYMENT_METHODS,
-  BILL_PRINT_WINDOW,
-  PAYMENT_STATUSES,
-} from '../../../shared/constants';
+import { BILL_PRINT_WINDOW } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
@@ -38,11 +34,13 @@ import { SplitRows } from './components/split-rows';
 import {
   PAYMENT_FIELDS,
   initialPaymentValues,
+  offeredChoices,
   orderChanges,
   paymentRequest,
   paymentTotals,
   withMethod,
   withStatus,
+  withoutDue,
   type BillMethod,
   type PaymentFormValues,
 } from './payment-form';
@@ -139,6 +137,14 @@ function PaymentForm({
   const changes = orderChanges(seen, order.lines);
   const mustConfirm = changes.length > 0 && confirmedVersion !== order.version;
   const empty = order.lines.length === 0;
+  // A ₹0 bill (fully discounted) leaves nobody owing: Due is not offered.
+  const offered = offeredChoices(totals?.totalPaise ?? null);
+  const nothingToOwe = totals?.totalPaise === 0;
+  useEffect(() => {
+    if (nothingToOwe) form.setValues(withoutDue(form.getValues()));
+    // `form` is stable; only the amount coming down to ₹0 matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nothingToOwe]);
 
   const submit = form.onSubmit(async (current) => {
     if (mustConfirm) {
@@ -252,7 +258,7 @@ function PaymentForm({
             }}
           >
             <Group gap="md" mt={6}>
-              {BILL_PAYMENT_METHODS.map((method) => (
+              {offered.methods.map((method) => (
                 <Radio key={method} value={method} label={method} />
               ))}
             </Group>
@@ -269,7 +275,7 @@ function PaymentForm({
           }}
         >
           <Group gap="md" mt={6}>
-            {PAYMENT_STATUSES.map((status) => (
+            {offered.statuses.map((status) => (
               <Radio key={status} value={status} label={status} />
             ))}
           </Group>
