@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
 import {
   DEFAULT_NUMBER_OF_USERS,
   PRICING_PLAN_IDS,
@@ -10,11 +9,10 @@ import {
 } from '../plans';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
 import { requiredText, searchText } from './common.schemas';
+import { isAcceptedDate, isoDateSchema } from './dates.schemas';
 
-export const isoDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isValidIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+/** Defined once in dates.schemas.ts; still exported here for the schemas that import it from here. */
+export { isoDateSchema };
 
 const text = requiredText;
 
@@ -49,7 +47,10 @@ const planFields = {
     .optional(),
 };
 
+// Object checks run even when a field failed its own check, so they look at accepted dates only.
 const endNotBeforeStart = (plan: { activeDate: string; deactiveDate: string }) =>
+  !isAcceptedDate(plan.activeDate) ||
+  !isAcceptedDate(plan.deactiveDate) ||
   plan.deactiveDate >= plan.activeDate;
 /** Plan dates of a branch or a staff member: the end is the last day, never before the first. */
 export const END_BEFORE_START = 'End date cannot be before the start date';

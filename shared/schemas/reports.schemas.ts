@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, isValidIsoDate } from '../dates';
-import { isoDateSchema } from './branches.schemas';
+import { daysBetween } from '../dates';
 import { searchText } from './common.schemas';
+import { isAcceptedDate, isoDateSchema } from './dates.schemas';
 
 /** The widest range a report answers at once (a financial year and some). */
 export const MAX_REPORT_DAYS = 400;
@@ -9,7 +9,7 @@ export const REPORT_PAGE_SIZES = [25, 50, 100] as const;
 
 // Object checks run even when a field failed its own check, so they look at valid dates only.
 const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: string } =>
-  isValidIsoDate(q.from) && isValidIsoDate(q.to);
+  isAcceptedDate(q.from) && isAcceptedDate(q.to);
 
 /**
  * From Date and To Date of a report: business days of the branch's time zone, both inclusive.

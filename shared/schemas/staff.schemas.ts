@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.schemas';
-import { endMessage, isoDateSchema } from './branches.schemas';
+import { endMessage } from './branches.schemas';
 import { requiredText } from './common.schemas';
+import { isAcceptedDate, isoDateSchema } from './dates.schemas';
 
 const name = requiredText('Name', 120);
+
+// Object checks run even when a field failed its own check (or was left out), so they look at
+// accepted dates only.
+const endNotBeforeStart = (s: { activeDate?: string; deactiveDate?: string }) =>
+  !isAcceptedDate(s.activeDate) ||
+  !isAcceptedDate(s.deactiveDate) ||
+  s.deactiveDate >= s.activeDate;
 
 const planDates = {
   activeDate: isoDateSchema('Start date'),
@@ -12,7 +20,7 @@ const planDates = {
 
 export const createStaffBodySchema = z
   .object({ name, email: emailSchema, password: newPasswordSchema, ...planDates })
-  .refine((s) => s.deactiveDate >= s.activeDate, endMessage);
+  .refine(endNotBeforeStart, endMessage);
 export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
 
 export const updateStaffBodySchema = z
@@ -22,7 +30,7 @@ export const updateStaffBodySchema = z
     activeDate: planDates.activeDate.optional(),
     deactiveDate: planDates.deactiveDate.optional(),
   })
-  .refine((s) => !s.activeDate || !s.deactiveDate || s.deactiveDate >= s.activeDate, endMessage);
+  .refine(endNotBeforeStart, endMessage);
 export type UpdateStaffBody = z.input<typeof updateStaffBodySchema>;
 
 export const staffMemberSchema = z.object({

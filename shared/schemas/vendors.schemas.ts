@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from './branches.schemas';
+import { STOCK_DETAILS_CSV } from '../constants';
 import { requiredText, uuidSchema } from './common.schemas';
+import { isoDateSchema } from './dates.schemas';
 import { categorySchema, optionalText, storedUnitSchema } from './inventory.schemas';
 
 /**
@@ -120,6 +121,16 @@ export const vendorStockRowSchema = z.object({
 });
 export type VendorStockRow = z.infer<typeof vendorStockRowSchema>;
 
+/**
+ * stock_details.csv's columns: the spec's four with the unit after the quantity, which is in
+ * the unit shown on screen (15 L as 15 and L, never 15000).
+ */
+export const STOCK_CSV_COLUMNS = [
+  ...STOCK_DETAILS_CSV.columns.slice(0, 3),
+  'Unit',
+  ...STOCK_DETAILS_CSV.columns.slice(3),
+] as const;
+
 export const vendorStockListSchema = z.object({ items: z.array(vendorStockRowSchema) });
 export type VendorStockList = z.infer<typeof vendorStockListSchema>;
 
@@ -131,8 +142,10 @@ export type VendorPaymentsSummary = z.infer<typeof vendorPaymentsSummarySchema>;
 
 /**
  * GET /api/stock/options (holders of stock.add, staff included): what the Add Stock form
- * offers. Vendor names with their categories and supplied items and current quantities, no
- * money.
+ * offers. Vendor names with their categories and supplied items and current quantities. Money
+ * only for those who may see it (managers): each item's latest purchase that stands, so the
+ * form can ask before queueing a price per unit far from it; null for staff and never-bought
+ * items.
  */
 export const stockOptionsSchema = z.object({
   vendors: z.array(
@@ -140,7 +153,13 @@ export const stockOptionsSchema = z.object({
       id: z.string(),
       name: z.string(),
       categories: z.array(z.string()),
-      items: z.array(vendorItemSchema),
+      items: z.array(
+        vendorItemSchema.extend({
+          lastPurchase: z
+            .object({ pricePaise: z.number().int(), quantity: z.number().int() })
+            .nullable(),
+        }),
+      ),
     }),
   ),
 });
