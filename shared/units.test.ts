@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FORM_UNITS,
+  amountRuleMessage,
+  displayQuantity,
+  displayUnitOf,
+  pricePerUnitPaise,
   STORED_UNITS,
   UNIT_CONVERSIONS,
   UNIT_OPTIONS,
@@ -217,5 +221,39 @@ describe('formatQuantity', () => {
         });
       }),
     );
+  });
+});
+
+describe('display units, price per unit and the amount rule', () => {
+  it('shows (and so takes) g and ml of 1000 or more in kg and L, the rest as stored', () => {
+    expect(displayUnitOf(10000, 'g')).toBe('kg');
+    expect(displayUnitOf(-1500, 'g')).toBe('kg');
+    expect(displayUnitOf(999, 'g')).toBe('g');
+    expect(displayUnitOf(15000, 'ml')).toBe('l');
+    expect(displayUnitOf(5000, 'pcs')).toBe('pcs');
+    expect(displayQuantity(15000, 'ml')).toEqual({ amount: '15', unit: 'L' });
+    expect(displayQuantity(1250, 'g')).toEqual({ amount: '1.25', unit: 'kg' });
+    expect(displayQuantity(250, 'g')).toEqual({ amount: '250', unit: 'g' });
+    expect(displayQuantity(1250000, 'g')).toEqual({ amount: '1250', unit: 'kg' });
+    expect(displayQuantity(2, 'box')).toEqual({ amount: '2', unit: 'box' });
+  });
+
+  it('gives the price per kg, L, piece or box', () => {
+    expect(pricePerUnitPaise(225000, 25, 'g')).toBe(9000000);
+    expect(pricePerUnitPaise(225000, 25000, 'g')).toBe(9000);
+    expect(pricePerUnitPaise(6000, 500, 'ml')).toBe(12000);
+    expect(pricePerUnitPaise(1000, 4, 'pcs')).toBe(250);
+    expect(pricePerUnitPaise(1000, 0, 'pcs')).toBeNull();
+  });
+
+  it('says what a unit takes', () => {
+    expect(amountRuleMessage('Quantity', 'g')).toBe(
+      'Quantity in grams takes whole numbers (choose kg for 2.5)',
+    );
+    expect(amountRuleMessage('Quantity', 'ml')).toBe(
+      'Quantity in milliliters takes whole numbers (choose L for 2.5)',
+    );
+    expect(amountRuleMessage('Quantity', 'box')).toBe('Quantity in boxes takes whole numbers');
+    expect(amountRuleMessage('Quantity', 'kg')).toBe('Quantity may have at most 3 decimals in kg');
   });
 });

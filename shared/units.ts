@@ -182,6 +182,79 @@ export function preferredFormUnit(quantity: number, storedUnit: StoredUnit): For
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
+ * The unit a stored quantity is shown in (and so typed in, by default): grams and milliliters of
+ * 1000 or more (either sign) in kg and L, everything else in its stored unit.
+ * (10000, 'g') -> 'kg'; (250, 'g') -> 'g'; (15000, 'ml') -> 'l'; (3, 'pcs') -> 'pcs'.
+ */
+export function displayUnitOf(quantity: number, storedUnit: StoredUnit): FormUnit {
+  assertQuantity(quantity, storedUnit);
+  if (Math.abs(quantity) >= 1000) {
+    if (storedUnit === 'g') return 'kg';
+    if (storedUnit === 'ml') return 'l';
+  }
+  return storedUnit;
+}
+
+/**
+ * A stored quantity as its number in the display unit (exact, no grouping, for files) and that
+ * unit's symbol: (15000, 'ml') -> { amount: '15', unit: 'L' }; (1250, 'g') -> { '1.25', 'kg' };
+ * (2, 'box') -> { '2', 'box' }.
+ */
+export function displayQuantity(
+  quantity: number,
+  storedUnit: StoredUnit,
+): { amount: string; unit: string } {
+  const unit = displayUnitOf(quantity, storedUnit);
+  return { amount: fromBaseQuantity(quantity, storedUnit, unit), unit: UNIT_SYMBOLS[unit] };
+}
+
+/** The unit a purchase price is compared and shown per: kg, L, piece or box. */
+export const PRICE_UNITS: Readonly<Record<StoredUnit, { unit: FormUnit; label: string }>> = {
+  g: { unit: 'kg', label: 'kg' },
+  ml: { unit: 'l', label: 'L' },
+  pcs: { unit: 'pcs', label: 'piece' },
+  box: { unit: 'box', label: 'box' },
+};
+
+/**
+ * What `pricePaise` for `quantity` (stored unit) comes to per kg, L, piece or box, in paise
+ * (not rounded: for showing and comparing); null when the quantity is not above 0.
+ * (225000, 25, 'g') -> 9000000 (₹90,000 per kg); (225000, 25000, 'g') -> 9000 (₹90 per kg).
+ */
+export function pricePerUnitPaise(
+  pricePaise: number,
+  quantity: number,
+  storedUnit: StoredUnit,
+): number | null {
+  assertQuantity(quantity, storedUnit);
+  if (quantity <= 0) return null;
+  return (pricePaise * UNIT_CONVERSIONS[PRICE_UNITS[storedUnit].unit].factor) / quantity;
+}
+
+/** The words of a unit in messages. */
+const UNIT_WORDS: Readonly<Record<FormUnit, string>> = {
+  g: 'grams',
+  kg: 'kg',
+  l: 'L',
+  ml: 'milliliters',
+  pcs: 'pieces',
+  box: 'boxes',
+};
+
+/**
+ * The message for an amount `isValidAmount` refuses in `unit`, saying what the unit takes:
+ * 'Quantity in grams takes whole numbers (choose kg for 2.5)',
+ * 'Quantity may have at most 3 decimals in kg', 'Quantity in pieces takes whole numbers'.
+ */
+export function amountRuleMessage(label: string, unit: FormUnit): string {
+  if (unit === 'kg' || unit === 'l') {
+    return `${label} may have at most 3 decimals in ${UNIT_WORDS[unit]}`;
+  }
+  const larger = unit === 'g' ? 'kg' : unit === 'ml' ? 'L' : null;
+  return `${label} in ${UNIT_WORDS[unit]} takes whole numbers${larger ? ` (choose ${larger} for 2.5)` : ''}`;
+}
+
+/**
  * A stored quantity for people, with Indian digit grouping: grams and milliliters of 1000 or
  * more show in kg / L (exact, up to 3 decimals, no trailing zeros), the rest as stored.
  * 1500 g -> '1.5 kg'; 250 g -> '250 g'; 2000 ml -> '2 L'; 3 pcs -> '3 pcs'; 1 box -> '1 box';
@@ -192,10 +265,11 @@ export function formatQuantity(quantity: number, storedUnit: StoredUnit): string
   assertQuantity(quantity, storedUnit);
   const sign = quantity < 0 ? '-' : '';
   const abs = Math.abs(quantity);
-  if ((storedUnit === 'g' || storedUnit === 'ml') && abs >= 1000) {
+  const unit = displayUnitOf(quantity, storedUnit);
+  if (unit !== storedUnit) {
     const { whole, fraction } = thousandths(abs);
     const number = `${grouping.format(whole)}${fraction === '' ? '' : `.${fraction}`}`;
-    return `${sign}${number} ${UNIT_SYMBOLS[storedUnit === 'g' ? 'kg' : 'l']}`;
+    return `${sign}${number} ${UNIT_SYMBOLS[unit]}`;
   }
   const symbol = storedUnit === 'box' && abs !== 1 ? 'boxes' : UNIT_SYMBOLS[storedUnit];
   return `${sign}${grouping.format(abs)} ${symbol}`;

@@ -876,6 +876,12 @@ export const stockPurchases = pgTable(
     pricePaise: integer('price_paise').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /**
+     * Set when the entry was reversed (a mistake): it no longer counts in the vendor's total,
+     * its stock table and CSV, nor as the item's latest purchase. The 'reversal' history row
+     * says who and when.
+     */
+    reversedAt: instant('reversed_at'),
   },
   (t) => [
     primaryKey({ name: 'stock_purchases_pk', columns: [t.branchId, t.id] }),
@@ -957,6 +963,8 @@ export const inventoryMovements = pgTable(
     note: text('note'),
     /** What an 'update' or 'adjustment' changed: { field: { from, to } }. */
     changes: jsonb('changes'),
+    /** A 'reversal': the 'Add Stock' row it takes back (at most one reversal each). */
+    reversesMovementId: uuid('reverses_movement_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -982,6 +990,13 @@ export const inventoryMovements = pgTable(
       columns: [t.branchId, t.billId],
       foreignColumns: [bills.branchId, bills.id],
     }),
+    foreignKey({
+      name: 'inventory_movements_reverses_fk',
+      columns: [t.branchId, t.reversesMovementId],
+      foreignColumns: [t.branchId, t.id],
+    }),
+    // A stock entry is reversed at most once, whatever the race (NULLs are distinct).
+    unique('inventory_movements_reverses_unique').on(t.branchId, t.reversesMovementId),
     index('inventory_movements_ingredient_idx').on(t.branchId, t.ingredientId, t.createdAt),
     check('inventory_movements_price_paise_check', sql`${t.pricePaise} >= 0`),
   ],

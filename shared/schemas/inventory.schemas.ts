@@ -3,6 +3,7 @@ import {
   FORM_UNITS,
   MAX_STORED_QUANTITY,
   STORED_UNITS,
+  amountRuleMessage,
   isValidAmount,
   quantityTooLargeMessage,
   toBaseQuantity,
@@ -35,16 +36,18 @@ export const MOVEMENT_ACTIONS = [
   'update',
   'sale',
   'adjustment',
+  'reversal',
 ] as const;
 export type MovementAction = (typeof MOVEMENT_ACTIONS)[number];
 
-/** How each action reads in the history (the spec's words; 'Sale' and 'Correction' are ours). */
+/** How each action reads in the history (the spec's words; 'Sale', 'Correction', 'Reversal' are ours). */
 export const MOVEMENT_ACTION_LABELS: Readonly<Record<MovementAction, string>> = {
   add_inventory: 'Add Inventory',
   add_stock: 'Add Stock',
   update: 'Update',
   sale: 'Sale',
   adjustment: 'Correction',
+  reversal: 'Reversal',
 };
 
 /** Largest price of one stock line: ₹1 crore. */
@@ -77,10 +80,7 @@ function wholeInStoredUnit<T extends { unit: FormUnit }>(
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message:
-            value.unit === 'kg' || value.unit === 'l'
-              ? `${label} may have at most 3 decimals in ${value.unit === 'kg' ? 'kg' : 'L'}`
-              : `${label} must be a whole number`,
+          message: amountRuleMessage(label, value.unit),
         });
       } else {
         const base = toBaseQuantity(amountValue, value.unit);
@@ -187,6 +187,13 @@ export const stockSubmissionBodySchema = z.object({
 });
 export type StockSubmissionBody = z.input<typeof stockSubmissionBodySchema>;
 
+/** POST /api/inventory/:id/history/:movementId/reversal: the item and its history row. */
+export const reversalParamsSchema = z.object({ id: uuidSchema, movementId: uuidSchema });
+
+/** Why the stock entry is reversed (optional), kept on the reversal row. */
+export const reversalBodySchema = z.object({ reason: optionalText('Reason', 200) });
+export type ReversalBody = z.input<typeof reversalBodySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +266,14 @@ export const inventoryMovementSchema = z.object({
   changes: ingredientChangesSchema.nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),
+  /** A 'sale': the bill's number and the table it was billed at. */
+  billNumber: z.string().nullable(),
+  tableLabel: z.string().nullable(),
+  /** A 'reversal': the 'Add Stock' row it takes back. */
+  reversesMovementId: z.string().nullable(),
+  /** An 'Add Stock' row taken back: when, and by whom (null when it stands). */
+  reversedAt: z.string().nullable(),
+  reversedByName: z.string().nullable(),
 });
 export type InventoryMovement = z.infer<typeof inventoryMovementSchema>;
 

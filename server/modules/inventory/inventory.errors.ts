@@ -15,6 +15,11 @@ export const INVENTORY_MESSAGES = {
     `This would take ${name} above the most an item can hold (${most})`,
   saleTooLarge: (name: string, most: string) =>
     `This bill would take ${name} below the least an item can record (minus ${most}). Check the quantities in its products' recipes.`,
+  movementNotFound: 'This history entry does not exist',
+  notReversible: 'Only a stock entry (Add Stock) can be reversed',
+  alreadyReversed: 'This stock entry was already reversed',
+  reversalTooLarge: (name: string, most: string) =>
+    `Reversing this would take ${name} below the least an item can record (minus ${most})`,
   keyReused: 'This submission was already sent with other entries. Reload the page and try again.',
 } as const;
 
@@ -66,3 +71,16 @@ export const stockTooLarge = (field: string, name: string, most: string) =>
 /** A sale that would take an ingredient's stock below −MAX_STORED_QUANTITY. */
 export const saleTooLarge = (name: string, most: string) =>
   badRequest('inventory.sale_too_large', INVENTORY_MESSAGES.saleTooLarge(name, most));
+
+export const movementNotFound = () =>
+  new AppError(404, 'inventory.movement_not_found', INVENTORY_MESSAGES.movementNotFound);
+
+/** Only an 'Add Stock' history row (a purchase) can be reversed. */
+export const notReversible = () =>
+  conflict('stock.not_reversible', INVENTORY_MESSAGES.notReversible);
+
+export const alreadyReversed = () =>
+  conflict('stock.already_reversed', INVENTORY_MESSAGES.alreadyReversed);
+
+export const reversalTooLarge = (name: string, most: string) =>
+  badRequest('stock.reversal_too_large', INVENTORY_MESSAGES.reversalTooLarge(name, most));

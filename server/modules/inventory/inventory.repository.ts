@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import {
+  bills,
   branches,
   ingredients,
   inventoryMovements,
@@ -79,6 +81,8 @@ export async function latestPurchases(db: DbOrTx, branchId: string, ingredientId
       and(
         eq(stockPurchases.branchId, branchId),
         inArray(stockPurchases.ingredientId, ingredientIds),
+        // A reversed entry was a mistake: its price says nothing of what the item costs.
+        isNull(stockPurchases.reversedAt),
       ),
     )
     .orderBy(
@@ -219,6 +223,8 @@ export async function insertPurchase(db: DbOrTx, row: NewStockPurchase) {
 /** An item's history, newest first (at most `limit` rows). */
 export function listMovements(db: DbOrTx, branchId: string, ingredientId: string, limit = 500) {
   const m = inventoryMovements;
+  const reversal = alias(inventoryMovements, 'reversal');
+  const reversedBy = alias(users, 'reversed_by');
   return db
     .select({
       id: m.id,
@@ -233,6 +239,11 @@ export function listMovements(db: DbOrTx, branchId: string, ingredientId: string
       changes: m.changes,
       userName: users.name,
       createdAt: m.createdAt,
+      billNumber: bills.number,
+      tableLabel: bills.tableLabel,
+      reversesMovementId: m.reversesMovementId,
+      reversedAt: reversal.createdAt,
+      reversedByName: reversedBy.name,
     })
     .from(m)
     .leftJoin(
@@ -241,9 +252,61 @@ export function listMovements(db: DbOrTx, branchId: string, ingredientId: string
     )
     .leftJoin(vendors, and(eq(vendors.branchId, m.branchId), eq(vendors.id, m.vendorId)))
     .leftJoin(users, eq(users.id, m.userId))
+    .leftJoin(bills, and(eq(bills.branchId, m.branchId), eq(bills.id, m.billId)))
+    .leftJoin(
+      reversal,
+      and(eq(reversal.branchId, m.branchId), eq(reversal.reversesMovementId, m.id)),
+    )
+    .leftJoin(reversedBy, eq(reversedBy.id, reversal.userId))
     .where(and(eq(m.branchId, branchId), eq(m.ingredientId, ingredientId)))
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(limit);
+}
+
+/**
+ * One history row of the item, with whether it was reversed already (the reversal's id), for a
+ * reversal; the caller holds the item's lock, so a parallel reversal waits and then sees this.
+ */
+export async function findMovement(
+  db: DbOrTx,
+  branchId: string,
+  ingredientId: string,
+  movementId: string,
+) {
+  const m = inventoryMovements;
+  const reversal = alias(inventoryMovements, 'reversal');
+  const [row] = await db
+    .select({
+      id: m.id,
+      action: m.action,
+      quantityDelta: m.quantityDelta,
+      pricePaise: m.pricePaise,
+      invoiceDate: m.invoiceDate,
+      vendorId: m.vendorId,
+      stockPurchaseId: m.stockPurchaseId,
+      reversalId: reversal.id,
+    })
+    .from(m)
+    .leftJoin(
+      reversal,
+      and(eq(reversal.branchId, m.branchId), eq(reversal.reversesMovementId, m.id)),
+    )
+    .where(and(eq(m.branchId, branchId), eq(m.ingredientId, ingredientId), eq(m.id, movementId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The purchase no longer counts (vendor total, stock table, latest price). */
+export async function markPurchaseReversed(
+  db: DbOrTx,
+  branchId: string,
+  purchaseId: string,
+  at: Date,
+) {
+  await db
+    .update(stockPurchases)
+    .set({ reversedAt: at })
+    .where(and(eq(stockPurchases.branchId, branchId), eq(stockPurchases.id, purchaseId)));
 }
 
 // ---------------------------------------------------------------------------------------------

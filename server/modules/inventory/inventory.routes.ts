@@ -9,6 +9,8 @@ import {
   inventoryItemSchema,
   inventoryListQuerySchema,
   inventoryListSchema,
+  reversalBodySchema,
+  reversalParamsSchema,
   stockSubmissionBodySchema,
   stockSubmissionResultSchema,
   updateIngredientBodySchema,
@@ -26,7 +28,7 @@ import {
   listInventory,
   withoutMoney,
 } from './inventory.usecases';
-import { submitStock } from './inventory.stock.usecases';
+import { reverseStockEntry, submitStock } from './inventory.stock.usecases';
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
@@ -169,6 +171,30 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteIngredient({ db, clock, ...actorOf(request), id: request.params.id });
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/inventory/:id/history/:movementId/reversal',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary:
+          'Reverse a stock entry made by mistake: a linked correcting row takes its stock back, its purchase stops counting (once)',
+        params: reversalParamsSchema,
+        body: reversalBodySchema,
+        response: { 200: inventoryItemSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      reverseStockEntry({
+        db,
+        clock,
+        ...actorOf(request),
+        id: request.params.id,
+        movementId: request.params.movementId,
+        input: request.body,
+      }),
   );
 
   app.post(

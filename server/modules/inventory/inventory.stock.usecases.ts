@@ -7,22 +7,31 @@ import {
   toBaseQuantity,
 } from '../../../shared/units';
 import type {
+  InventoryItem,
   StockSubmissionResult,
+  reversalBodySchema,
   stockSubmissionBodySchema,
 } from '../../../shared/schemas/inventory.schemas';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
 import { vendorSupplies } from '../vendors/vendors.usecases';
 import {
+  alreadyReversed,
   entryVendorNotFound,
   ingredientNotFound,
   keyReused,
+  movementNotFound,
+  notReversible,
   notSupplied,
+  reversalTooLarge,
   stockTooLarge,
   wrongUnit,
 } from './inventory.errors';
 import * as repo from './inventory.repository';
+import { getInventoryItem } from './inventory.usecases';
 
 type Body = z.output<typeof stockSubmissionBodySchema>;
 type StoredResult = Omit<StockSubmissionResult, 'replayed'>;
@@ -154,4 +163,80 @@ export async function submitStock({
   const after = await replay(db, branchId, input.idempotencyKey, requestHash);
   if (!after) throw new Error('A claimed stock submission vanished');
   return after;
+}
+
+/**
+ * Reverses a stock entry made by mistake, in one transaction: a 'reversal' history row linked
+ * to the 'Add Stock' row (who and when; the optional reason as its note) takes its quantity
+ * back out of the item, and its purchase stops counting (the vendor's total and stock table,
+ * the item's latest price). Both rows stay in the history. The item's row is locked first, so
+ * of two reversals at once the second waits and then finds the first (409); the unique index
+ * on the link refuses a second one whatever happens.
+ */
+export async function reverseStockEntry({
+  db,
+  clock,
+  branchId,
+  userId,
+  id,
+  movementId,
+  input,
+}: Actor & {
+  id: string;
+  movementId: string;
+  input: z.output<typeof reversalBodySchema>;
+}): Promise<InventoryItem> {
+  const now = clock();
+  try {
+    await db.transaction(async (tx) => {
+      const [item] = await repo.lockIngredients(tx, branchId, [id]);
+      if (!item) throw ingredientNotFound();
+      const entry = await repo.findMovement(tx, branchId, id, movementId);
+      if (!entry) throw movementNotFound();
+      if (entry.action !== 'add_stock' || !entry.stockPurchaseId) throw notReversible();
+      if (entry.reversalId) throw alreadyReversed();
+      const quantityAfter = item.quantity - entry.quantityDelta;
+      if (quantityAfter < -MAX_STORED_QUANTITY) {
+        throw reversalTooLarge(item.name, formatQuantity(MAX_STORED_QUANTITY, item.unit));
+      }
+      await repo.setQuantities(tx, branchId, [{ id, quantity: quantityAfter }], now);
+      await repo.insertMovements(tx, [
+        {
+          branchId,
+          ingredientId: id,
+          action: 'reversal',
+          quantityDelta: -entry.quantityDelta,
+          quantityAfter,
+          pricePaise: entry.pricePaise,
+          invoiceDate: entry.invoiceDate,
+          vendorId: entry.vendorId,
+          // Not the purchase's id: that link means "the row that added this purchase".
+          reversesMovementId: entry.id,
+          note: input.reason ?? null,
+          userId,
+          createdAt: now,
+        },
+      ]);
+      await repo.markPurchaseReversed(tx, branchId, entry.stockPurchaseId, now);
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'stock.reverse',
+        entity: 'ingredient',
+        entityId: id,
+        data: {
+          movementId: entry.id,
+          stockPurchaseId: entry.stockPurchaseId,
+          quantity: entry.quantityDelta,
+          pricePaise: entry.pricePaise,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+        at: now,
+      });
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'inventory_movements_reverses_unique') throw alreadyReversed();
+    throw error;
+  }
+  return getInventoryItem({ db, branchId, id });
 }

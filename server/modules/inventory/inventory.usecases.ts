@@ -134,6 +134,7 @@ export async function inventoryHistory({
       unit: item.unit,
       changes: row.changes as z.infer<typeof ingredientChangesSchema> | null,
       createdAt: row.createdAt.toISOString(),
+      reversedAt: row.reversedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -308,6 +309,14 @@ export async function deleteIngredient({
 /** Live items of the branch among `ids`, for other modules (vendors' supplied items). */
 export function liveIngredients(db: DbOrTx, branchId: string, ids: string[]) {
   return ids.length === 0 ? Promise.resolve([]) : repo.listIngredients(db, branchId, { ids });
+}
+
+/**
+ * Each item's latest purchase that stands (price and quantity), for other modules: the Add
+ * Stock form compares a new price per unit with it.
+ */
+export function latestPurchasesOf(db: DbOrTx, branchId: string, ingredientIds: string[]) {
+  return repo.latestPurchases(db, branchId, ingredientIds);
 }
 
 /**

@@ -71,7 +71,10 @@ export function listSuppliedItems(db: DbOrTx, branchId: string, vendorIds: strin
 const sumOf = (column: typeof stockPurchases.pricePaise | typeof vendorPayments.amountPaise) =>
   sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** Per vendor: the sum of its stock prices and of its payments (all vendors when no ids). */
+/**
+ * Per vendor: the sum of its stock prices (reversed entries left out) and of its payments (all
+ * vendors when no ids).
+ */
 export async function vendorSums(db: DbOrTx, branchId: string, vendorIds?: string[]) {
   const [purchases, payments] = await Promise.all([
     db
@@ -81,6 +84,8 @@ export async function vendorSums(db: DbOrTx, branchId: string, vendorIds?: strin
         and(
           eq(stockPurchases.branchId, branchId),
           vendorIds ? inArray(stockPurchases.vendorId, vendorIds) : undefined,
+          // A reversed entry (a mistake) is owed to nobody.
+          isNull(stockPurchases.reversedAt),
         ),
       )
       .groupBy(stockPurchases.vendorId),
@@ -135,7 +140,10 @@ export async function replaceSuppliedItems(
   }
 }
 
-/** A vendor's stock purchases, newest invoice first; `invoiceDate` matches as a substring. */
+/**
+ * A vendor's stock purchases that stand (reversed ones left out), newest invoice first;
+ * `invoiceDate` matches as a substring.
+ */
 export function listStock(
   db: DbOrTx,
   branchId: string,
@@ -168,6 +176,7 @@ export function listStock(
       and(
         eq(stockPurchases.branchId, branchId),
         eq(stockPurchases.vendorId, vendorId),
+        isNull(stockPurchases.reversedAt),
         pattern ? sql`${stockPurchases.invoiceDate}::text like ${pattern}` : undefined,
       ),
     )

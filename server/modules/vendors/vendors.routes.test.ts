@@ -217,15 +217,52 @@ describe('vendor money', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(parse(response.rawPayload, { bom: true })).toEqual([
-      ['Invoice Date', 'Stock Name', 'Quantity', 'Price'],
-      ['2026-11-02', 'Rice', '1000', '500.50'],
-      ['2026-10-05', 'Rice', '1000', '1500.00'],
+      ['Invoice Date', 'Stock Name', 'Quantity', 'Unit', 'Price'],
+      ['2026-11-02', 'Rice', '1', 'kg', '500.50'],
+      ['2026-10-05', 'Rice', '1', 'kg', '1500.00'],
     ]);
     const filtered = await manager.get(`/api/vendors/${big.id}/stock/csv?invoiceDate=2026-10`);
     expect(parse(filtered.rawPayload, { bom: true })).toHaveLength(2);
     const none = await manager.get(`/api/vendors/${big.id}/stock/csv?invoiceDate=1999`);
     expect(parse(none.rawPayload, { bom: true })).toEqual([
-      ['Invoice Date', 'Stock Name', 'Quantity', 'Price'],
+      ['Invoice Date', 'Stock Name', 'Quantity', 'Unit', 'Price'],
+    ]);
+  });
+
+  it('gives each CSV quantity in the unit shown on screen, with that unit beside it', async () => {
+    const oil = await manager.addIngredient({
+      category: 'Oils',
+      name: 'Groundnut Oil',
+      quantity: 0,
+      unit: 'l',
+    });
+    const eggs = await manager.addIngredient({
+      category: 'Oils',
+      name: 'Eggs (for the CSV)',
+      quantity: 0,
+      unit: 'pcs',
+    });
+    const vendor = await manager.addVendor({
+      ...valid,
+      name: 'Oil Depot',
+      categories: ['Oils'],
+      itemIds: [oil.id, eggs.id],
+    });
+    const submitted = await manager.submit([
+      entry(vendor.id, oil.id, { invoiceDate: '2026-11-12', quantity: 15, unit: 'l' }),
+      entry(vendor.id, oil.id, { invoiceDate: '2026-11-11', quantity: 250, unit: 'ml' }),
+      entry(vendor.id, oil.id, { invoiceDate: '2026-11-10', quantity: 1.25, unit: 'l' }),
+      entry(vendor.id, eggs.id, { invoiceDate: '2026-11-09', quantity: 30, unit: 'pcs' }),
+    ]);
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const response = await manager.get(`/api/vendors/${vendor.id}/stock/csv`);
+    const rows = parse(response.rawPayload, { bom: true }) as string[][];
+    expect(rows.map((row) => row.slice(2, 4))).toEqual([
+      ['Quantity', 'Unit'],
+      ['15', 'L'],
+      ['250', 'ml'],
+      ['1.25', 'L'],
+      ['30', 'pcs'],
     ]);
   });
 
@@ -247,7 +284,8 @@ describe('vendor money', () => {
     expect(row).toEqual([
       '2026-11-15',
       `'=HYPERLINK("http://evil.example","Click")`,
-      '1000',
+      '1',
+      'kg',
       '50.00',
     ]);
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_FILES, STOCK_DETAILS_CSV } from '../../../shared/constants';
+import { EXPORT_FILES } from '../../../shared/constants';
 import { okSchema } from '../../../shared/schemas/auth.schemas';
 import { uuidParam } from '../../../shared/schemas/common.schemas';
 import {
+  STOCK_CSV_COLUMNS,
   stockOptionsSchema,
   vendorBodySchema,
   vendorDetailSchema,
@@ -17,7 +18,8 @@ import {
 } from '../../../shared/schemas/vendors.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { actorOf, branchIdOf } from '../../plugins/auth';
+import { can } from '../../../shared/permissions';
+import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import {
   addVendor,
   addVendorPayment,
@@ -42,11 +44,18 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'stock.add' },
       schema: {
         tags,
-        summary: 'Add Stock choices: vendors, their categories and items (no money)',
+        summary:
+          "Add Stock choices: vendors, their categories and items (each item's latest purchase for managers only)",
         response: { 200: stockOptionsSchema, ...errorResponses() },
       },
     },
-    async (request) => stockOptions({ db, branchId: branchIdOf(request) }),
+    async (request) =>
+      stockOptions({
+        db,
+        branchId: branchIdOf(request),
+        // The store's money (purchase prices) is for those who manage inventory.
+        withMoney: can(authOf(request).user.role, 'inventory.manage'),
+      }),
   );
 
   app.get(
@@ -171,7 +180,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: vendorStockQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: z.string().describe('CSV: Invoice Date, Stock Name, Quantity, Price'),
+          200: z.string().describe('CSV: Invoice Date, Stock Name, Quantity, Unit, Price'),
           ...errorResponses(404),
         },
       },
@@ -183,7 +192,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         invoiceDate: request.query.invoiceDate,
       });
-      return sendCsv(reply, EXPORT_FILES.stockDetails, STOCK_DETAILS_CSV.columns, rows);
+      return sendCsv(reply, EXPORT_FILES.stockDetails, STOCK_CSV_COLUMNS, rows);
     },
   );
 

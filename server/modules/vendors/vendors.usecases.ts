@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/dates';
 import { paiseToRupeesString } from '../../../shared/money';
+import { displayQuantity } from '../../../shared/units';
 import type {
   StockOptions,
   Vendor,
@@ -17,7 +18,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { CsvCell } from '../../lib/csv';
 import { ingredientNotFound } from '../inventory/inventory.errors';
-import { liveIngredients } from '../inventory/inventory.usecases';
+import { latestPurchasesOf, liveIngredients } from '../inventory/inventory.usecases';
 import { itemOutsideCategories, paymentDateInFuture, vendorNotFound } from './vendors.errors';
 import * as repo from './vendors.repository';
 
@@ -214,8 +215,9 @@ export async function vendorStock({
 }
 
 /**
- * stock_details.csv rows: Invoice Date, Stock Name, Quantity, Price (rupees, 2 decimals). The
- * spec's defaults for empty cells ('N/A', '0', '0.00') never apply: every column is NOT NULL.
+ * stock_details.csv rows: Invoice Date, Stock Name, Quantity and Unit as on screen (15 L, not
+ * 15000 ml; exact, no digit grouping), Price (rupees, 2 decimals). The spec's defaults for empty
+ * cells ('N/A', '0', '0.00') never apply: every column is NOT NULL.
  */
 export async function vendorStockCsvRows(input: {
   db: Db;
@@ -224,12 +226,10 @@ export async function vendorStockCsvRows(input: {
   invoiceDate: string | undefined;
 }): Promise<CsvCell[][]> {
   const { items } = await vendorStock(input);
-  return items.map((row) => [
-    row.invoiceDate,
-    row.stockName,
-    row.quantity,
-    paiseToRupeesString(row.pricePaise),
-  ]);
+  return items.map((row) => {
+    const { amount, unit } = displayQuantity(row.quantity, row.unit);
+    return [row.invoiceDate, row.stockName, amount, unit, paiseToRupeesString(row.pricePaise)];
+  });
 }
 
 /** The spec's 'Add Comment': a payment to the vendor ('Vendor details updated!'). */
@@ -294,21 +294,38 @@ export async function paymentsSummary({
   };
 }
 
-/** What Add Stock offers (staff included): vendors, their categories and items; no money. */
+/**
+ * What Add Stock offers (staff included): vendors, their categories and items; each item's
+ * latest purchase only `withMoney` (managers).
+ */
 export async function stockOptions({
   db,
   branchId,
+  withMoney,
 }: {
   db: Db;
   branchId: string;
+  withMoney: boolean;
 }): Promise<StockOptions> {
   const vendors = await repo.listVendors(db, branchId);
+  const supplied = await repo.listSuppliedItems(
+    db,
+    branchId,
+    vendors.map((v) => v.id),
+  );
+  const purchases = withMoney
+    ? await latestPurchasesOf(db, branchId, [...new Set(supplied.map((item) => item.id))])
+    : new Map<string, { pricePaise: number; quantity: number }>();
   const itemsOf = groupBy(
-    await repo.listSuppliedItems(
-      db,
-      branchId,
-      vendors.map((v) => v.id),
-    ),
+    supplied.map((item) => {
+      const purchase = purchases.get(item.id);
+      return {
+        ...item,
+        lastPurchase: purchase
+          ? { pricePaise: purchase.pricePaise, quantity: purchase.quantity }
+          : null,
+      };
+    }),
   );
   return {
     vendors: vendors.map(({ id, name, categories }) => ({

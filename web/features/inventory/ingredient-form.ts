@@ -3,7 +3,12 @@ import {
   updateIngredientBodySchema,
   type UpdateIngredientBody,
 } from '../../../shared/schemas/inventory.schemas';
-import { isValidAmount, toBaseQuantity, type FormUnit } from '../../../shared/units';
+import {
+  amountRuleMessage,
+  isValidAmount,
+  toBaseQuantity,
+  type FormUnit,
+} from '../../../shared/units';
 import { fieldErrors } from '../../lib/field-errors';
 
 /** The Add New Ingredient and Edit Inventory Item forms, as typed. */
@@ -33,6 +38,8 @@ const AMOUNTS = [
   ['lowStockThreshold', 'Low-stock level'],
 ] as const;
 
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
+
 const amount = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
 /**
@@ -57,12 +64,14 @@ export function ingredientBody(
   const parsed = schema.safeParse(typed);
   const errors = fieldErrors(parsed.error?.issues ?? []);
   if (typed.quantity === undefined) errors.quantity = 'Quantity is required';
-  // What Number() takes but is no plain decimal ('1e3', '0x10'): refused like any other text.
+  // Each amount is checked here whatever the other fields hold (the schema's own check of the
+  // unit's rule waits for every field to be valid): what is no plain decimal ('1e3', 'abc') is
+  // not a number; a decimal the unit does not take (2.5 g) says what the unit takes.
   for (const [key, label] of AMOUNTS) {
     const text = values[key].trim();
-    if (text !== '' && !errors[key] && !isValidAmount(text, values.unit)) {
-      errors[key] = `${label} must be a number`;
-    }
+    if (text === '' || isValidAmount(text, values.unit)) continue;
+    if (!PLAIN_DECIMAL.test(text)) errors[key] ??= `${label} must be a number`;
+    else errors[key] = amountRuleMessage(label, values.unit);
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { errors };
 

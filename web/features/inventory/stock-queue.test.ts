@@ -16,6 +16,7 @@ const vendors: StockOptions['vendors'] = [
         category: 'Dairy',
         quantity: 1500,
         unit: 'g',
+        lastPurchase: { pricePaise: 9000, quantity: 1000 },
       },
       {
         id: '0190a0a0-0000-7000-8000-000000000012',
@@ -23,6 +24,7 @@ const vendors: StockOptions['vendors'] = [
         category: 'Dairy',
         quantity: 4,
         unit: 'pcs',
+        lastPurchase: null,
       },
     ],
   },
