@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { STOCK_DETAILS_CSV } from '../constants';
 import { requiredText, uuidSchema } from './common.schemas';
 import { isoDateSchema } from './dates.schemas';
-import { isoDateSchema } from './dates.schemas';
 import { categorySchema, optionalText, storedUnitSchema } from './inventory.schemas';
 
 /**
