@@ -1,7 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
-import { csvStream, neutraliseCell } from './csv';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { csvStream, neutraliseCell, sendCsv, type CsvCell } from './csv';
+import { notFound } from './errors';
 
 /** The bytes as UTF-8 text, the byte order mark kept (TextDecoder would drop it). */
 const read = async (
@@ -53,5 +56,52 @@ describe('neutraliseCell', () => {
     expect(neutraliseCell('=1+1')).toBe("'=1+1");
     expect(neutraliseCell('Tomato')).toBe('Tomato');
     expect(neutraliseCell(' =1')).toBe(' =1');
+  });
+});
+
+describe('sendCsv when its rows fail before the first one', () => {
+  const app = Fastify({ logger: false });
+  const download =
+    (rows: () => AsyncIterable<CsvCell[]>) =>
+    (_request: unknown, reply: Parameters<typeof sendCsv>[0]) =>
+      sendCsv(reply, 'report.csv', ['A'], rows());
+  beforeAll(async () => {
+    registerErrorHandler(app);
+    app.get(
+      '/broken.csv',
+      download(async function* () {
+        yield* [];
+        throw new Error('connection to the database lost');
+      }),
+    );
+    app.get(
+      '/gone.csv',
+      download(async function* () {
+        yield* [];
+        throw notFound('vendors.not_found', 'Vendor not found');
+      }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers the API error shape as JSON, not a CSV download', async () => {
+    const response = await app.inject({ method: 'GET', url: '/broken.csv' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    });
+  });
+
+  it('answers an error a user can act on with its own status and code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/gone.csv' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toEqual({
+      error: { code: 'vendors.not_found', message: 'Vendor not found' },
+    });
   });
 });

@@ -24,6 +24,10 @@ function fieldName(instancePath: string, params: Record<string, unknown> | undef
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route may have set up another answer before it failed (a CSV download whose rows
+    // failed before the first byte left): the error is JSON, never a file to save.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
