@@ -52,7 +52,7 @@ async function bills(api: APIRequestContext) {
     status: 'Settled',
     payments: [{ method: 'Cash', amountPaise: 18_000 }],
   });
-  return { mark, due, settled };
+  return { mark, due, settled, pay, product };
 }
 
 test.describe('payment report', () => {
@@ -134,7 +134,7 @@ test.describe('payment report', () => {
     const rows = parse(readFileSync(await file.path()), { bom: true }) as string[][];
     expect(rows.slice(1).map((row) => [row[0], row[6], row[8], row[9]])).toEqual([
       [settled.number, '180.00', 'Cash', 'Settled'],
-      [due.number, '250.00', 'Due', 'Due'],
+      [due.number, '250.00', 'Card ₹50.00 + Due ₹200.00', 'Due'],
     ]);
 
     // Nothing matching: nothing to export.
@@ -142,5 +142,41 @@ test.describe('payment report', () => {
     await expect(page.getByText(/No bills matching/)).toBeVisible();
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(toast(page, MESSAGES.report.nothingToExport)).toBeVisible();
+  });
+
+  test('a split bill names every method with its amount: table, Associated Orders, printed bill and CSV', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const { mark, pay, product } = await bills(api);
+    const split = await pay(`${mark}-3`, await product(15_000), {
+      status: 'Settled',
+      payments: [
+        { method: 'Cash', amountPaise: 10_000 },
+        { method: 'UPI', amountPaise: 5_000 },
+      ],
+    });
+    const words = 'Cash ₹100.00 + UPI ₹50.00';
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/report/payments');
+    await page.getByLabel('Search').fill(`${mark}-3`);
+    const row = page.getByRole('row').filter({ hasText: `${mark}-3` });
+    await expect(row.getByRole('cell').nth(3)).toHaveText(`Split${words}`);
+
+    await row.getByRole('button', { name: /associated orders of bill/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Associated Orders' });
+    await expect(panel.getByText(new RegExp(` · ${words.replaceAll('+', '\\+')}$`))).toBeVisible();
+    await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const rows = parse(readFileSync(await (await download).path()), { bom: true }) as string[][];
+    expect(rows.slice(1).map((cells) => [cells[0], cells[8]])).toEqual([[split.number, words]]);
+
+    await page.goto(`/bills/${split.id}/print`);
+    const bill = page.getByRole('article', { name: `Bill No. ${split.number}` });
+    await expect(bill.getByRole('row', { name: `Method ${words}` })).toBeVisible();
   });
 });

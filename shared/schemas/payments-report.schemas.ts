@@ -89,6 +89,11 @@ export const paymentsReportRowSchema = z.object({
   /** Received so far (every payment row of the bill). */
   paidPaise: paise,
   method: z.enum(PAYMENT_METHODS),
+  /**
+   * The money received per method (Cash, Card, UPI, Other; none of 0): a split has several.
+   * `formatPaymentMethods` of shared/payment-methods.ts says it in words.
+   */
+  paidByMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amountPaise: paise })),
   status: z.enum(PAYMENT_STATUSES),
   responsible: z.string().nullable(),
 });

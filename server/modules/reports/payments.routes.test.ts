@@ -118,6 +118,13 @@ describe('GET /api/reports/payments', () => {
       paidPaise: 25_000,
     });
     expect(day.rows[2]).toMatchObject({ status: 'Due', paidPaise: 5_000, totalPaise: 33_000 });
+    // A split names every method with its amount.
+    expect(day.rows[3]!.paidByMethod).toEqual([
+      { method: 'Cash', amountPaise: 30_000 },
+      { method: 'UPI', amountPaise: 20_000 },
+    ]);
+    expect(day.rows[2]!.paidByMethod).toEqual([{ method: 'Cash', amountPaise: 5_000 }]);
+    expect(day.rows[1]!.paidByMethod).toEqual([{ method: 'Card', amountPaise: 25_000 }]);
     expect(day.rows[0]).toMatchObject({ subtotalPaise: 24_000, discountPaise: 3_000 });
     expect(day.totals.grandTotalPaise).toBe(50_000 + 33_000 + 25_000 + 21_000);
     expect(totalsOf(day)).toEqual({
@@ -271,10 +278,12 @@ describe('GET /api/reports/payments.csv', () => {
       '0.00',
       '330.00',
       '50.00',
-      'Due',
+      'Cash ₹50.00 + Due ₹280.00',
       'Due',
       'Meena',
     ]);
+    // The ₹500 split: every method with its amount, not only the larger one.
+    expect(rows.filter((row) => row[8] === 'Cash ₹300.00 + UPI ₹200.00')).toHaveLength(1);
     expect(await csv('from=2026-11-10&to=2026-11-12&search=meena')).toHaveLength(2);
     expect(await csv('from=2026-01-01&to=2026-01-02')).toEqual([header]);
   });

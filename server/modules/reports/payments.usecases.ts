@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { EXPORT_FILES } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
 import { paiseToRupeesString } from '../../../shared/money';
+import { formatPaymentMethods, type MethodAmount } from '../../../shared/payment-methods';
 import {
   REPORT_METHODS,
   type PaymentsReport,
@@ -9,6 +10,7 @@ import {
   type paymentsCsvQuerySchema,
   type paymentsReportQuerySchema,
 } from '../../../shared/schemas/payments-report.schemas';
+import { PAID_COLUMN } from '../../db/bill-paid';
 import type { CsvCell } from '../../lib/csv';
 import { reportRange, type ReportReader } from './orders.usecases';
 import * as repo from './payments.repository';
@@ -18,10 +20,23 @@ type CsvQuery = z.output<typeof paymentsCsvQuerySchema>;
 
 type StoredRow = Awaited<ReturnType<typeof repo.pageOfBills>>[number];
 
-const rowView = (row: StoredRow): PaymentsReportRow => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+/** A bill's money per method, from its paid columns (methods it received nothing by left out). */
+function paidByMethod(row: StoredRow): MethodAmount[] {
+  return (Object.keys(PAID_COLUMN) as (keyof typeof PAID_COLUMN)[])
+    .map((method) => ({ method, amountPaise: row[PAID_COLUMN[method]] }))
+    .filter((part) => part.amountPaise > 0);
+}
+
+function rowView(row: StoredRow): PaymentsReportRow {
+  const {
+    paidCashPaise: _cash,
+    paidCardPaise: _card,
+    paidUpiPaise: _upi,
+    paidOtherPaise: _other,
+    ...rest
+  } = row;
+  return { ...rest, createdAt: row.createdAt.toISOString(), paidByMethod: paidByMethod(row) };
+}
 
 /**
  * The Payment History Report: one page of the bills of the range (newest first) and the totals
@@ -115,7 +130,7 @@ export function paymentsCsv(
           paiseToRupeesString(row.discountPaise),
           paiseToRupeesString(row.totalPaise),
           paiseToRupeesString(row.paidPaise),
-          row.method,
+          formatPaymentMethods(row, paidByMethod(row)),
           row.status,
           row.responsible ?? '',
         ];

@@ -3,6 +3,7 @@ import { Button, Center, Loader, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../shared/dates';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
+import { formatPaymentMethods } from '../../../shared/payment-methods';
 import type { BillPrint } from '../../../shared/schemas/billing.schemas';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
@@ -137,7 +138,7 @@ function BillReceipt({ bill }: { bill: BillPrint }) {
       <hr />
       <table>
         <tbody>
-          <Row label={BILLING_TEXT.methodLabel} value={bill.method} />
+          <Row label={BILLING_TEXT.methodLabel} value={formatPaymentMethods(bill, bill.payments)} />
           <Row label={BILLING_TEXT.statusLabel} value={bill.status} />
           {bill.responsible && (
             <Row label={BILLING_TEXT.responsibleLabel} value={bill.responsible} />

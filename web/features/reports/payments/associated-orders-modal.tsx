@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text, Timeline, Title } from '@mant
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { LABELS } from '../../../../shared/messages';
 import { bpsToPercentString, formatInr } from '../../../../shared/money';
+import { formatPaymentMethods } from '../../../../shared/payment-methods';
 import type {
   AssociatedOrders,
   BillHistoryEntry,
@@ -71,7 +72,7 @@ function Details({ panel, timeZone }: { panel: AssociatedOrders; timeZone: strin
           <StatusBadge status={bill.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {bill.tableLabel} · {when(bill.createdAt)} · {bill.method}
+          {bill.tableLabel} · {when(bill.createdAt)} · {formatPaymentMethods(bill, bill.payments)}
           {bill.responsible ? ` · ${text.owes(bill.responsible)}` : ''}
         </Text>
       </Stack>

@@ -1,6 +1,11 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
+import {
+  SPLIT_LABEL,
+  formatPaymentMethods,
+  isSplitPayment,
+} from '../../../../shared/payment-methods';
 import type { PaymentsReportRow } from '../../../../shared/schemas/payments-report.schemas';
 import { numeric, usePhoneLayout } from '../components/report-layout';
 import { ReportPagination } from '../components/report-pagination';
@@ -96,7 +101,7 @@ function Rows({
                 {row.tableLabel}
                 <Text span size="xs" c="dimmed" fw={400}>
                   {' '}
-                  · {row.method}
+                  · {formatPaymentMethods(row, row.paidByMethod)}
                   {row.responsible ? ` · ${row.responsible}` : ''}
                 </Text>
               </Text>
@@ -136,12 +141,27 @@ function Rows({
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.tableLabel}</Table.Td>
             <Table.Td ta="right">{total(row)}</Table.Td>
-            <Table.Td>{row.method}</Table.Td>
+            <Table.Td>
+              <Methods row={row} />
+            </Table.Td>
             <Table.Td>{status(row)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible ?? ''}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </RowTable>
+  );
+}
+
+/** The bill's method; a split says so, with every method and its amount under it. */
+function Methods({ row }: { row: PaymentsReportRow }) {
+  if (!isSplitPayment(row, row.paidByMethod)) return formatPaymentMethods(row, row.paidByMethod);
+  return (
+    <>
+      {SPLIT_LABEL}
+      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatPaymentMethods(row, row.paidByMethod)}
+      </Text>
+    </>
   );
 }
