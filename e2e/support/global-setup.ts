@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { startSmtpSink } from '../../server/test/smtp-sink';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
+import { E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
 import { signInDemoAdmin } from './helpers';
+import { startServer } from './server';
 
 /**
  * Starts what the browser tests talk to: a real SMTP sink (mails land in .tmp/e2e-mail as
@@ -23,41 +23,21 @@ export default async function globalSetup() {
       ),
   });
 
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const server = await startServer({
+    port: E2E_PORT,
+    dataDir: E2E_DATA_DIR,
     env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      PUBLIC_URL: E2E_BASE_URL,
-      LOG_LEVEL: 'warn',
       DEMO_REQUESTS_PER_HOUR: '1000',
-      NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${E2E_BASE_URL}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   // The workers inherit these: the demo admin's one session of the run (two-factor sign-in).
   const admin = await signInDemoAdmin();
   process.env.E2E_ADMIN_SESSION = admin.session;
   process.env.E2E_ADMIN_LAST_STEP = String(admin.step);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await smtp.close();
   };
 }

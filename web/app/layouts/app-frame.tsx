@@ -5,6 +5,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { BrandMark } from '../../components/brand-mark';
+import { OfflineBanner } from '../../features/tables/components/offline-banner';
 import { homeOf } from '../guards';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -98,7 +99,10 @@ export function AppFrame({ session, children }: { session: Session; children: Re
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main className="tf-main">{children}</AppShell.Main>
+      <AppShell.Main className="tf-main">
+        {session.branch && <OfflineBanner />}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { NOT_ALLOWED_TITLE, NotAllowedPage } from '../../components/not-allowed-page';
+import { useTapOutboxOf } from '../../features/tables/api/order-sync';
 import { useBranchEvents } from '../../lib/live-events';
 import { homeOf, useGuard } from '../guards';
 import { useTitleInstead } from '../page-title';
@@ -13,6 +14,7 @@ function SignedInLayout({ area }: { area: 'admin' | 'branch' }) {
   const guard = useGuard(area);
   useTitleInstead(guard.allowed === false ? NOT_ALLOWED_TITLE : null);
   useBranchEvents(area === 'branch' ? guard.session : undefined);
+  useTapOutboxOf(area === 'branch' ? guard.session : undefined);
   if (!guard.session) return guard.element;
   const { session, allowed } = guard;
   return (

@@ -1,11 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { LABELS } from '../../../shared/messages';
 import { ROLE_LABELS, can } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';
+import { confirmAction } from '../../components/confirm';
 import { useLogout } from '../../features/auth/api/logout';
+import { unsentSummary, useTapOutbox } from '../../features/tables/api/order-sync';
+import { TABLE_TEXT } from '../../features/tables/table-text';
 
 const initials = (name: string) =>
   name
@@ -22,7 +26,23 @@ const initials = (name: string) =>
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  const outbox = useTapOutbox();
   const { name, role } = session.user;
+  const logOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
+  // Taps not sent yet stay on the device for the branch's next sign-in: say so first.
+  const askThenLogOut = () => {
+    const { count, labels } = unsentSummary(queryClient, outbox);
+    if (count === 0) return logOut();
+    confirmAction({
+      title: TABLE_TEXT.signOutTitle,
+      message: TABLE_TEXT.signOutMessage(count, labels.join(', ')),
+      confirmLabel: TABLE_TEXT.signOutAnyway,
+      cancelLabel: TABLE_TEXT.stayHere,
+      danger: true,
+      onConfirm: logOut,
+    });
+  };
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
@@ -79,7 +99,7 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
+          onClick={askThenLogOut}
         >
           Log out
         </Menu.Item>

@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PaymentModal } from '../../features/billing/payment-modal';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
 
 /** /table/{tableId}: the order screen; its 'Pay' opens the payment modal (billing, composed here). */
 export function TablePage() {
-  const queryClient = useQueryClient();
   const [paying, setPaying] = useState<string | null>(null);
   return (
     <>
       <TableOrderPage onPay={(order) => setPaying(order.tableId)} />
-      <PaymentModal
-        tableId={paying}
-        beforePay={(tableId) => tableOrderSaved(queryClient, tableId)}
-        onClose={() => setPaying(null)}
-      />
+      <PaymentModal tableId={paying} beforePay={tableOrderSaved} onClose={() => setPaying(null)} />
     </>
   );
 }

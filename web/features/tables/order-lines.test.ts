@@ -81,4 +81,23 @@ describe('the taps sent to the server', () => {
     expect(next).toMatchObject({ opId: 'a', delta: 1 });
     expect(rest).toHaveLength(2);
   });
+
+  it('names the taps folded into the change, so the device forgets them with it', () => {
+    const { merged } = takeNextOp([op(tea, 1, 'a'), op(tea, 2, 'b'), op(tea, 1, 'c')]);
+    expect(merged.map((item) => item.opId)).toEqual(['b', 'c']);
+    expect(takeNextOp([op(tea, 1, 'a'), op(tea, -1, 'b')]).merged.map((item) => item.opId)).toEqual(
+      ['a', 'b'],
+    );
+  });
+
+  it('sends a tap that may have reached the server as it was, and merges nothing into it', () => {
+    const sent = { ...op(tea, 1, 'a'), sent: true };
+    const { op: next, rest } = takeNextOp([sent, op(tea, 1, 'b'), op(tea, 1, 'c')]);
+    expect(next).toEqual(sent);
+    expect(takeNextOp(rest).op).toMatchObject({ opId: 'b', delta: 2 });
+    // Nor is such a tap folded into the one before it.
+    const afterFresh = takeNextOp([op(tea, 1, 'x'), { ...op(tea, 1, 'y'), sent: true }]);
+    expect(afterFresh.op).toMatchObject({ opId: 'x', delta: 1 });
+    expect(afterFresh.rest.map((item) => item.opId)).toEqual(['y']);
+  });
 });

@@ -20,6 +20,13 @@ export interface PendingOp {
   opId: string;
   product: LineProduct;
   delta: number;
+  /**
+   * The change may have reached the server already (it was sent, or it was left on the device
+   * by an earlier start of the app): it is sent again exactly as it is, never merged.
+   */
+  sent?: boolean;
+  /** When the tap was made (ms since the epoch); a merged change keeps its first tap's. */
+  madeAt?: number;
 }
 
 /** The order with `delta` added to the product's line: a new line at the end, gone at zero. */
@@ -59,24 +66,30 @@ export function applyOps(order: TableOrder, ops: readonly PendingOp[]): TableOrd
 }
 
 /**
- * The next request to send from a queue of taps never sent: the first tap merged with the taps
- * right after it on the same product (five quick + make one +5), within the server's limit of
- * one change. `op` is null when the merged taps cancel out (+1 then −1): nothing to send.
+ * The next request to send from a queue of taps: the first tap merged with the taps right after
+ * it on the same product (five quick taps make one +5), within the server's limit of one
+ * change. A tap that may have reached the server is never merged (its id would apply the old
+ * change only). `op` is null when the merged taps cancel out (+1 then −1): nothing to send.
+ * `merged` are the taps folded into `op` (or cancelled out), which are no longer to be sent.
  */
 export function takeNextOp(queue: readonly PendingOp[]): {
   op: PendingOp | null;
+  merged: PendingOp[];
   rest: PendingOp[];
 } {
   const [first, ...others] = queue;
-  if (!first) return { op: null, rest: [] };
+  if (!first) return { op: null, merged: [], rest: [] };
+  if (first.sent) return { op: first, merged: [], rest: others };
   let delta = first.delta;
   let taken = 0;
   for (const next of others) {
     const merged = delta + next.delta;
-    if (next.product.productId !== first.product.productId) break;
+    if (next.sent || next.product.productId !== first.product.productId) break;
     if (Math.abs(merged) > MAX_LINE_DELTA) break;
     delta = merged;
     taken += 1;
   }
-  return { op: delta === 0 ? null : { ...first, delta }, rest: others.slice(taken) };
+  const folded = others.slice(0, taken);
+  if (delta === 0) return { op: null, merged: [first, ...folded], rest: others.slice(taken) };
+  return { op: { ...first, delta }, merged: folded, rest: others.slice(taken) };
 }

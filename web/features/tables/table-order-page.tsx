@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
@@ -14,7 +13,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useMenu } from './api/get-menu';
 import { useTableOrder } from './api/get-table-order';
-import { changeLine } from './api/order-sync';
+import { changeLine, useTapOutbox } from './api/order-sync';
 import { OrderPanel } from './components/order-panel';
 import { ProductPicker } from './components/product-picker';
 import type { LineProduct } from './order-lines';
@@ -27,15 +26,16 @@ import './tables.css';
  */
 export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }) {
   const { tableId = '' } = useParams();
-  const queryClient = useQueryClient();
   const order = useTableOrder(tableId);
   const menu = useMenu();
+  const outbox = useTapOutbox();
   const quantities = useMemo(
     () => new Map(order.data?.lines.map((line) => [line.productId, line.quantity])),
     [order.data],
   );
-  const change = (product: LineProduct, delta: number) =>
-    changeLine(queryClient, tableId, product, delta);
+  const unsentOps = outbox.unsent.get(tableId);
+  const unsent = useMemo(() => new Set(unsentOps?.map((op) => op.product.productId)), [unsentOps]);
+  const change = (product: LineProduct, delta: number) => changeLine(tableId, product, delta);
 
   const back = (
     <Button
@@ -55,7 +55,7 @@ export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }
       </Stack>
     );
   }
-  if (order.isError) {
+  if (order.isError && !order.data) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <Stack gap="lg" maw={640}>
@@ -78,7 +78,7 @@ export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }
 
   const products = () => {
     if (menu.isPending) return <ListSkeleton label="Loading products..." rows={4} />;
-    if (menu.isError) {
+    if (menu.isError && !menu.data) {
       return (
         <QueryError
           title={TABLE_TEXT.menuLoadFailed}
@@ -104,7 +104,13 @@ export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }
       <PageHeader title={order.data.label} actions={back} />
       <div className="tf-order-layout">
         <section aria-label="Products">{products()}</section>
-        <OrderPanel order={order.data} onChange={change} onPay={onPay} />
+        <OrderPanel
+          order={order.data}
+          unsent={unsent}
+          payWaits={outbox.offline && unsent.size > 0}
+          onChange={change}
+          onPay={onPay}
+        />
       </div>
       {order.data.lines.length > 0 && (
         <Button

@@ -6,12 +6,16 @@ const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 export const TABLE_TEXT = {
   title: 'Tables',
-  listHint: 'Tap a table to take its order. Tables with an open order show what is due.',
+  listHint:
+    'Tap a table to take its order. Open tables show their amount and how long they have been open.',
   loadingTables: 'Loading tables...',
   loadFailed: 'The tables could not be loaded.',
   empty: 'No tables yet',
   emptyHint: 'Add a table or a counter to start taking orders.',
   due: 'Due',
+  /** A table with an order not yet paid (not 'Due': that is a payment status). */
+  open: 'Open',
+  openFor: (duration: string) => `for ${duration}`,
   free: 'Free',
   items,
   payFor: (label: string, amount: string) => `Pay ${amount} for ${label}`,
@@ -44,5 +48,21 @@ export const TABLE_TEXT = {
   increase: (name: string) => `One more ${name}`,
   decrease: (name: string) => `One less ${name}`,
   lineNotSaved: 'Order not updated',
-  lineOffline: 'No connection: the last changes were not saved and the order was reloaded.',
+  notSent: 'Not sent yet',
+  notSentHint: (count: number) =>
+    `${count === 1 ? '1 change is' : `${count} changes are`} kept on this device and will be sent when the connection returns.`,
+  offlineTitle: 'No connection to the server',
+  offlineBanner: (count: number) =>
+    count === 0
+      ? 'Taps are kept on this device and sent as soon as the server can be reached.'
+      : `${count === 1 ? '1 change is' : `${count} changes are`} not sent yet: kept on this device, sent as soon as the server can be reached.`,
+  sending: (count: number) => `Sending ${count === 1 ? '1 change' : `${count} changes`}...`,
+  payWaits: 'Pay opens once the changes are sent.',
+  staleTapsDropped: (count: number) =>
+    `${count === 1 ? '1 change' : `${count} changes`} left on this device for more than 12 hours ${count === 1 ? 'was' : 'were'} not sent: check the tables' orders.`,
+  signOutTitle: 'Changes not sent yet',
+  signOutMessage: (count: number, tables: string) =>
+    `${count === 1 ? '1 change' : `${count} changes`} on ${tables} ${count === 1 ? 'has' : 'have'} not reached the server yet. They stay on this device and are sent when someone of this branch signs in here again. Log out anyway?`,
+  signOutAnyway: 'Log out anyway',
+  stayHere: 'Stay signed in',
 } as const;

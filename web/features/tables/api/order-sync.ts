@@ -1,138 +1,389 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { can } from '../../../../shared/permissions';
+import type { Session } from '../../../../shared/schemas/auth.schemas';
 import { v7 as uuidv7 } from 'uuid';
-import type { LineChange, TableOrder } from '../../../../shared/schemas/tables.schemas';
+import type { LineChange, TableList, TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { ApiError, api } from '../../../lib/api';
 import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';
 import { applyDelta, applyOps, takeNextOp, type LineProduct, type PendingOp } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 import { tableKeys } from './keys';
+import { tapStore, type StoredTap } from './tap-store';
+import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
 
 /**
- * Saving the taps on a table's order, one line change per request, exactly once:
- * - each tap shows at once (the cached order is changed before anything is sent);
- * - taps wait in a queue per table and go one request at a time, so every answer holds all the
- *   changes sent before it: the cache becomes that answer with the taps still queued on top;
- * - a request that did not reach the server is sent again with the SAME opId (backoff), so
- *   it is applied once however often it is retried;
- * - a refused change (a product no longer on sale, ...) is dropped with a short message and the
- *   order is reloaded from the server.
- * The queues live outside the screens: leaving the table does not lose taps on their way.
+ * The device's outbox of taps on tables' orders: each tap saved exactly once, none lost to a
+ * network drop, a stopped server or a closed tab.
+ * - A tap shows at once (the cached order is changed before anything is sent) and is written to
+ *   the device (IndexedDB, `tap-store.ts`) before it is first sent.
+ * - Taps wait in a queue per table and go one request at a time, in the order they were made,
+ *   so every answer holds all the changes sent before it: the cache becomes that answer with
+ *   the taps still queued on top.
+ * - A request that got no answer (no network, server down or overloaded) is sent again with the
+ *   SAME op id, for as long as it takes, so it applies once however often it is sent. Meanwhile
+ *   the taps show as not sent yet and the app shows it is offline; Pay waits.
+ * - A refused change (a product no longer on sale, an order over the limit) is dropped with the
+ *   server's reason and the order is reloaded. A session that ended (401, 403) stops sending:
+ *   the taps stay on the device and go when the branch signs in again.
+ * - Taps left on the device by a closed tab (or an earlier sign-in) are taken over when the app
+ *   starts for that branch, and sent as they were (never merged: they may have reached the
+ *   server already; their op ids make a second arrival harmless).
+ * The outbox lives outside the screens: leaving the table does not lose taps on their way.
  */
 
-/** Waits before each retry of a request that did not reach the server. */
-const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
-/** Answers worth retrying: no answer at all, or a gateway/overload between us and the server. */
-const retryable = (error: unknown) =>
-  error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+/** Waits before each new try of a request that got no answer; the last one repeats. */
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 5_000];
+/**
+ * Taps older than this are not sent when found on the device: the server remembers op ids for
+ * 24 hours (tables.usecases.ts), so an older one could apply twice; and the table has long been
+ * billed. The app says how many were dropped.
+ */
+export const STALE_TAP_MS = 12 * 60 * 60 * 1000;
+/** How often the device looks for taps left by tabs that are gone. */
+const ADOPT_EVERY_MS = 15_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Statuses that mean the change did not reach a server able to answer it: try again. */
+const unanswered = (error: unknown) =>
+  error instanceof ApiError && [0, 408, 429, 500, 502, 503, 504].includes(error.status);
+/** The session ended or the plan stopped it: keep the taps for the next sign-in. */
+const signedOut = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+class Stopped extends Error {}
 
 const postLine = (tableId: string, body: LineChange) =>
   api<TableOrder>(`/tables/${encodeURIComponent(tableId)}/lines`, { method: 'POST', body });
 
-async function sendWithRetry(tableId: string, op: PendingOp): Promise<TableOrder> {
-  const body = { opId: op.opId, productId: op.product.productId, delta: op.delta };
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await postLine(tableId, body);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (!retryable(error) || delay === undefined) throw error;
-      await sleep(delay);
-    }
-  }
+/** What the screens read of the outbox. */
+export interface OutboxState {
+  /** The server could not be reached by the last try (or the browser says it is offline). */
+  offline: boolean;
+  /** Taps not yet answered, per table id. */
+  unsent: ReadonlyMap<string, readonly PendingOp[]>;
 }
 
-class TableOrderSync {
-  private queue: PendingOp[] = [];
-  private sending = false;
-  private waiting: (() => void)[] = [];
+const EMPTY: OutboxState = { offline: false, unsent: new Map() };
+
+class TapOutbox {
+  private readonly queues = new Map<string, PendingOp[]>();
+  private readonly draining = new Set<string>();
+  private readonly waiting = new Map<string, (() => void)[]>();
+  private sleepers = new Set<() => void>();
+  private unreachable = false;
+  private active = true;
+  private state: OutboxState = EMPTY;
+  private adoptTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly queryClient: QueryClient,
-    private readonly tableId: string,
-  ) {}
-
-  /** The taps not sent yet, to lay over an order read from the server. */
-  get queued(): readonly PendingOp[] {
-    return this.queue;
+    readonly branchId: string,
+    private readonly notify: () => void,
+  ) {
+    window.addEventListener('online', this.wake);
+    this.adoptTimer = setInterval(() => void this.adopt(false), ADOPT_EVERY_MS);
+    void this.adopt(true);
   }
 
-  /** Resolves once every tap made so far has been answered by the server. */
-  saved(): Promise<void> {
-    if (!this.sending && this.queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiting.push(resolve));
+  get snapshot(): OutboxState {
+    return this.state;
   }
 
-  change(product: LineProduct, delta: number) {
-    const key = tableKeys.order(this.tableId);
+  queued(tableId: string): readonly PendingOp[] {
+    return this.queues.get(tableId) ?? [];
+  }
+
+  stop() {
+    this.active = false;
+    clearInterval(this.adoptTimer);
+    window.removeEventListener('online', this.wake);
+    this.wake();
+    for (const resolvers of this.waiting.values()) resolvers.forEach((resolve) => resolve());
+    this.waiting.clear();
+  }
+
+  saved(tableId: string): Promise<void> {
+    if (!this.draining.has(tableId) && this.queued(tableId).length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiting.set(tableId, [...(this.waiting.get(tableId) ?? []), resolve]);
+    });
+  }
+
+  change(tableId: string, product: LineProduct, delta: number) {
+    const key = tableKeys.order(tableId);
     // A read on its way would overwrite the tap with an older order.
     void this.queryClient.cancelQueries({ queryKey: key });
     this.queryClient.setQueryData<TableOrder>(key, (order) =>
       order ? applyDelta(order, product, delta) : order,
     );
-    this.queue.push({ opId: uuidv7(), product, delta });
-    void this.drain();
+    const op: PendingOp = { opId: uuidv7(), product, delta, madeAt: Date.now() };
+    void tapStore.put(this.stored(tableId, op));
+    this.setQueue(tableId, [...this.queued(tableId), op]);
+    void this.drain(tableId);
   }
 
-  private async drain() {
-    if (this.sending) return;
-    this.sending = true;
-    const key = tableKeys.order(this.tableId);
-    while (this.queue.length > 0) {
-      const { op, rest } = takeNextOp(this.queue);
-      this.queue = rest;
-      if (!op) continue;
+  private stored(tableId: string, op: PendingOp): StoredTap {
+    return {
+      ...op,
+      tableId,
+      branchId: this.branchId,
+      tabId: THIS_TAB,
+      madeAt: op.madeAt ?? Date.now(),
+    };
+  }
+
+  private setQueue(tableId: string, queue: PendingOp[]) {
+    if (queue.length > 0) this.queues.set(tableId, queue);
+    else this.queues.delete(tableId);
+    this.publish();
+  }
+
+  private setUnreachable(unreachable: boolean) {
+    if (this.unreachable === unreachable) return;
+    this.unreachable = unreachable;
+    this.publish();
+  }
+
+  private publish() {
+    this.state = { offline: this.unreachable, unsent: new Map(this.queues) };
+    this.notify();
+  }
+
+  /** Ends every wait before a new try at once (the browser is back online, or the outbox stops). */
+  private readonly wake = () => {
+    const sleepers = this.sleepers;
+    this.sleepers = new Set();
+    sleepers.forEach((resolve) => resolve());
+  };
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
+  }
+
+  /** Sends one change until the server answers it; throws its refusal, or `Stopped`. */
+  private async send(tableId: string, op: PendingOp): Promise<TableOrder> {
+    const body = { opId: op.opId, productId: op.product.productId, delta: op.delta };
+    for (let attempt = 0; ; attempt += 1) {
+      if (!this.active) throw new Stopped();
       try {
-        const answer = await sendWithRetry(this.tableId, op);
-        await this.queryClient.cancelQueries({ queryKey: key });
-        this.queryClient.setQueryData<TableOrder>(key, applyOps(answer, this.queue));
+        const answer = await postLine(tableId, body);
+        this.setUnreachable(false);
+        return answer;
       } catch (error) {
-        if (retryable(error)) {
-          // Still no connection after the retries: what is queued would fail the same way.
-          this.queue = [];
-          notifyFailure(TABLE_TEXT.lineNotSaved, TABLE_TEXT.lineOffline);
-        } else {
-          notifyActionFailure(error, TABLE_TEXT.lineNotSaved);
+        if (signedOut(error)) throw new Stopped();
+        if (!unanswered(error)) {
+          this.setUnreachable(false);
+          throw error;
         }
-        await this.queryClient.invalidateQueries({ queryKey: key });
+        if (error instanceof ApiError && error.status === 0) this.setUnreachable(true);
+        await this.sleep(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!);
       }
     }
-    this.sending = false;
-    this.waiting.splice(0).forEach((resolve) => resolve());
-    void this.queryClient.invalidateQueries({ queryKey: tableKeys.list });
+  }
+
+  private async drain(tableId: string) {
+    if (this.draining.has(tableId)) return;
+    this.draining.add(tableId);
+    const key = tableKeys.order(tableId);
+    try {
+      while (this.active && this.queued(tableId).length > 0) {
+        const { op, merged, rest } = takeNextOp(this.queued(tableId));
+        if (!op) {
+          this.setQueue(tableId, rest);
+          await Promise.all(merged.map((tap) => tapStore.remove(tap.opId)));
+          continue;
+        }
+        const sending: PendingOp = { ...op, sent: true };
+        this.setQueue(tableId, [sending, ...rest]);
+        // Written before it leaves: from now on it may reach the server, so it is kept as is.
+        const mine = await tapStore.replace(
+          this.stored(tableId, sending),
+          merged.map((tap) => tap.opId),
+        );
+        if (mine === false) {
+          // Another tab took these taps over (it found this one silent): it sends them.
+          this.setQueue(tableId, this.queued(tableId).slice(1));
+          continue;
+        }
+        try {
+          const answer = await this.send(tableId, sending);
+          this.setQueue(tableId, this.queued(tableId).slice(1));
+          void tapStore.remove(sending.opId);
+          await this.queryClient.cancelQueries({ queryKey: key });
+          this.queryClient.setQueryData<TableOrder>(key, applyOps(answer, this.queued(tableId)));
+        } catch (error) {
+          if (error instanceof Stopped) return;
+          this.setQueue(tableId, this.queued(tableId).slice(1));
+          void tapStore.remove(sending.opId);
+          notifyActionFailure(error, TABLE_TEXT.lineNotSaved);
+          await this.queryClient.invalidateQueries({ queryKey: key });
+        }
+      }
+    } finally {
+      this.draining.delete(tableId);
+      if (this.queued(tableId).length === 0) {
+        this.waiting.get(tableId)?.forEach((resolve) => resolve());
+        this.waiting.delete(tableId);
+      }
+      void this.queryClient.invalidateQueries({ queryKey: tableKeys.list });
+    }
+  }
+
+  /**
+   * Takes over the branch's taps left on the device by a tab that is gone (closed, crashed, or
+   * this tab before a sign-out): they join their tables' queues in the order they were made and
+   * are sent as they were. Taps too old to send safely are dropped, and the app says so. This
+   * tab's own taps are taken only when the outbox starts (`atStart`): later, one missing from
+   * memory is one being merged or answered, whose stored copy is about to change.
+   */
+  private async adopt(atStart: boolean) {
+    const left = await tapStore.ofBranch(this.branchId);
+    if (!left || !this.active) return;
+    const known = new Set([...this.queues.values()].flat().map((op) => op.opId));
+    const orphans: StoredTap[] = [];
+    for (const tap of left) {
+      if (known.has(tap.opId)) continue;
+      if (tap.tabId === THIS_TAB ? !atStart : await isLiveTab(tap.tabId)) continue;
+      orphans.push(tap);
+    }
+    if (!this.active || orphans.length === 0) return;
+    const stale = orphans.filter((tap) => Date.now() - tap.madeAt > STALE_TAP_MS);
+    const fresh = orphans.filter((tap) => !stale.includes(tap));
+    await Promise.all(stale.map((tap) => tapStore.remove(tap.opId)));
+    if (stale.length > 0) notifyFailure(TABLE_TEXT.staleTapsDropped(stale.length));
+    const tables = new Set<string>();
+    for (const tap of fresh) {
+      const { tableId, opId, product, delta, madeAt } = tap;
+      void tapStore.put({ ...tap, tabId: THIS_TAB, sent: true });
+      const op: PendingOp = { opId, product, delta, madeAt, sent: true };
+      const [head, ...others] = this.queued(tableId);
+      // The head may be on its way: it stays first; the rest keeps the order taps were made.
+      const inFlight = head && this.draining.has(tableId) ? [head] : [];
+      const queue = [...(inFlight.length ? others : this.queued(tableId)), op].sort((a, b) =>
+        a.opId < b.opId ? -1 : a.opId > b.opId ? 1 : 0,
+      );
+      this.setQueue(tableId, [...inFlight, ...queue]);
+      tables.add(tableId);
+    }
+    for (const tableId of tables) {
+      const key = tableKeys.order(tableId);
+      this.queryClient.setQueryData<TableOrder>(key, (order) =>
+        order
+          ? applyOps(
+              order,
+              fresh.filter((tap) => tap.tableId === tableId),
+            )
+          : order,
+      );
+      void this.drain(tableId);
+    }
   }
 }
 
-const syncs = new WeakMap<QueryClient, Map<string, TableOrderSync>>();
+// --- the one outbox of the signed-in branch ---------------------------------------------------
 
-function syncOf(queryClient: QueryClient, tableId: string): TableOrderSync {
-  let byTable = syncs.get(queryClient);
-  if (!byTable) syncs.set(queryClient, (byTable = new Map()));
-  let sync = byTable.get(tableId);
-  if (!sync) byTable.set(tableId, (sync = new TableOrderSync(queryClient, tableId)));
-  return sync;
+let outbox: TapOutbox | null = null;
+const listeners = new Set<() => void>();
+const notifyAll = () => listeners.forEach((listener) => listener());
+
+/**
+ * Starts the outbox for the signed-in branch (mounted by the branch area's layout) and returns
+ * its stop: taps not answered by then stay on the device for the next start.
+ */
+function startTapOutbox(queryClient: QueryClient, branchId: string): () => void {
+  outbox?.stop();
+  keepTabAlive();
+  const started = new TapOutbox(queryClient, branchId, notifyAll);
+  outbox = started;
+  notifyAll();
+  return () => {
+    started.stop();
+    if (outbox === started) outbox = null;
+    notifyAll();
+  };
 }
 
-/** One tap on a table's order: shown at once, saved exactly once. */
-export function changeLine(
-  queryClient: QueryClient,
-  tableId: string,
-  product: LineProduct,
-  delta: number,
-) {
-  syncOf(queryClient, tableId).change(product, delta);
+/**
+ * Mounted once in the branch area's layout: the outbox runs while a user who works at the tables
+ * is signed in (`session` undefined outside the branch area), and stops when they sign out.
+ */
+export function useTapOutboxOf(session: Session | undefined) {
+  const queryClient = useQueryClient();
+  const branchId =
+    session && can(session.user.role, 'tables.use') ? (session.branch?.id ?? null) : null;
+  useEffect(
+    () => (branchId ? startTapOutbox(queryClient, branchId) : undefined),
+    [queryClient, branchId],
+  );
 }
 
-/** The taps on this table not sent yet (laid over an order read from the server). */
-export function queuedOps(queryClient: QueryClient, tableId: string): readonly PendingOp[] {
-  return syncs.get(queryClient)?.get(tableId)?.queued ?? [];
+/** One tap on a table's order: shown at once, kept on the device, saved exactly once. */
+export function changeLine(tableId: string, product: LineProduct, delta: number) {
+  outbox?.change(tableId, product, delta);
+}
+
+/** The taps on this table not answered yet (laid over an order read from the server). */
+export function queuedOps(tableId: string): readonly PendingOp[] {
+  return outbox?.queued(tableId) ?? [];
 }
 
 /**
  * Resolves once every tap on this table has reached the server (or was refused), so a payment
  * made right after a tap bills that tap too instead of leaving it to land on the emptied table.
  */
-export function tableOrderSaved(queryClient: QueryClient, tableId: string): Promise<void> {
-  return syncs.get(queryClient)?.get(tableId)?.saved() ?? Promise.resolve();
+export function tableOrderSaved(tableId: string): Promise<void> {
+  return outbox?.saved(tableId) ?? Promise.resolve();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+let lastOffline = false;
+let lastState: OutboxState = EMPTY;
+let lastSnapshot: OutboxState = EMPTY;
+const snapshot = (): OutboxState => {
+  const state = outbox?.snapshot ?? EMPTY;
+  const offline = state.offline || !navigator.onLine;
+  if (state !== lastState || offline !== lastOffline) {
+    lastState = state;
+    lastOffline = offline;
+    lastSnapshot = { ...state, offline };
+  }
+  return lastSnapshot;
+};
+
+/** The outbox as the screens show it: offline or not, and the taps not sent yet per table. */
+export function useTapOutbox(): OutboxState {
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** How many taps are not sent yet, and the labels of their tables (as this device knows them). */
+export function unsentSummary(queryClient: QueryClient, state: OutboxState) {
+  const tableIds = [...state.unsent.keys()];
+  const count = [...state.unsent.values()].reduce((sum, ops) => sum + ops.length, 0);
+  const labels = tableIds.map(
+    (tableId) =>
+      queryClient.getQueryData<TableOrder>(tableKeys.order(tableId))?.label ??
+      queryClient
+        .getQueryData<TableList>(tableKeys.list)
+        ?.items.find((table) => table.id === tableId)?.label ??
+      'a table',
+  );
+  return { count, labels };
 }

@@ -1,5 +1,15 @@
-import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCloudOff, IconMinus, IconPlus } from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
@@ -8,6 +18,10 @@ import { TABLE_TEXT } from '../table-text';
 
 type Props = {
   order: TableOrder;
+  /** Products whose changes have not reached the server yet. */
+  unsent: ReadonlySet<string>;
+  /** The server cannot be reached and this table has changes not sent: Pay waits. */
+  payWaits: boolean;
   onChange: (product: LineProduct, delta: number) => void;
   onPay: (order: TableOrder) => void;
 };
@@ -19,8 +33,11 @@ const productOf = (line: OrderLine): LineProduct => ({
   subcategory: line.subcategory,
 });
 
-/** The 'Orders' list: each line with − and +, the total, and 'Pay'. */
-export function OrderPanel({ order, onChange, onPay }: Props) {
+/**
+ * The 'Orders' list: each line with − and +, the total, and 'Pay'. A line whose changes have not
+ * reached the server says so; Pay waits while the server cannot be reached.
+ */
+export function OrderPanel({ order, unsent, payWaits, onChange, onPay }: Props) {
   const empty = order.lines.length === 0;
   return (
     <Paper
@@ -60,9 +77,22 @@ export function OrderPanel({ order, onChange, onPay }: Props) {
                   <Text fw={600} size="sm" lineClamp={2}>
                     {line.name}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatInr(line.unitPricePaise)}
-                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {formatInr(line.unitPricePaise)}
+                    </Text>
+                    {unsent.has(line.productId) && (
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color="orange"
+                        leftSection={<IconCloudOff size={11} aria-hidden />}
+                        data-testid="line-unsent"
+                      >
+                        {TABLE_TEXT.notSent}
+                      </Badge>
+                    )}
+                  </Group>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
@@ -99,9 +129,20 @@ export function OrderPanel({ order, onChange, onPay }: Props) {
             {formatInr(order.totalPaise)}
           </Text>
         </Group>
-        <Button size="md" fullWidth disabled={empty} onClick={() => onPay(order)}>
+        <Button
+          size="md"
+          fullWidth
+          disabled={empty || payWaits}
+          aria-describedby={payWaits ? 'pay-waits' : undefined}
+          onClick={() => onPay(order)}
+        >
           {LABELS.table.pay} {formatInr(order.totalPaise)}
         </Button>
+        {payWaits && (
+          <Text id="pay-waits" size="xs" c="dimmed" ta="center">
+            {TABLE_TEXT.payWaits}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
