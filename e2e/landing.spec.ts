@@ -36,6 +36,27 @@ async function fillDemoForm(page: Page, values: Record<DemoField, string>) {
   }
 }
 
+/** True when the two boxes share any area. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Sends a valid demo request (answered 201 without reaching the server) and shows its toast. */
+async function showDemoToast(page: Page) {
+  await page.route('**/api/demo-requests', (route) =>
+    route.fulfill({ status: 201, json: { ok: true } }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: LABELS.landing.tryForFree }).click();
+  await fillDemoForm(page, RAVI);
+  await demoDialog(page).getByRole('button', { name: LABELS.demo.submit }).click();
+  const toast = page.getByRole('status').filter({ hasText: MESSAGES.demo.sent });
+  await expect(toast).toBeVisible();
+  await expect(demoDialog(page)).toBeHidden();
+  return toast;
+}
+
 const RAVI = {
   name: 'Ravi Kumar',
   businessName: 'Ravi Tiffin Centre',
@@ -245,6 +266,30 @@ test.describe('landing page on a desktop', () => {
     await expect(dialog.getByLabel('Contact Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the toast shows top-right, below the header, and covers none of it', async ({ page }) => {
+    const toast = await showDemoToast(page);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+  });
+
+  test('the page claims only what the product does', async ({ page }) => {
+    await page.goto('/');
+    // The hero's tablet once said 'Kitchen synced' (no kitchen screen exists yet), its bill a
+    // guest count, the sales chart a week-on-week rise, the report list totals 'for every
+    // shift' (there are no shifts) and a testimonial an order list TableFlow does not make.
+    const main = page.getByRole('main');
+    await expect(page.getByRole('img', { name: /^A TableFlow billing tablet/ })).toBeVisible();
+    for (const claim of [/kitchen/i, /guests/i, /▲/, /for every shift/i, /what I need to order/i]) {
+      await expect(main).not.toContainText(claim);
+    }
+    await expect(page.locator('#home')).toContainText('6 open · 2 due');
+    await expect(main).toContainText(
+      'Cash, card, UPI and dues totals for any day or range of dates',
+    );
+  });
+
   test('the pricing table shows the three plans with their prices', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
@@ -286,6 +331,23 @@ test.describe('landing page on a 360 px phone', () => {
     await page.getByRole('button', { name: LABELS.landing.tryForFree }).click();
     await expect(demoDialog(page)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  test('the toast sits at the bottom and covers none of the header or its menu button', async ({
+    page,
+  }) => {
+    const toast = await showDemoToast(page);
+    const box = (await toast.boundingBox())!;
+    for (const part of [page.getByRole('banner'), page.getByRole('button', { name: 'Menu' })]) {
+      expect(overlaps(box, (await part.boundingBox())!)).toBe(false);
+    }
+    expect(box.y + box.height).toBeGreaterThan(740 - 40);
+    // The menu button still works while the toast shows.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('the menu opens, closes on choosing a section and scrolls to it', async ({ page }) => {

@@ -162,6 +162,52 @@ test.describe('staff on a phone', () => {
   });
 });
 
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('a toast sits at the bottom and covers none of the header or its buttons', async ({
+    page,
+  }) => {
+    // A failed save (the server answers 500 here, so nothing is written) shows a red toast.
+    await page.route('**/api/staff', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } })
+        : route.fallback(),
+    );
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/staff');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    await fillAddForm(page, {
+      name: 'Toast Test',
+      email: `toast.${uniqueSuffix()}@example.com`,
+      password: 'Temp-pass-123',
+    });
+    await typeDate(addDialog(page).getByLabel('End date'), isoDate(30));
+    await addDialog(page).getByRole('button', { name: 'Add Staff' }).click();
+    const shown = page.getByRole('alert').filter({ hasText: MESSAGES.common.unexpected });
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    const banner = page
+      .getByRole('banner')
+      .filter({ has: page.getByRole('button', { name: 'Open navigation' }) });
+    for (const part of [
+      banner,
+      banner.getByRole('button', { name: 'Open navigation' }),
+      banner.getByRole('button', { name: /^Account menu of / }),
+    ]) {
+      const partBox = (await part.boundingBox())!;
+      const apart =
+        box.y >= partBox.y + partBox.height ||
+        partBox.y >= box.y + box.height ||
+        box.x >= partBox.x + partBox.width ||
+        partBox.x >= box.x + box.width;
+      expect(apart, `the toast covers ${String(part)}`).toBe(true);
+    }
+    expect(box.y + box.height).toBeGreaterThan(800 - 40);
+  });
+});
+
 test('a full branch shows the staff limit; a reset password must be changed at next login', async ({
   page,
   browser,

@@ -18,7 +18,13 @@ export function renderApp(root: Root) {
   root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />
+        {/* Placed by app.css (.tf-toasts): below the header, at the bottom on phones. */}
+        <Notifications
+          className="tf-toasts"
+          position={TOAST.position}
+          autoClose={TOAST.autoCloseMs}
+          containerWidth={420}
+        />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <RouterProvider router={router} />

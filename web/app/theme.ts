@@ -4,6 +4,7 @@ import {
   createTheme,
   Menu,
   Modal,
+  Notification,
   Paper,
   PasswordInput,
   type CSSVariablesResolver,
@@ -82,6 +83,9 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' },
       },
     }),
+    // Toasts: a white card with a border and the landing page's radius, the colour as a bar at
+    // the start (the landing page's own toast copies this look, web/features/landing/landing.css).
+    Notification: Notification.extend({ defaultProps: { withBorder: true, radius: 'lg' } }),
     // Every dialog: its title reads as a heading and its close button has a name.
     Modal: Modal.extend({
       defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },

@@ -55,7 +55,7 @@ export const INVENTORY_POINTS: ReadonlyArray<string> = [
 
 export const REPORT_POINTS: ReadonlyArray<string> = [
   'Daily revenue and the top five dishes at a glance',
-  'Cash, card, UPI and dues totals for every shift',
+  'Cash, card, UPI and dues totals for any day or range of dates',
   'One-click CSV export for your accountant',
 ];
 
@@ -74,7 +74,7 @@ export const TESTIMONIALS: ReadonlyArray<{
   },
   {
     quote:
-      'Milk and sugar used to run out on Sunday mornings. TableFlow tells me on Friday what I need to order.',
+      'Milk and sugar used to run out on Sunday mornings. Now I see on Friday what is running low, and order before the weekend.',
     name: 'Arjun Mehta',
     role: 'Founder, Chai Junction, Ahmedabad',
     initials: 'AM',

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { TOAST } from '../../../shared/constants';
 import { Icon } from './icons';
 
-/** Spec section 9: toasts sit top-right and close themselves after 5 s. */
-export const TOAST_MS = 5000;
+/** Spec section 9: toasts close themselves after 5 s (the app's: shared/constants TOAST). */
+export const TOAST_MS = TOAST.autoCloseMs;
 
 /**
- * A single success toast. The live region is always in the page so that screen readers
- * announce the message the moment it is put in.
+ * A single success toast, looking and placed like the app's (landing.css: top-right below the
+ * header, at the bottom on phones), drawn without Mantine. The live region is always in the
+ * page so that screen readers announce the message the moment it is put in.
  */
 export function Toast({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   useEffect(() => {
@@ -19,9 +21,6 @@ export function Toast({ message, onDismiss }: { message: string | null; onDismis
     <div className="lp-toast-region" role="status" aria-live="polite" aria-atomic="true">
       {message && (
         <div className="lp-toast">
-          <span className="lp-toast__icon">
-            <Icon name="check" size={18} />
-          </span>
           <p className="lp-toast__text">{message}</p>
           <button
             type="button"
