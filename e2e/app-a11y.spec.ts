@@ -96,6 +96,53 @@ for (const width of [360, 1280]) {
   }
 }
 
+// axe's label-content-name-mismatch is an experimental rule, off by default: a control whose
+// accessible name does not contain its visible label cannot be used by speaking what it says
+// (voice control). On here for the Staff screen's own content: its cards (phones) or table
+// (wider) with every member's switch and buttons, and the add form.
+const nameMismatches = async (page: Page, include: string) => {
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.html}: ${n.failureSummary ?? ''}`),
+  );
+};
+
+for (const width of [360, 1280]) {
+  test(`the Staff screen at ${width} px: every control's name contains its visible label`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/staff');
+    await settled(page);
+    await expect(page.getByText('Asha Patil').first()).toBeVisible();
+    expect(await nameMismatches(page, 'main'), 'list').toEqual([]);
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Staff' })).toHaveCSS('opacity', '1');
+    expect(await nameMismatches(page, '[role="dialog"]'), 'add form').toEqual([]);
+    await context.close();
+  });
+}
+
+// The frame's account button (web/app/layouts/user-menu.tsx) is named 'Account menu of <name>'
+// but shows the name and the role (wider screens) or the initials (phones): the rule fails on
+// every signed-in screen. Its file is being changed by another piece of work; on once it is fixed.
+test.fixme("the account button's name contains what it shows", async ({ page }) => {
+  await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
+  await page.goto('/staff');
+  await settled(page);
+  expect(await nameMismatches(page, 'header')).toEqual([]);
+});
+
 test('the account menu and the open drawer have no serious accessibility problem', async ({
   browser,
 }) => {
