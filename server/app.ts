@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined);
   const mailer = new Mailer({ db: database.db, from: config.MAIL_FROM, transport, log: app.log });
   const tasks = new BackgroundTasks(app.log);
-  const sessions = new SessionCache(database, app.log);
+  const sessions = new SessionCache(database, app.log, { heartbeatMs: config.LISTEN_HEARTBEAT_MS });
   await sessions.start();
   app.addHook('onClose', async () => sessions.close());
   app.decorate('deps', { database, config, clock, mailer, tasks, sessions });

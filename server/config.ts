@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../shared/dates';
+import { LISTEN_HEARTBEAT_MS } from './lib/listen';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -56,6 +57,12 @@ const configSchema = z.object({
    * phones behind one address.
    */
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * PostgreSQL: how often each LISTEN connection (sessions in memory, live events) proves it is
+   * alive with a `select 1`, and how long its answer may take; a silent connection is dropped
+   * and opened again within two of these. Milliseconds.
+   */
+  LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(LISTEN_HEARTBEAT_MS),
   /** The platform's own time zone: times in platform mails (demo requests) are written in it. */
   PLATFORM_TIME_ZONE: z
     .string()

@@ -179,8 +179,9 @@ export class EventHub {
   private readonly resyncs = new Set<() => void>();
   private readonly listener: Listener;
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  constructor(database: Database, log: FastifyBaseLogger, options: { heartbeatMs?: number } = {}) {
     this.listener = new Listener(database, log, {
+      ...options,
       channel: EVENTS_CHANNEL,
       applicationName: EVENTS_LISTENER,
       onMessage: (payload) => this.deliver(payload, log),

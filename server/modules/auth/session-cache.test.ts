@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
+import { startTcpProxy } from '../../test/tcp-proxy';
 import { hashToken } from './auth.tokens';
 import { AUTH_LISTENER } from './session-cache';
 
@@ -215,6 +216,51 @@ describe('sessions kept in memory', () => {
       await expect.poll(() => sessions.listening, { timeout: 5000 }).toBe(true);
       const again = await keptStaff();
       expect(keptFor(t.app, again.cookie)).toBeDefined();
+    });
+  });
+
+  describe.runIf(Boolean(process.env.DATABASE_URL))('its LISTEN connection gone silent', () => {
+    it('serves nothing from memory within two heartbeats, then listens on a new connection', async () => {
+      // Only the LISTEN connections go through the proxy; the app's pool talks to PostgreSQL.
+      const direct = new URL(t.database.url!);
+      const proxy = await startTcpProxy({
+        host: direct.hostname,
+        port: Number(direct.port || 5432),
+      });
+      const proxied = new URL(direct);
+      proxied.host = `127.0.0.1:${proxy.port}`;
+      const heartbeatMs = 200;
+      const app = await buildApp({
+        database: { ...t.database, url: proxied.toString() },
+        config: { ...t.config, LISTEN_HEARTBEAT_MS: heartbeatMs },
+        clock: t.clock,
+        logger: false,
+      });
+      await app.ready();
+      try {
+        const { branch, cookie } = await keptStaff(app);
+        // Half-open: the connection stays open, nothing passes either way.
+        proxy.freeze();
+        // Its notification never reaches the app: only the heartbeat can tell.
+        await t.database.db.execute(
+          sql`update users set is_active = false where id = ${branch.staff.id}`,
+        );
+        const frozenAt = Date.now();
+        await expect
+          .poll(async () => (await tablesOf(app, cookie)).statusCode, {
+            timeout: 10 * heartbeatMs,
+            interval: 20,
+          })
+          .toBe(403);
+        expect(Date.now() - frozenAt).toBeLessThan(5 * heartbeatMs);
+
+        await expect.poll(() => app.deps.sessions.listening, { timeout: 5000 }).toBe(true);
+        const again = await keptStaff(app);
+        expect(keptFor(app, again.cookie)).toBeDefined();
+      } finally {
+        await app.close();
+        await proxy.close();
+      }
     });
   });
 });

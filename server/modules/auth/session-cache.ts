@@ -20,7 +20,8 @@ const SYNC_PREFIX = 'sync:';
  * - a trigger on sessions, users, branches and two-factor credentials notifies AUTH_CHANNEL
  *   when any change to them commits, from any process, and every process empties its cache;
  * - nothing is kept or served while the LISTEN connection is down (a notification could be
- *   missed), and the cache is emptied when it is back;
+ *   missed), and the cache is emptied when it is back; a connection that goes silent counts as
+ *   down within two heartbeats (server/lib/listen.ts);
  * - a lookup that started before an emptying is not kept (`generation`);
  * - the guard empties this process's cache itself when a request that may change them ends
  *   (server/plugins/auth.ts), before its answer leaves, so its own next request never waits for
@@ -37,8 +38,10 @@ export class SessionCache {
   constructor(
     private readonly database: Database,
     log: FastifyBaseLogger,
+    options: { heartbeatMs?: number } = {},
   ) {
     this.listener = new Listener(database, log, {
+      ...options,
       channel: AUTH_CHANNEL,
       applicationName: AUTH_LISTENER,
       onMessage: (payload) => {

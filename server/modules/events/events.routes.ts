@@ -8,7 +8,9 @@ import { branchIdOf } from '../../plugins/auth';
 
 /** GET /api/events: the branch's live events as Server-Sent Events (docs/api.md). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new EventHub(app.deps.database, app.log);
+  const hub = new EventHub(app.deps.database, app.log, {
+    heartbeatMs: app.deps.config.LISTEN_HEARTBEAT_MS,
+  });
   await hub.start();
   // Open streams would hold the server's close: end them first, then stop listening.
   app.addHook('preClose', async () => hub.endStreams());
