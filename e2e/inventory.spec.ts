@@ -194,6 +194,9 @@ test.describe('inventory on a desktop', () => {
     await choose(page, 'Category', category);
     await choose(page, 'Item', name);
     await expect(page.getByLabel('Current Quantity')).toHaveValue('1.5 kg (1 kg queued)');
+    // The current quantity now reads in kg, and so does the quantity to add: grams on request.
+    await expect(page.getByLabel('Unit of the quantity to add')).toHaveValue('kg');
+    await page.getByLabel('Unit of the quantity to add').selectOption('g');
     await page.getByRole('textbox', { name: 'Quantity to Add' }).fill('200');
     await page.getByLabel('Price').fill('60');
     await page.getByRole('button', { name: 'Add Stock Entry' }).click();
@@ -236,6 +239,247 @@ test.describe('inventory on a desktop', () => {
     // The queue is empty now.
     await page.goto('/add-stock');
     await expect(page.getByText('No entries yet.')).toBeVisible();
+  });
+
+  test('Add Stock takes the quantity in the unit shown, gives the price per kg, asks before a price far from the last, and a mistaken entry is reversed from the history', async ({
+    page,
+    playwright,
+  }) => {
+    const id = uniqueSuffix();
+    const category = `Grains ${id}`;
+    const name = `Basmati ${id}`;
+    const vendorName = `Grain House ${id}`;
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const created = await api.post('/api/inventory', {
+      data: { category, name, quantity: 10, unit: 'kg' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const item = (await created.json()) as InventoryItem;
+    const vendor = await api.post('/api/vendors', {
+      data: {
+        name: vendorName,
+        contactNo: '9800000000',
+        address: 'Market Road',
+        categories: [category],
+        itemIds: [item.id],
+      },
+    });
+    expect(vendor.status(), await vendor.text()).toBe(201);
+    const vendorId = ((await vendor.json()) as { id: string }).id;
+    // Bought before at ₹90 a kg.
+    const bought = await api.post('/api/stock/submissions', {
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        entries: [
+          {
+            vendorId,
+            ingredientId: item.id,
+            invoiceDate: isoDate(-2),
+            quantity: 10,
+            unit: 'kg',
+            pricePaise: 90_000,
+          },
+        ],
+      },
+    });
+    expect(bought.status(), await bought.text()).toBe(201);
+
+    await loginAsManager(page);
+    await page.goto('/add-stock');
+    await choose(page, 'Vendor', vendorName);
+    const [year, month, day] = isoDate(-1).split('-');
+    await page.getByRole('textbox', { name: 'Invoice Date' }).fill(`${day}-${month}-${year}`);
+    await page.keyboard.press('Escape');
+    await choose(page, 'Category', category);
+    await choose(page, 'Item', name);
+    await expect(page.getByLabel('Current Quantity')).toHaveValue('20 kg');
+    // 25 means 25 kg, as the current quantity reads; the price per kg shows before it is queued.
+    await expect(page.getByLabel('Unit of the quantity to add')).toHaveValue('kg');
+    await page.getByRole('textbox', { name: 'Quantity to Add' }).fill('25');
+    await page.getByLabel('Price').fill('2250');
+    await expect(page.getByTestId('price-per-unit')).toHaveText(
+      'That is ₹90.00 per kg · last bought at ₹90.00 per kg',
+    );
+    await page.getByRole('button', { name: 'Add Stock Entry' }).click();
+    const queue = page.getByRole('table', { name: 'Stock Entries to Submit' });
+    await expect(queue.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // 25 g for ₹2,250 is ₹90,000 a kg: asked first; Cancel queues nothing.
+    await choose(page, 'Category', category);
+    await choose(page, 'Item', name);
+    await page.getByLabel('Unit of the quantity to add').selectOption('g');
+    await page.getByRole('textbox', { name: 'Quantity to Add' }).fill('25');
+    await page.getByLabel('Price').fill('2250');
+    await expect(page.getByTestId('price-per-unit')).toContainText('That is ₹90,000.00 per kg');
+    await page.getByRole('button', { name: 'Add Stock Entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check the quantity and price' });
+    await expect(dialog).toContainText('far from the last purchase at ₹90.00 per kg');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(queue.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    // Added anyway: the mistake goes through, to be reversed below.
+    await page.getByRole('button', { name: 'Add Stock Entry' }).click();
+    await dialog.getByRole('button', { name: 'Add anyway' }).click();
+    await expect(queue.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Submit All Stock Entries' }).click();
+    await expect(toast(page, MESSAGES.stock.updated)).toBeVisible();
+    expect((await itemNamed(api, name))?.quantity).toBe(45_025);
+
+    // The manager reverses the mistaken entry from the item's history, after a confirmation.
+    const row = await rowOf(page, name);
+    await row.getByRole('button', { name, exact: true }).click();
+    const history = page.getByRole('table', { name: `History of ${name}` });
+    await expect(history.getByRole('button', { name: /^Reverse the stock entry of / })).toHaveCount(
+      3,
+    );
+    await history.getByRole('button', { name: /^Reverse the stock entry of 25 g on / }).click();
+    const confirm = page.getByRole('dialog', { name: `Reverse 25 g of ${name}?` });
+    await confirm.getByRole('button', { name: 'Reverse' }).click();
+    await expect(toast(page, `25 g of ${name} was taken back.`)).toBeVisible();
+    await expect(history.getByRole('row').filter({ hasText: 'Reversal' })).toContainText('−25 g');
+    await expect(history.getByRole('row').filter({ hasText: 'Reversed on' })).toContainText('by ');
+    // Once only: that entry offers no Reverse any more.
+    await expect(history.getByRole('button', { name: /^Reverse the stock entry of / })).toHaveCount(
+      2,
+    );
+    expect((await itemNamed(api, name))?.quantity).toBe(45_000);
+  });
+
+  test('Add Stock says why a vendor saved without items has none to pick, and links to the vendor', async ({
+    page,
+    playwright,
+  }) => {
+    const id = uniqueSuffix();
+    const category = `Bakery ${id}`;
+    const vendorName = `Empty Bakery ${id}`;
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const created = await api.post('/api/inventory', {
+      data: { category, name: `Flour ${id}`, quantity: 1, unit: 'kg' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const vendor = await api.post('/api/vendors', {
+      data: {
+        name: vendorName,
+        contactNo: '9800000000',
+        address: 'Market Road',
+        categories: [category],
+        itemIds: [],
+      },
+    });
+    expect(vendor.status(), await vendor.text()).toBe(201);
+    const vendorId = ((await vendor.json()) as { id: string }).id;
+
+    await loginAsManager(page);
+    await page.goto('/add-stock');
+    await choose(page, 'Vendor', vendorName);
+    const hint = page.getByTestId('no-items-hint');
+    await expect(hint).toContainText(`${vendorName} has categories but no items chosen`);
+    await hint.getByRole('link', { name: `Choose the items of ${vendorName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/add-vendor\\?edit=${vendorId}$`));
+  });
+
+  test('the low-stock card filters the list to the low items and back; a grams field says it takes whole numbers', async ({
+    page,
+    playwright,
+  }) => {
+    const id = uniqueSuffix();
+    const category = `Dry ${id}`;
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    for (const [name, quantity] of [
+      [`Low Lentils ${id}`, 100],
+      [`Full Lentils ${id}`, 5000],
+    ] as const) {
+      const created = await api.post('/api/inventory', {
+        data: { category, name, quantity, unit: 'g', lowStockThreshold: 1000 },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await loginAsManager(page);
+    await page.goto('/inventorydashboard');
+    await page.getByRole('searchbox', { name: 'Ingredient name' }).fill(`Lentils ${id}`);
+    const rows = page.getByRole('row').filter({ hasText: `Lentils ${id}` });
+    await expect(rows).toHaveCount(2);
+    const card = page.getByRole('button', { name: /1 item below its low-stock level/ });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`Low Lentils ${id}`);
+    await page.getByRole('button', { name: 'Show all items', exact: true }).click();
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await expect(rows).toHaveCount(2);
+
+    // 2.5 in grams: what grams take, even with another field still empty.
+    await page.goto('/add-ingredient');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2.5');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await expect(
+      page.getByText('Quantity in grams takes whole numbers (choose kg for 2.5)'),
+    ).toBeVisible();
+    await expect(page.getByText('Quantity must be a number')).toHaveCount(0);
+  });
+
+  test('a sale in the history names its bill and table', async ({ page, playwright }) => {
+    const id = uniqueSuffix();
+    const name = `Ghee ${id}`;
+    const tableLabel = `Patio ${id}`;
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const ok = async <T>(
+      response: Promise<import('@playwright/test').APIResponse>,
+      status = 200,
+    ) => {
+      const answer = await response;
+      expect(answer.status(), await answer.text()).toBe(status);
+      return (await answer.json()) as T;
+    };
+    const item = await ok<InventoryItem>(
+      api.post('/api/inventory', {
+        data: { category: `Fats ${id}`, name, quantity: 1, unit: 'kg' },
+      }),
+      201,
+    );
+    const product = await ok<{ id: string }>(
+      api.post('/api/products', {
+        data: {
+          name: `Ghee Roast ${id}`,
+          pricePaise: 20_000,
+          subcategory: 'Mains',
+          ingredients: [{ ingredientId: item.id, quantityUsed: 50 }],
+        },
+      }),
+      201,
+    );
+    const table = await ok<{ id: string }>(
+      api.post('/api/tables', { data: { label: tableLabel } }),
+      201,
+    );
+    const order = await ok<{ version: number }>(
+      api.post(`/api/tables/${table.id}/lines`, {
+        data: { opId: crypto.randomUUID(), productId: product.id, delta: 1 },
+      }),
+    );
+    const bill = await ok<{ number: string; totalPaise: number }>(
+      api.post(`/api/tables/${table.id}/payments`, {
+        data: {
+          idempotencyKey: crypto.randomUUID(),
+          expectedVersion: order.version,
+          discountPercent: 0,
+          status: 'Settled',
+          payments: [{ method: 'Cash', amountPaise: 20_000 }],
+        },
+      }),
+      201,
+    );
+
+    await loginAsManager(page);
+    await page.goto('/inventorydashboard');
+    const row = await rowOf(page, name);
+    await row.getByRole('button', { name, exact: true }).click();
+    const sale = page
+      .getByRole('table', { name: `History of ${name}` })
+      .getByRole('row')
+      .filter({ hasText: 'Sale' });
+    await expect(sale).toContainText(`Bill ${bill.number}`);
+    await expect(sale).toContainText(tableLabel);
   });
 
   test('staff see the dashboard read-only and may add stock, but not add ingredients', async ({

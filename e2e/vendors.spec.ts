@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { EXPORT_FILES, STOCK_DETAILS_CSV } from '../shared/constants';
+import { EXPORT_FILES } from '../shared/constants';
+import { STOCK_CSV_COLUMNS } from '../shared/schemas/vendors.schemas';
 import { formatDisplayDate } from '../shared/dates';
 import { LABELS, MESSAGES } from '../shared/messages';
 import { formatInr, rupeesToPaise } from '../shared/money';
-import { formatQuantity } from '../shared/units';
 import {
   DEMO,
   apiAs,
@@ -154,17 +154,21 @@ test.describe('vendors on a desktop', () => {
       bom: true,
       columns: true,
     }) as Record<string, string>[];
-    const [dateColumn, nameColumn, quantityColumn, priceColumn] = STOCK_DETAILS_CSV.columns;
-    expect(Object.keys(records[0] ?? {})).toEqual([...STOCK_DETAILS_CSV.columns]);
+    const [dateColumn, nameColumn, quantityColumn, unitColumn, priceColumn] = STOCK_CSV_COLUMNS;
+    expect(Object.keys(records[0] ?? {})).toEqual([...STOCK_CSV_COLUMNS]);
+    // The quantity in the unit shown on screen (1.5 kg, not 1500), its unit in a column.
     expect(
       records.map((record) => [
         formatDisplayDate(record[dateColumn]!),
         record[nameColumn],
-        formatQuantity(Number(record[quantityColumn]), 'g'),
+        `${record[quantityColumn]} ${record[unitColumn]}`,
         formatInr(rupeesToPaise(record[priceColumn]!)),
       ]),
     ).toEqual(await bodyRows(stockTable));
-    expect(records.map((record) => record[quantityColumn]).sort()).toEqual(['1500', '500']);
+    expect(records.map((record) => [record[quantityColumn], record[unitColumn]]).sort()).toEqual([
+      ['1.5', 'kg'],
+      ['500', 'g'],
+    ]);
 
     // Search by a part of the invoice date; nothing found means nothing to export.
     const search = card.getByLabel('Search by invoice date');

@@ -125,10 +125,13 @@ export type VendorStockRow = z.infer<typeof vendorStockRowSchema>;
  * stock_details.csv's columns: the spec's four with the unit after the quantity, which is in
  * the unit shown on screen (15 L as 15 and L, never 15000).
  */
+const [dateColumn, nameColumn, quantityColumn, priceColumn] = STOCK_DETAILS_CSV.columns;
 export const STOCK_CSV_COLUMNS = [
-  ...STOCK_DETAILS_CSV.columns.slice(0, 3),
+  dateColumn,
+  nameColumn,
+  quantityColumn,
   'Unit',
-  ...STOCK_DETAILS_CSV.columns.slice(3),
+  priceColumn,
 ] as const;
 
 export const vendorStockListSchema = z.object({ items: z.array(vendorStockRowSchema) });

@@ -1,10 +1,12 @@
-import { Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPlus, IconTruckOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { StockOptions } from '../../../shared/schemas/vendors.schemas';
-import { formatQuantity, UNIT_SYMBOLS, isFormUnit } from '../../../shared/units';
+import { can } from '../../../shared/permissions';
+import { displayUnitOf, formatQuantity, UNIT_SYMBOLS, isFormUnit } from '../../../shared/units';
+import { confirmAction } from '../../components/confirm';
 import { DayMonthYearInput } from '../../components/day-month-year-input';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -21,6 +23,7 @@ import { INVENTORY_TEXT, isKeyReused } from './inventory-text';
 import {
   EMPTY_STOCK_ENTRY,
   STOCK_ENTRY_FIELDS,
+  priceCheck,
   stockEntryFrom,
   unitsFor,
   type StockEntryValues,
@@ -59,6 +62,7 @@ export function AddStockPage() {
         branchId={branchId}
         userId={userId}
         vendors={options.data.vendors}
+        canEditVendors={!!session && can(session.user.role, 'vendors.manage')}
       />
     );
   };
@@ -91,14 +95,51 @@ function currentQuantityText(item: Vendors[number]['items'][number], queued: num
   return queued > 0 ? `${total} (${formatQuantity(queued, item.unit)} queued)` : total;
 }
 
+/**
+ * The vendor form in edit mode (/add-vendor?edit=<id>, as the vendors feature builds it; features
+ * do not import each other).
+ */
+const editVendorPath = (id: string) => `${paths.addVendor}?${new URLSearchParams({ edit: id })}`;
+
+/**
+ * Why the Item list is empty: the vendor was saved with categories but none of their items.
+ * The manager gets a link to the vendor's form to choose them; staff are told to ask.
+ */
+function NoItemsHint({
+  vendor,
+  category,
+  canEditVendors,
+}: {
+  vendor: Vendors[number];
+  category: string | null;
+  canEditVendors: boolean;
+}) {
+  return (
+    <Text size="sm" c="var(--tf-ink)" role="status" data-testid="no-items-hint">
+      {vendor.items.length === 0
+        ? INVENTORY_TEXT.vendorHasNoItems(vendor.name)
+        : INVENTORY_TEXT.vendorHasNoItemsIn(vendor.name, category ?? '')}{' '}
+      {canEditVendors ? (
+        <Anchor component={Link} to={editVendorPath(vendor.id)} fw={600}>
+          {INVENTORY_TEXT.chooseVendorItems(vendor.name)}
+        </Anchor>
+      ) : (
+        INVENTORY_TEXT.askManagerForItems
+      )}
+    </Text>
+  );
+}
+
 function StockManagement({
   branchId,
   userId,
   vendors,
+  canEditVendors,
 }: {
   branchId: string;
   userId: string;
   vendors: Vendors;
+  canEditVendors: boolean;
 }) {
   const navigate = useNavigate();
   const phone = useBelow('sm');
@@ -121,14 +162,34 @@ function StockManagement({
     vendor && values.category ? vendor.items.filter((i) => i.category === values.category) : [];
   const item = items.find((i) => i.id === values.ingredientId);
   const units = item ? unitsFor(item.unit) : [];
+  const price = priceCheck(values, item);
+  const noItems =
+    !!vendor && (vendor.items.length === 0 || (!!values.category && items.length === 0));
 
   const addEntry = form.onSubmit((typed) => {
     const { entry } = stockEntryFrom(typed, vendors);
     if (!entry) return;
-    stockQueue.add(entry);
-    // Vendor, invoice date and number stay for the next line of the same invoice.
-    form.setValues({ category: null, ingredientId: null, quantity: '', price: '' });
-    form.resetTouched();
+    const queue = () => {
+      stockQueue.add(entry);
+      // Vendor, invoice date and number stay for the next line of the same invoice.
+      form.setValues({ category: null, ingredientId: null, quantity: '', price: '' });
+      form.resetTouched();
+    };
+    const check = priceCheck(typed, item);
+    if (check?.far && check.lastPerUnit) {
+      confirmAction({
+        title: INVENTORY_TEXT.priceFarTitle,
+        message: INVENTORY_TEXT.priceFarMessage(
+          `${formatQuantity(entry.quantity, entry.unit)} of ${entry.ingredientName}`,
+          check.perUnit,
+          check.lastPerUnit,
+        ),
+        confirmLabel: INVENTORY_TEXT.priceFarConfirm,
+        onConfirm: queue,
+      });
+      return;
+    }
+    queue();
   }, focusFirstError);
 
   const submitAll = () => {
@@ -215,18 +276,35 @@ function StockManagement({
                   {...form.getInputProps('ingredientId')}
                   onChange={(id) => {
                     const chosen = items.find((i) => i.id === id);
-                    form.setValues({ ingredientId: id, ...(chosen ? { unit: chosen.unit } : {}) });
+                    // The quantity to add is typed in the unit the current quantity is shown
+                    // in: '10 kg' now, so 25 means 25 kg (grams stay one choice away).
+                    const unit = chosen
+                      ? displayUnitOf(
+                          chosen.quantity + queuedQuantity(entries, chosen.id),
+                          chosen.unit,
+                        )
+                      : undefined;
+                    form.setValues({ ingredientId: id, ...(unit ? { unit } : {}) });
                   }}
                   name="ingredientId"
                   label={INVENTORY_TEXT.item}
                   placeholder={values.category ? 'Choose an item' : 'Choose a category first'}
                   data={items.map((i) => ({ value: i.id, label: i.name }))}
-                  disabled={!values.category}
+                  disabled={!values.category || items.length === 0}
                   searchable
                   maxDropdownHeight={300}
                   required
                 />
               </Grid.Col>
+              {noItems && vendor && (
+                <Grid.Col span={12}>
+                  <NoItemsHint
+                    vendor={vendor}
+                    category={values.category}
+                    canEditVendors={canEditVendors}
+                  />
+                </Grid.Col>
+              )}
               <Grid.Col span={{ base: 12, xs: 6, sm: 4 }}>
                 <TextInput
                   label={INVENTORY_TEXT.currentQuantity}
@@ -287,6 +365,20 @@ function StockManagement({
                   required
                 />
               </Grid.Col>
+              {price && (
+                <Grid.Col span={12}>
+                  <Text
+                    size="sm"
+                    c={price.far ? 'red.8' : 'var(--tf-ink)'}
+                    fw={price.far ? 600 : undefined}
+                    aria-live="polite"
+                    data-testid="price-per-unit"
+                  >
+                    {INVENTORY_TEXT.pricePerUnit(price.perUnit)}
+                    {price.lastPerUnit && ` · ${INVENTORY_TEXT.lastPrice(price.lastPerUnit)}`}
+                  </Text>
+                </Grid.Col>
+              )}
             </Grid>
             <Button
               type="submit"

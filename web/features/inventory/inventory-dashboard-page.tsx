@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPackage, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { IconPackage, IconPlus, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { LABELS, MESSAGES } from '../../../shared/messages';
@@ -40,6 +40,9 @@ export function InventoryDashboardPage() {
     category: category ?? undefined,
     name: debouncedName || undefined,
   });
+
+  // The low-stock card filters the list to the items below their level (and back).
+  const [lowOnly, setLowOnly] = useState(false);
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -85,7 +88,19 @@ export function InventoryDashboardPage() {
         />
       );
     }
-    if (inventory.data.items.length === 0) {
+    const items = lowOnly
+      ? inventory.data.items.filter((item) => item.isLow)
+      : inventory.data.items;
+    if (lowOnly && items.length === 0 && inventory.data.items.length > 0) {
+      return (
+        <EmptyState
+          icon={IconPackage}
+          message={INVENTORY_TEXT.noneLowHere}
+          action={{ label: INVENTORY_TEXT.showAllItems, onClick: () => setLowOnly(false) }}
+        />
+      );
+    }
+    if (items.length === 0) {
       return filtered ? (
         <EmptyState
           icon={IconPackage}
@@ -112,7 +127,7 @@ export function InventoryDashboardPage() {
       );
     }
     const listProps = {
-      items: inventory.data.items,
+      items,
       timeZone,
       canManage,
       expanded,
@@ -125,8 +140,29 @@ export function InventoryDashboardPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader title={LABELS.inventory.title} count={list?.count} actions={actions} />
-      {list && <InventorySummary list={list} />}
+      {list && (
+        <InventorySummary
+          list={list}
+          lowOnly={lowOnly}
+          onToggleLow={() => setLowOnly((on) => !on)}
+        />
+      )}
       <InventoryFilters category={category} onCategory={setCategory} name={name} onName={setName} />
+      {lowOnly && (
+        <Group gap="xs" justify="space-between" wrap="wrap" role="status">
+          <Text size="sm" fw={600} c="red.8">
+            {INVENTORY_TEXT.showingLowOnly}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => setLowOnly(false)}
+          >
+            {INVENTORY_TEXT.showAllItems}
+          </Button>
+        </Group>
+      )}
       <div aria-busy={inventory.isFetching}>{body()}</div>
     </Stack>
   );

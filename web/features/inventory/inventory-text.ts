@@ -18,6 +18,10 @@ export const INVENTORY_TEXT = {
   lowStockCount: (count: number) =>
     count === 1 ? '1 item below its low-stock level' : `${count} items below their low-stock level`,
   noneLow: 'No item is below its low-stock level',
+  showLowOnly: 'Show only these',
+  showAllItems: 'Show all items',
+  showingLowOnly: 'Showing only the items below their low-stock level',
+  noneLowHere: 'No item here is below its low-stock level.',
   totalValue: 'Store value',
   totalValueHint: 'Each item at its latest purchase price',
   neverBought: 'Not bought yet',
@@ -34,6 +38,20 @@ export const INVENTORY_TEXT = {
   reason: 'Reason for a stock correction',
   reasonHint:
     'Optional. With a reason (spoilage, a recount), a quantity change is kept in the history as a correction.',
+  // History: sales and reversals
+  saleOf: (billNumber: string) => `Bill ${billNumber}`,
+  reversesEntry: 'Reverses a stock entry',
+  reversesEntryOf: (moment: string) => `Reverses the stock entry of ${moment}`,
+  reversedOn: (moment: string, name: string | null) =>
+    `Reversed on ${moment}${name ? ` by ${name}` : ''}`,
+  reverse: 'Reverse',
+  reverseLabel: (quantity: string, moment: string) =>
+    `Reverse the stock entry of ${quantity} on ${moment}`,
+  reverseTitle: (quantity: string, name: string) => `Reverse ${quantity} of ${name}?`,
+  reverseMessage: (moment: string) =>
+    `The stock entry of ${moment} was a mistake: its quantity leaves the stock and the vendor is no longer owed its price. Both rows stay in the history. This cannot be undone.`,
+  reversed: (quantity: string, name: string) => `${quantity} of ${name} was taken back.`,
+  reverseFailed: 'Not reversed',
   // Add Stock
   vendor: 'Vendor',
   invoiceDate: 'Invoice Date',
@@ -44,6 +62,18 @@ export const INVENTORY_TEXT = {
   quantityToAdd: 'Quantity to Add',
   price: 'Price',
   priceHint: 'Total of this line',
+  vendorHasNoItems: (vendor: string) =>
+    `${vendor} has categories but no items chosen, so there is nothing to pick under Item.`,
+  vendorHasNoItemsIn: (vendor: string, category: string) =>
+    `${vendor} supplies no item in ${category}, so there is nothing to pick under Item.`,
+  chooseVendorItems: (vendor: string) => `Choose the items of ${vendor}`,
+  askManagerForItems: 'Ask a manager to choose the items this vendor supplies.',
+  pricePerUnit: (perUnit: string) => `That is ${perUnit}`,
+  lastPrice: (perUnit: string) => `last bought at ${perUnit}`,
+  priceFarTitle: 'Check the quantity and price',
+  priceFarMessage: (line: string, perUnit: string, last: string) =>
+    `${line} comes to ${perUnit}, far from the last purchase at ${last}. Is the quantity in the right unit (kg or g, L or ml)?`,
+  priceFarConfirm: 'Add anyway',
   noVendors: 'No vendors yet. A manager adds vendors and the items they supply first.',
   emptyQueue: 'No entries yet. Fill in the form and press Add Stock Entry.',
   remove: (name: string) => `Remove ${name}`,
@@ -56,7 +86,7 @@ export const INVENTORY_TEXT = {
   quantityRequired: 'Quantity to add is required',
   quantityPositive: 'Quantity to add must be more than 0',
   quantityWhole: (unit: string) => `Quantity must be a whole number of ${unit}`,
-  quantityDecimals: (unit: string) => `Quantity may have at most 3 decimals in ${unit}`,
+  quantityNotNumber: 'Quantity to add must be a number',
 } as const;
 
 /** The server's stock submission with this key came with other entries before. */

@@ -1,9 +1,12 @@
 import { isValidIsoDate } from '../../../shared/dates';
-import { isRupeeAmount, rupeesToPaise } from '../../../shared/money';
+import { formatInr, isRupeeAmount, rupeesToPaise } from '../../../shared/money';
 import type { StockOptions } from '../../../shared/schemas/vendors.schemas';
 import {
   MAX_STORED_QUANTITY,
+  PRICE_UNITS,
+  amountRuleMessage,
   isValidAmount,
+  pricePerUnitPaise,
   quantityTooLargeMessage,
   toBaseQuantity,
   type FormUnit,
@@ -81,10 +84,9 @@ export function stockEntryFrom(
   const quantityText = values.quantity.trim();
   if (quantityText === '') errors.quantity = INVENTORY_TEXT.quantityRequired;
   else if (!isValidAmount(quantityText, values.unit)) {
-    errors.quantity =
-      values.unit === 'kg' || values.unit === 'l'
-        ? INVENTORY_TEXT.quantityDecimals(values.unit === 'kg' ? 'kg' : 'L')
-        : INVENTORY_TEXT.quantityWhole(values.unit);
+    errors.quantity = /^\d+(?:\.\d+)?$/.test(quantityText)
+      ? amountRuleMessage('Quantity to add', values.unit)
+      : INVENTORY_TEXT.quantityNotNumber;
   } else {
     const base = toBaseQuantity(quantityText, values.unit);
     if (base.quantity <= 0) errors.quantity = INVENTORY_TEXT.quantityPositive;
@@ -113,5 +115,51 @@ export function stockEntryFrom(
       unit: quantity.unit,
       pricePaise: rupeesToPaise(values.price),
     },
+  };
+}
+
+/** A price per unit this many times the last purchase's (or this fraction of it) asks first. */
+export const PRICE_JUMP_FACTOR = 3;
+
+export interface PriceCheck {
+  /** '₹90.00 per kg' for what is typed. */
+  perUnit: string;
+  /** The last purchase's, for managers: '₹88.00 per kg'; null for staff or never bought. */
+  lastPerUnit: string | null;
+  /** More than 3× or less than a third of the last purchase's price per unit. */
+  far: boolean;
+}
+
+const perUnitText = (paise: number, storedUnit: StoredUnit) =>
+  `${formatInr(Math.round(paise))} per ${PRICE_UNITS[storedUnit].label}`;
+
+/**
+ * What the typed line comes to per kg, L, piece or box (so 25 g for ₹2,250 shows ₹90,000.00
+ * per kg before it is queued), and whether that is far from the item's last purchase; null
+ * until an item, a valid quantity and a valid price are there.
+ */
+export function priceCheck(
+  values: Pick<StockEntryValues, 'quantity' | 'unit' | 'price'>,
+  item: Vendor['items'][number] | undefined,
+): PriceCheck | null {
+  const quantityText = values.quantity.trim();
+  if (!item || !isValidAmount(quantityText, values.unit) || !isRupeeAmount(values.price)) {
+    return null;
+  }
+  const base = toBaseQuantity(quantityText, values.unit);
+  if (base.unit !== item.unit) return null;
+  const paise = pricePerUnitPaise(rupeesToPaise(values.price), base.quantity, item.unit);
+  if (paise === null) return null;
+  const last = item.lastPurchase
+    ? pricePerUnitPaise(item.lastPurchase.pricePaise, item.lastPurchase.quantity, item.unit)
+    : null;
+  const far =
+    last !== null &&
+    last > 0 &&
+    (paise > last * PRICE_JUMP_FACTOR || paise * PRICE_JUMP_FACTOR < last);
+  return {
+    perUnit: perUnitText(paise, item.unit),
+    lastPerUnit: last === null ? null : perUnitText(last, item.unit),
+    far,
   };
 }

@@ -77,6 +77,7 @@ export function InventoryCards({
                     itemName={item.name}
                     timeZone={timeZone}
                     compact
+                    canManage={canManage}
                   />
                 </div>
               )}

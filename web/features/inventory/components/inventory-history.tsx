@@ -1,20 +1,49 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import {
   MOVEMENT_ACTION_LABELS,
   type InventoryMovement,
 } from '../../../../shared/schemas/inventory.schemas';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
-import { UNIT_SYMBOLS } from '../../../../shared/units';
+import { UNIT_SYMBOLS, formatQuantity } from '../../../../shared/units';
+import { confirmAction } from '../../../components/confirm';
 import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';
+import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { useInventoryHistory } from '../api/get-inventory-history';
+import { useReverseStockEntry } from '../api/reverse-stock-entry';
 import { formatDelta, formatMoment, formatStoredNumber } from '../inventory-format';
 import { INVENTORY_TEXT } from '../inventory-text';
 
-/** What else a movement tells: the vendor and invoice of a purchase, a correction's reason, an edit's changes. */
-function movementDetails(movement: InventoryMovement): string | null {
+/**
+ * What else a movement tells: a sale's bill and table, the vendor and invoice of a purchase, a
+ * reversal's link and a reversed entry's who and when, a correction's reason, an edit's changes.
+ */
+function movementDetails(
+  movement: InventoryMovement,
+  all: readonly InventoryMovement[],
+  timeZone: string,
+): string | null {
   const parts: string[] = [];
+  if (movement.billNumber) parts.push(INVENTORY_TEXT.saleOf(movement.billNumber));
+  if (movement.tableLabel) parts.push(movement.tableLabel);
+  if (movement.reversesMovementId) {
+    const reversed = all.find((row) => row.id === movement.reversesMovementId);
+    parts.push(
+      reversed
+        ? INVENTORY_TEXT.reversesEntryOf(formatMoment(reversed.createdAt, timeZone))
+        : INVENTORY_TEXT.reversesEntry,
+    );
+  }
+  if (movement.reversedAt) {
+    parts.push(
+      INVENTORY_TEXT.reversedOn(
+        formatMoment(movement.reversedAt, timeZone),
+        movement.reversedByName,
+      ),
+    );
+  }
   if (movement.vendorName) parts.push(movement.vendorName);
   if (movement.invoiceDate) parts.push(`invoice of ${formatDisplayDate(movement.invoiceDate)}`);
   if (movement.invoiceNumber) parts.push(`no. ${movement.invoiceNumber}`);
@@ -32,14 +61,70 @@ const price = (movement: InventoryMovement) =>
 const updatedQuantity = (movement: InventoryMovement) =>
   `${formatStoredNumber(movement.quantityAfter)} ${UNIT_SYMBOLS[movement.unit]}`;
 
-type Props = { itemId: string; itemName: string; timeZone: string; compact: boolean };
+type Props = {
+  itemId: string;
+  itemName: string;
+  timeZone: string;
+  compact: boolean;
+  /** The manager: a stock entry made by mistake can be reversed. */
+  canManage: boolean;
+};
+
+/** 'Reverse' on a stock entry that stands, for the manager, after a confirmation. */
+function ReverseButton({
+  itemId,
+  itemName,
+  movement,
+  timeZone,
+}: {
+  itemId: string;
+  itemName: string;
+  movement: InventoryMovement;
+  timeZone: string;
+}) {
+  const reverse = useReverseStockEntry();
+  const quantity = formatQuantity(movement.quantityDelta, movement.unit);
+  const ask = () =>
+    confirmAction({
+      title: INVENTORY_TEXT.reverseTitle(quantity, itemName),
+      message: INVENTORY_TEXT.reverseMessage(formatMoment(movement.createdAt, timeZone)),
+      confirmLabel: INVENTORY_TEXT.reverse,
+      danger: true,
+      onConfirm: () =>
+        reverse.mutate(
+          { itemId, movementId: movement.id },
+          {
+            onSuccess: () => notifySuccess(INVENTORY_TEXT.reversed(quantity, itemName)),
+            onError: (error) => notifyActionFailure(error, INVENTORY_TEXT.reverseFailed),
+          },
+        ),
+    });
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconArrowBackUp size={14} aria-hidden />}
+      loading={reverse.isPending}
+      onClick={ask}
+      aria-label={INVENTORY_TEXT.reverseLabel(quantity, formatMoment(movement.createdAt, timeZone))}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {INVENTORY_TEXT.reverse}
+    </Button>
+  );
+}
+
+const reversible = (movement: InventoryMovement) =>
+  movement.action === 'add_stock' && movement.reversedAt === null;
 
 /**
  * An item's history, newest first: updated on, quantity added, price, updated quantity and
- * action ('Add Inventory', 'Add Stock', 'Update', sales, corrections). A table on wide
- * screens, a list on phones (`compact`).
+ * action ('Add Inventory', 'Add Stock', 'Update', sales with their bill and table,
+ * corrections, reversals). A table on wide screens, a list on phones (`compact`). The manager
+ * may reverse a stock entry made by mistake.
  */
-export function InventoryHistory({ itemId, itemName, timeZone, compact }: Props) {
+export function InventoryHistory({ itemId, itemName, timeZone, compact, canManage }: Props) {
   const history = useInventoryHistory(itemId);
   if (history.isPending) return <ListSkeleton label="Loading history..." rows={2} />;
   if (history.isError) {
@@ -65,7 +150,7 @@ export function InventoryHistory({ itemId, itemName, timeZone, compact }: Props)
         aria-label={`History of ${itemName}`}
       >
         {items.map((movement) => {
-          const details = movementDetails(movement);
+          const details = movementDetails(movement, items, timeZone);
           return (
             <Stack
               key={movement.id}
@@ -86,6 +171,14 @@ export function InventoryHistory({ itemId, itemName, timeZone, compact }: Props)
                 <Text size="xs" c="dimmed">
                   {details}
                 </Text>
+              )}
+              {canManage && reversible(movement) && (
+                <ReverseButton
+                  itemId={itemId}
+                  itemName={itemName}
+                  movement={movement}
+                  timeZone={timeZone}
+                />
               )}
             </Stack>
           );
@@ -108,7 +201,7 @@ export function InventoryHistory({ itemId, itemName, timeZone, compact }: Props)
         </Table.Thead>
         <Table.Tbody>
           {items.map((movement) => {
-            const details = movementDetails(movement);
+            const details = movementDetails(movement, items, timeZone);
             return (
               <Table.Tr key={movement.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -129,6 +222,14 @@ export function InventoryHistory({ itemId, itemName, timeZone, compact }: Props)
                     <Text size="xs" c="dimmed">
                       {details}
                     </Text>
+                  )}
+                  {canManage && reversible(movement) && (
+                    <ReverseButton
+                      itemId={itemId}
+                      itemName={itemName}
+                      movement={movement}
+                      timeZone={timeZone}
+                    />
                   )}
                 </Table.Td>
               </Table.Tr>

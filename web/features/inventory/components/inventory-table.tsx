@@ -114,6 +114,7 @@ export function InventoryTable({
                         itemName={item.name}
                         timeZone={timeZone}
                         compact={false}
+                        canManage={canManage}
                       />
                     </Table.Td>
                   </Table.Tr>
