@@ -63,6 +63,12 @@ const configSchema = z.object({
    * and opened again within two of these. Milliseconds.
    */
   LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(LISTEN_HEARTBEAT_MS),
+  /**
+   * Live-update streams (GET /api/events) one process keeps open for one session, and for one
+   * branch; the next is refused with 429 until one closes. A screen holds one stream.
+   */
+  EVENT_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(5),
+  EVENT_STREAMS_PER_BRANCH: z.coerce.number().int().positive().default(200),
   /** The platform's own time zone: times in platform mails (demo requests) are written in it. */
   PLATFORM_TIME_ZONE: z
     .string()

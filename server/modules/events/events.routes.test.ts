@@ -10,6 +10,7 @@ import { EVENTS_SENDER } from '../../lib/events';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addProduct, tablesAs } from '../tables/tables.test-support';
+import { EVENT_MESSAGES } from './events.errors';
 
 let t: TestApp;
 let mine: BranchFixture;
@@ -206,3 +207,81 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
     });
   },
 );
+
+describe('how many streams may be open', () => {
+  let capped: TestApp;
+  let url: string;
+  let branch: BranchFixture;
+  let elsewhere: BranchFixture;
+  beforeAll(async () => {
+    capped = await createTestApp({
+      env: { EVENT_STREAMS_PER_SESSION: '2', EVENT_STREAMS_PER_BRANCH: '3' },
+    });
+    branch = await createBranchFixture(capped.database.db);
+    elsewhere = await createBranchFixture(capped.database.db);
+    url = await capped.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => capped?.close());
+
+  /** A stream that opened: its answer is 200 and its first line has come. */
+  async function opened(cookie: string) {
+    const stream = await openStream(url, cookie);
+    expect(stream.response.status).toBe(200);
+    await expect.poll(stream.text).toContain('retry: 2000');
+    return stream;
+  }
+
+  async function expectRefused(cookie: string, message: string) {
+    const response = await fetch(`${url}/api/events`, {
+      headers: { cookie, accept: 'text/event-stream' },
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: 'events.too_many_streams', message },
+    });
+  }
+
+  it('refuses a session its next stream at the cap, and takes one again once a stream closed', async () => {
+    const cookie = await loginAs(capped.app, branch.staff.email);
+    const first = await opened(cookie);
+    const second = await opened(cookie);
+    await expectRefused(cookie, EVENT_MESSAGES.tooManyForSession);
+    // Another sign-in of the same branch is not held by this one's cap.
+    const other = await opened(await loginAs(capped.app, branch.staff.email));
+
+    first.close();
+    await expect
+      .poll(async () => {
+        const again = await openStream(url, cookie);
+        again.close();
+        return again.response.status;
+      })
+      .toBe(200);
+    second.close();
+    other.close();
+  });
+
+  it('refuses a branch its next stream at the cap, whatever the session, and not another branch', async () => {
+    const sessions = await Promise.all(
+      [1, 2, 3, 4].map(() => loginAs(capped.app, branch.staff.email)),
+    );
+    const open = [
+      await opened(sessions[0]!),
+      await opened(sessions[1]!),
+      await opened(sessions[2]!),
+    ];
+    await expectRefused(sessions[3]!, EVENT_MESSAGES.tooManyForBranch);
+    const theirs = await opened(await loginAs(capped.app, elsewhere.staff.email));
+
+    open[0]!.close();
+    await expect
+      .poll(async () => {
+        const again = await openStream(url, sessions[3]!);
+        again.close();
+        return again.response.status;
+      })
+      .toBe(200);
+    for (const stream of [...open, theirs]) stream.close();
+  });
+});
