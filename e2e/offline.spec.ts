@@ -55,7 +55,7 @@ async function tapWhileUnreachable(page: Page) {
   await tap(page, 'Cold Coffee');
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText('3 changes are not sent yet');
+  await expect(banner).toContainText('3 changes not sent yet');
   await expect(orderLine(page, 'Masala Chai').getByTestId('line-quantity')).toHaveText('3');
   await expect(orderLine(page, 'Masala Chai').getByTestId('line-unsent')).toHaveText(
     'Not sent yet',

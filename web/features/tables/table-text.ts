@@ -49,14 +49,11 @@ export const TABLE_TEXT = {
   decrease: (name: string) => `One less ${name}`,
   lineNotSaved: 'Order not updated',
   notSent: 'Not sent yet',
-  notSentHint: (count: number) =>
-    `${count === 1 ? '1 change is' : `${count} changes are`} kept on this device and will be sent when the connection returns.`,
-  offlineTitle: 'No connection to the server',
-  offlineBanner: (count: number) =>
+  offlineTitle: (count: number) =>
     count === 0
-      ? 'Taps are kept on this device and sent as soon as the server can be reached.'
-      : `${count === 1 ? '1 change is' : `${count} changes are`} not sent yet: kept on this device, sent as soon as the server can be reached.`,
-  sending: (count: number) => `Sending ${count === 1 ? '1 change' : `${count} changes`}...`,
+      ? 'No connection to the server'
+      : `No connection: ${count === 1 ? '1 change' : `${count} changes`} not sent yet`,
+  offlineBanner: 'Taps are kept on this device and sent when the server is back.',
   payWaits: 'Pay opens once the changes are sent.',
   staleTapsDropped: (count: number) =>
     `${count === 1 ? '1 change' : `${count} changes`} left on this device for more than 12 hours ${count === 1 ? 'was' : 'were'} not sent: check the tables' orders.`,

@@ -26,10 +26,10 @@ export function OfflineBanner() {
         zIndex: 150,
       }}
       icon={<IconCloudOff size={18} aria-hidden />}
-      title={TABLE_TEXT.offlineTitle}
+      title={TABLE_TEXT.offlineTitle(count)}
       data-testid="offline-banner"
     >
-      {TABLE_TEXT.offlineBanner(count)}
+      {TABLE_TEXT.offlineBanner}
     </Alert>
   );
 }

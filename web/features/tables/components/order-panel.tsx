@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconMinus, IconPlus } from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
@@ -82,15 +72,14 @@ export function OrderPanel({ order, unsent, payWaits, onChange, onPay }: Props) 
                       {formatInr(line.unitPricePaise)}
                     </Text>
                     {unsent.has(line.productId) && (
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color="orange"
-                        leftSection={<IconCloudOff size={11} aria-hidden />}
-                        data-testid="line-unsent"
-                      >
+                      <Text size="xs" fw={600} c="orange.9" lh={1.25} data-testid="line-unsent">
+                        <IconCloudOff
+                          size={12}
+                          aria-hidden
+                          style={{ verticalAlign: '-2px', marginRight: 3 }}
+                        />
                         {TABLE_TEXT.notSent}
-                      </Badge>
+                      </Text>
                     )}
                   </Group>
                 </Stack>
