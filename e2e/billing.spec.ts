@@ -235,6 +235,77 @@ test.describe('billing', () => {
     await expect(dialog.getByText(`${order.label} · ₹1,249.99 · Settled`)).toBeVisible();
   });
 
+  test('a table paid on another device while this one has Pay open: says so with the bill number and closes', async ({
+    browser,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    const firstContext = await browser.newContext();
+    const secondContext = await browser.newContext();
+    try {
+      const first = await firstContext.newPage();
+      const second = await secondContext.newPage();
+      await loginInBrowser(first, DEMO.manager.email, DEMO.manager.password);
+      await expect(first).not.toHaveURL(/\/login$/);
+      await loginInBrowser(second, DEMO.staff.email, DEMO.staff.password);
+      await expect(second).not.toHaveURL(/\/login$/);
+      const paying = await openPayment(first, order.label);
+      const waiting = await openPayment(second, order.label);
+      await choose(waiting, 'Payment method', 'UPI');
+
+      await choose(paying, 'Payment method', 'Cash');
+      await choose(paying, 'Payment status', 'Settled');
+      await paying.getByRole('button', { name: 'Save Payment' }).click();
+      const billTitle = paying.getByText(/^Bill [A-Z0-9]+\/\d{4}-\d{2}\/\d{6}$/);
+      await expect(billTitle).toBeVisible();
+      const number = (await billTitle.textContent())!.replace('Bill ', '');
+
+      // The second device is told, by bill number, and its dialog closes: no ₹0 bill to pay.
+      const told = toast(second, `${order.label} was just paid`);
+      await expect(told).toBeVisible({ timeout: 10_000 });
+      await expect(told).toContainText(`Bill ${number}, ₹999.99`);
+      await expect(waiting).toBeHidden();
+      await expect(second.getByText(/This order changed/)).toHaveCount(0);
+    } finally {
+      await firstContext.close();
+      await secondContext.close();
+    }
+  });
+
+  test('paid on another device without live updates: Save finds the bill and closes', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    // No live events on this device: the server's 409 is what tells it.
+    await page.route('**/api/events', (route) => route.abort());
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    const dialog = await openPayment(page, order.label);
+    await choose(dialog, 'Payment method', 'Card');
+    await choose(dialog, 'Payment status', 'Settled');
+
+    const current = (await (await api.get(`/api/tables/${order.tableId}/order`)).json()) as {
+      version: number;
+    };
+    const paid = await api.post(`/api/tables/${order.tableId}/payments`, {
+      data: {
+        idempotencyKey: randomUUID(),
+        expectedVersion: current.version,
+        status: 'Settled',
+        payments: [{ method: 'Cash', amountPaise: 99_999 }],
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const { number } = (await paid.json()) as { number: string };
+
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(toast(page, `${order.label} was just paid`)).toContainText(`Bill ${number}`);
+    await expect(dialog).toBeHidden();
+  });
+
   test('staff bill from the order screen', async ({ page, playwright }) => {
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     const order = await tableWithOrder(api);

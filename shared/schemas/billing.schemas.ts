@@ -191,6 +191,24 @@ export const billPrintSchema = billSchema.extend({ branch: branchSettingsSchema 
 export type BillPrint = z.infer<typeof billPrintSchema>;
 
 /**
+ * GET /api/tables/:tableId/last-bill: the table's most recent bill, null if it never had one.
+ * A payment modal whose order emptied under it asks this: a bill paid since the order it showed
+ * was opened means another device just paid the table.
+ */
+export const lastBillSchema = z.object({
+  bill: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      totalPaise: z.number().int(),
+      status: z.enum(PAYMENT_STATUSES),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type LastBill = z.infer<typeof lastBillSchema>;
+
+/**
  * 409 `billing.order_changed`: the order changed on another device since the modal opened.
  * `order` is the order as it is now; the cashier checks the amount and pays again.
  */

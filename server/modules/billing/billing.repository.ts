@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DuesSettleMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
@@ -49,6 +49,23 @@ export async function billIdByKey(db: DbOrTx, branchId: string, idempotencyKey: 
     .from(bills)
     .where(and(eq(bills.branchId, branchId), eq(bills.idempotencyKey, idempotencyKey)));
   return row?.id;
+}
+
+/** The table's most recent bill (number, amount, when), or undefined if it never had one. */
+export async function lastBillOfTable(db: DbOrTx, branchId: string, tableId: string) {
+  const [row] = await db
+    .select({
+      id: bills.id,
+      number: bills.number,
+      totalPaise: bills.totalPaise,
+      status: bills.status,
+      createdAt: bills.createdAt,
+    })
+    .from(bills)
+    .where(and(eq(bills.branchId, branchId), eq(bills.tableId, tableId)))
+    .orderBy(desc(bills.createdAt), desc(bills.id))
+    .limit(1);
+  return row;
 }
 
 /**

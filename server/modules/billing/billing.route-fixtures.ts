@@ -3,7 +3,12 @@ import { bills, tables } from '../../db/schema';
 import type { RouteFixture } from '../../test/route-fixtures';
 
 export const routeFixture: RouteFixture = {
-  prefixes: ['/api/tables/{tableId}/payments', '/api/bills/', '/api/branch/'],
+  prefixes: [
+    '/api/tables/{tableId}/payments',
+    '/api/tables/{tableId}/last-bill',
+    '/api/bills/',
+    '/api/branch/',
+  ],
   // Another branch's table, and a bill of theirs under the same id: one id serves both routes.
   foreignId: async ({ db, theirs }) => {
     const label = `Their T-${uuidv7()}`;

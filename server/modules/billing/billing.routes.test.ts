@@ -493,6 +493,32 @@ describe('POST /api/tables/:tableId/payments', () => {
   });
 });
 
+describe('GET /api/tables/:tableId/last-bill', () => {
+  it('names the bill that last paid a table (none before), for this branch only', async () => {
+    const { table, order: current } = await tableWithOrder();
+    expect(await json(await staff.get(`/api/tables/${table.id}/last-bill`))).toEqual({
+      bill: null,
+    });
+    const bill = await json<Bill>(
+      await pay(table.id, {
+        expectedVersion: current.version,
+        payments: [{ method: 'Cash', amountPaise: 10500 }],
+      }),
+      201,
+    );
+    expect(await json(await staff.get(`/api/tables/${table.id}/last-bill`))).toEqual({
+      bill: {
+        id: bill.id,
+        number: bill.number,
+        totalPaise: 10500,
+        status: 'Settled',
+        createdAt: bill.createdAt,
+      },
+    });
+    expect((await theirs.get(`/api/tables/${table.id}/last-bill`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/bills/:id and branch settings', () => {
   it("prints a bill with the branch's details, which the manager edits and staff may not", async () => {
     const { table, order: current } = await tableWithOrder();

@@ -4,6 +4,7 @@ import {
   billSchema,
   branchSettingsBodySchema,
   branchSettingsSchema,
+  lastBillSchema,
   orderChangedSchema,
   paymentBodySchema,
 } from '../../../shared/schemas/billing.schemas';
@@ -19,6 +20,7 @@ import { OrderChangedError } from './billing.errors';
 import {
   getBillForPrint,
   getBranchSettings,
+  lastBillOfTable,
   payTable,
   updateBranchSettings,
 } from './billing.usecases';
@@ -64,6 +66,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ error: { code: error.code, message: error.message }, order: error.order });
       }
     },
+  );
+
+  app.get(
+    '/tables/:tableId/last-bill',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary:
+          "The table's most recent bill (number, amount, when), null if none: was a table whose order just emptied paid, and by which bill?",
+        params: tableIdParam,
+        response: { 200: lastBillSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      lastBillOfTable({ db, branchId: branchIdOf(request), tableId: request.params.tableId }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
   Bill,
   BillPrint,
   BranchSettings,
+  LastBill,
   PaymentInput,
   branchSettingsBodySchema,
 } from '../../../shared/schemas/billing.schemas';
@@ -17,7 +18,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent } from '../../lib/events';
 import { deductIngredientsForSale } from '../inventory/inventory.usecases';
 import { recipesOf } from '../products/products.usecases';
-import { clearTableOrder, lockTableOrder } from '../tables/tables.usecases';
+import { clearTableOrder, getTableOrder, lockTableOrder } from '../tables/tables.usecases';
 import { financialYearOf, formatBillNumber } from './bill-number';
 import {
   BILLING_MESSAGES,
@@ -190,6 +191,26 @@ export async function payTable({
     }
     throw error;
   }
+}
+
+/**
+ * The table's most recent bill, or null; 404 when the branch has no such table. The payment
+ * modal asks it when the order it shows empties: was the table just paid, and by which bill?
+ */
+export async function lastBillOfTable({
+  db,
+  branchId,
+  tableId,
+}: {
+  db: Db;
+  branchId: string;
+  tableId: string;
+}): Promise<LastBill> {
+  const [, row] = await Promise.all([
+    getTableOrder({ db, branchId, tableId }),
+    repo.lastBillOfTable(db, branchId, tableId),
+  ]);
+  return { bill: row ? { ...row, createdAt: row.createdAt.toISOString() } : null };
 }
 
 /** A bill with the branch's details, to print (again). */

@@ -45,6 +45,10 @@ export const BILLING_TEXT = {
   changeRemoved: 'removed',
   changeChanged: (before: number) => `was ${before}`,
   confirmChanged: 'Confirm the new amount',
+  checkingTable: 'Checking this table...',
+  justPaid: (table: string) => `${table} was just paid`,
+  justPaidBy: (number: string, amount: string) =>
+    `Bill ${number}, ${amount}: nothing is left to pay.`,
   nothingChanged: 'No change since you opened it.',
   paidTitle: (number: string) => `Bill ${number}`,
   printBill: 'Print bill',

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
@@ -26,6 +27,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { notifyActionFailure, notifySuccess, serverFieldErrors } from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { useLastBill } from './api/last-bill';
 import { usePayTable } from './api/pay-table';
 import { tableOrderQueryKey, tableOrderQueryOptions, useTableOrder } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
@@ -146,6 +148,32 @@ function PaymentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nothingToOwe]);
 
+  // The order shown when the dialog opened is gone (emptied, or opened anew) while this device
+  // was not paying it: if a bill was made since it was opened, another device paid the table.
+  const [seenOpenedAt] = useState(order.openedAt);
+  const gone =
+    seenOpenedAt !== null && order.openedAt !== seenOpenedAt && !pay.isPending && !pay.isSuccess;
+  const last = useLastBill(order.tableId, gone);
+  const lastBill = last.data?.bill;
+  const paidElsewhere =
+    gone &&
+    !last.isFetching &&
+    lastBill &&
+    Date.parse(lastBill.createdAt) >= Date.parse(seenOpenedAt)
+      ? lastBill
+      : null;
+  useEffect(() => {
+    if (!paidElsewhere) return;
+    notifications.show({
+      color: 'blue',
+      title: BILLING_TEXT.justPaid(order.label),
+      message: BILLING_TEXT.justPaidBy(paidElsewhere.number, formatInr(paidElsewhere.totalPaise)),
+    });
+    onClose();
+    // Once per bill found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paidElsewhere?.id]);
+
   const submit = form.onSubmit(async (current) => {
     if (mustConfirm) {
       setConfirmedVersion(order.version);
@@ -190,6 +218,11 @@ function PaymentForm({
       },
     );
   }, focusFirstError);
+
+  // Not "This order changed" over an empty ₹0 bill while it is found out who paid it.
+  if (gone && (last.isPending || paidElsewhere)) {
+    return <ListSkeleton label={BILLING_TEXT.checkingTable} rows={3} />;
+  }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
