@@ -89,7 +89,10 @@ test.describe('tables and orders on a desktop', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
 
     const card = page.getByRole('listitem', { name: label, exact: true });
-    await expect(card).not.toHaveAttribute('data-due');
+    await expect(card).not.toHaveAttribute('data-open');
+    // A free table has nothing to pay: no Pay button, no 'Due'.
+    await expect(card).toContainText('Free');
+    await expect(card.getByRole('button', { name: /^Pay / })).toHaveCount(0);
     await card.getByRole('link', { name: label }).click();
     await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
 
@@ -129,12 +132,13 @@ test.describe('tables and orders on a desktop', () => {
     );
 
     await page.getByRole('link', { name: LABELS.table.backToTables }).click();
-    await expect(card).toHaveAttribute('data-due', 'true');
+    await expect(card).toHaveAttribute('data-open', 'true');
     await expect(card.getByRole('button', { name: new RegExp(`^Pay ₹`) })).toContainText(
       `₹${(saved.totalPaise / 100).toFixed(2)}`,
     );
-    await expect(card).toContainText('Due');
-    await expect(card).toContainText('min');
+    // An open table is 'Open' for so long: 'Due' is a bill's payment status, not a table's.
+    await expect(card).toContainText(/Open for \d+ min/);
+    await expect(card).not.toContainText('Due');
     // The browser itself logs the refused duplicate (409); nothing else may be logged.
     const unexpected = problems.filter((text) => !text.includes('status of 409'));
     expect(unexpected, unexpected.join('\n')).toEqual([]);
@@ -175,11 +179,11 @@ test.describe('tables and orders on a desktop', () => {
 
     // The staff member watches the tables; the manager takes the order on the table.
     const staffCard = staff.getByRole('listitem', { name: table.label, exact: true });
-    await expect(staffCard).not.toHaveAttribute('data-due');
+    await expect(staffCard).not.toHaveAttribute('data-open');
     await manager.goto(`/table/${table.id}`);
     await manager.getByRole('button', { name: 'Add Veg Sandwich' }).click();
     await expect(orderLine(manager, 'Veg Sandwich')).toBeVisible();
-    await expect(staffCard).toHaveAttribute('data-due', 'true', { timeout: 5_000 });
+    await expect(staffCard).toHaveAttribute('data-open', 'true', { timeout: 5_000 });
 
     // The staff member opens it, sees the line, and adds to it; the manager sees that too.
     await staffCard.getByRole('link', { name: table.label }).click();

@@ -18,11 +18,12 @@ type Props = {
 };
 
 /**
- * One table: its number (a link to its order), how long it has been open, and 'Pay' with the
- * running amount. A table with something to pay is styled as payment due.
+ * One table: its number (a link to its order) and, while it has an open order, 'Open', how
+ * long for, its items and 'Pay' with the running amount. A free table says so and has nothing
+ * to pay. 'Due' is the word of a bill nobody has paid yet, never of a table.
  */
 export function TableCard({ table, now, onPay, canManage }: Props) {
-  const due = table.totalPaise > 0;
+  const open = table.totalPaise > 0;
   const amount = formatInr(table.totalPaise);
   return (
     <Paper
@@ -30,7 +31,7 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
       withBorder
       p={{ base: 'sm', sm: 'md' }}
       className="tf-table-card"
-      data-due={due || undefined}
+      data-open={open || undefined}
       aria-label={table.label}
     >
       <Stack gap="sm" h="100%" justify="space-between">
@@ -47,16 +48,18 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
             >
               {table.label}
             </Text>
-            {due ? (
-              <Text component="div" size="sm" c="red.8" fw={600} className="tf-table-card-meta">
+            {open ? (
+              <Text component="div" size="sm" fw={600} className="tf-table-card-meta">
                 {/* The spaces keep the words apart in the text read aloud; a flex row hides them. */}
-                <span>{TABLE_TEXT.due}</span>{' '}
-                {table.openedAt && (
-                  <span>
-                    <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                    {formatOpenFor(table.openedAt, now)}
-                  </span>
-                )}{' '}
+                <span>
+                  {table.openedAt && (
+                    <>
+                      <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                    </>
+                  )}
+                  {TABLE_TEXT.open}
+                  {table.openedAt && ` ${TABLE_TEXT.openFor(formatOpenFor(table.openedAt, now))}`}
+                </span>{' '}
                 <span>{TABLE_TEXT.items(table.itemCount)}</span>
               </Text>
             ) : (
@@ -67,18 +70,17 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
           </Stack>
           {canManage && <TableMenu table={table} />}
         </Group>
-        <Button
-          className="tf-table-card-pay"
-          color={due ? 'red' : 'gray'}
-          variant={due ? 'filled' : 'light'}
-          disabled={!due}
-          fullWidth
-          px="xs"
-          onClick={() => onPay(table)}
-          aria-label={TABLE_TEXT.payFor(table.label, amount)}
-        >
-          {LABELS.table.pay} {amount}
-        </Button>
+        {open && (
+          <Button
+            className="tf-table-card-pay"
+            fullWidth
+            px="xs"
+            onClick={() => onPay(table)}
+            aria-label={TABLE_TEXT.payFor(table.label, amount)}
+          >
+            {LABELS.table.pay} {amount}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
