@@ -17,6 +17,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
+import { publishBranchEvent } from '../../lib/events';
 import { vendorSupplies } from '../vendors/vendors.usecases';
 import {
   alreadyReversed,
@@ -218,6 +219,7 @@ export async function reverseStockEntry({
         },
       ]);
       await repo.markPurchaseReversed(tx, branchId, entry.stockPurchaseId, now);
+      await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
       await recordAudit(tx, {
         branchId,
         userId,
