@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StockOptions } from '../../../shared/schemas/vendors.schemas';
 import { stockSubmissionBodySchema } from '../../../shared/schemas/inventory.schemas';
-import { EMPTY_STOCK_ENTRY, stockEntryFrom } from './stock-entry-form';
+import { EMPTY_STOCK_ENTRY, priceCheck, stockEntryFrom } from './stock-entry-form';
 import { EMPTY_QUEUE, parseStoredQueue, queuedQuantity, submissionBody } from './stock-queue';
 
 const vendors: StockOptions['vendors'] = [
@@ -78,6 +78,40 @@ describe('a stock entry as typed', () => {
     expect(
       stockEntryFrom({ ...pieces, quantity: '2', price: '10.005' }, vendors).errors,
     ).toHaveProperty('price');
+  });
+
+  it('says what the unit takes for a decimal it does not take, and that text is no number', () => {
+    const at = (quantity: string, unit: 'g' | 'kg' | 'pcs') =>
+      stockEntryFrom({ ...typed, quantity, unit, price: '10' }, vendors).errors?.quantity;
+    expect(at('2.5', 'g')).toBe('Quantity to add in grams takes whole numbers (choose kg for 2.5)');
+    expect(at('2.0005', 'kg')).toBe('Quantity to add may have at most 3 decimals in kg');
+    expect(at('abc', 'g')).toBe('Quantity to add must be a number');
+    expect(at('2.5', 'kg')).toBeUndefined();
+  });
+
+  it('shows the price per kg and flags one over 3 times or under a third of the last purchase', () => {
+    const paneer = vendors[0]!.items[0]!; // last bought 1 kg for ₹90
+    expect(priceCheck({ quantity: '25', unit: 'kg', price: '2250' }, paneer)).toEqual({
+      perUnit: '₹90.00 per kg',
+      lastPerUnit: '₹90.00 per kg',
+      far: false,
+    });
+    expect(priceCheck({ quantity: '25', unit: 'g', price: '2250' }, paneer)).toEqual({
+      perUnit: '₹90,000.00 per kg',
+      lastPerUnit: '₹90.00 per kg',
+      far: true,
+    });
+    expect(priceCheck({ quantity: '1', unit: 'kg', price: '270' }, paneer)?.far).toBe(false);
+    expect(priceCheck({ quantity: '1', unit: 'kg', price: '270.01' }, paneer)?.far).toBe(true);
+    expect(priceCheck({ quantity: '1', unit: 'kg', price: '29.99' }, paneer)?.far).toBe(true);
+    // Never bought (or staff, who get no prices): the price per piece, nothing to compare.
+    const packets = vendors[0]!.items[1]!;
+    expect(priceCheck({ quantity: '4', unit: 'pcs', price: '100' }, packets)).toEqual({
+      perUnit: '₹25.00 per piece',
+      lastPerUnit: null,
+      far: false,
+    });
+    expect(priceCheck({ quantity: '', unit: 'kg', price: '100' }, paneer)).toBeNull();
   });
 
   it('refuses an item of another category than the one chosen', () => {
