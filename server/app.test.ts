@@ -119,7 +119,7 @@ describe('cross-site check', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { origin: 'https://pos.example', host: 'pos.example' },
+      headers: { origin: 'http://pos.example', host: 'pos.example' },
     });
     expect(response.statusCode).toBe(200);
   });

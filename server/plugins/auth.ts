@@ -87,25 +87,34 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The host of an Origin header; null for one that is not a URL ('null', 'foo'). */
-function originHost(origin: string): string | null {
-  return URL.canParse(origin) ? new URL(origin).host : null;
+/** The origin (scheme://host[:port]) of a URL; null for one that is not a URL or has none ('null', 'foo'). */
+function originOf(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const { origin } = new URL(url);
+  return origin === 'null' ? null : origin;
 }
 
 /**
  * Cross-site request forgery: a mutating call must come from our own pages. Browsers say where a
- * request comes from (Sec-Fetch-Site, Origin); a call without either is not a browser's (tests,
- * scripts) and carries no ambient cookie risk. An Origin that is not a URL is refused too.
+ * request comes from (Sec-Fetch-Site, else Origin, else Referer); a call with none of them is not
+ * a browser's (tests, scripts) and carries no ambient cookie risk. Origin and Referer must be
+ * this server's own origin, scheme, host and port alike (another port of the same host is
+ * another site's page): the one the request reached (`request.protocol` believes
+ * X-Forwarded-Proto only from TRUST_PROXY's proxies), or PUBLIC_URL's. An Origin that is not a
+ * URL (`null`) is refused too.
  */
-function assertSameOrigin(request: FastifyRequest) {
+function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined) {
   if (!MUTATING.has(request.method)) return;
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) {
     if (site === 'same-origin' || site === 'none') return;
     throw authErrors.crossSite();
   }
-  const origin = request.headers.origin;
-  if (origin !== undefined && originHost(origin) !== request.headers.host) {
+  const from = request.headers.origin ?? request.headers.referer;
+  if (from === undefined) return;
+  const origin = originOf(from);
+  const own = originOf(`${request.protocol}://${request.host}`);
+  if (origin === null || (origin !== own && origin !== (publicUrl && originOf(publicUrl)))) {
     throw authErrors.crossSite();
   }
 }
@@ -129,7 +138,7 @@ export function registerAuthGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    assertSameOrigin(request);
+    assertSameOrigin(request, app.deps.config.PUBLIC_URL);
     if (access === 'public') return;
     const { database, clock, sessions } = app.deps;
     // An EventSource cannot read a refusal: its session and cookie stay for the app's next call.

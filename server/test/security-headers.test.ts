@@ -172,3 +172,65 @@ describe('cross-site requests', () => {
     },
   );
 });
+
+describe("a mutating call's Origin or Referer", () => {
+  /** Reached as https://pos.example.in through a proxy that TRUST_PROXY does not name. */
+  let published: TestApp;
+  beforeAll(async () => {
+    published = await createTestApp({ env: { PUBLIC_URL: 'https://pos.example.in' } });
+  });
+  afterAll(() => published?.close());
+
+  const logout = (app: TestApp, headers: Record<string, string>) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+  const apps = { direct: () => direct, proxied: () => proxied, published: () => published };
+
+  const refused: [string, keyof typeof apps, Record<string, string>][] = [
+    ['another port', 'direct', { host: 'pos.example', origin: 'http://pos.example:8080' }],
+    ['another scheme', 'direct', { host: 'pos.example', origin: 'https://pos.example' }],
+    ['another host', 'direct', { host: 'pos.example', origin: 'http://evil.example' }],
+    [
+      'a Referer of another port',
+      'direct',
+      { host: 'pos.example', referer: 'http://pos.example:8080/tables' },
+    ],
+    [
+      'plain HTTP behind a TLS proxy',
+      'proxied',
+      { host: 'pos.example', origin: 'http://pos.example', ...HTTPS },
+    ],
+    [
+      'another port of PUBLIC_URL',
+      'published',
+      { host: 'pos.example.in', origin: 'https://pos.example.in:8443' },
+    ],
+  ];
+  it.each(refused)('refuses %s (%s)', async (_what, app, headers) => {
+    const response = await logout(apps[app](), headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('auth.cross_site');
+  });
+
+  const accepted: [string, keyof typeof apps, Record<string, string>][] = [
+    ['its own origin', 'direct', { host: 'pos.example:3000', origin: 'http://pos.example:3000' }],
+    [
+      'the default port written out',
+      'direct',
+      { host: 'pos.example', origin: 'http://pos.example:80' },
+    ],
+    [
+      'a Referer of its own',
+      'direct',
+      { host: 'pos.example', referer: 'http://pos.example/tables' },
+    ],
+    [
+      'HTTPS said by a trusted proxy',
+      'proxied',
+      { host: 'pos.example', origin: 'https://pos.example', ...HTTPS },
+    ],
+    ['PUBLIC_URL', 'published', { host: 'pos.example.in', origin: 'https://pos.example.in' }],
+  ];
+  it.each(accepted)('accepts %s (%s)', async (_what, app, headers) => {
+    expect((await logout(apps[app](), headers)).statusCode).toBe(200);
+  });
+});
