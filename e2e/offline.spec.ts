@@ -99,10 +99,21 @@ test.describe('taps made while the server cannot be reached', () => {
 
     await context.setOffline(true);
     await tapWhileUnreachable(page);
-    // Nothing reached the server, and the screen was not reloaded over the taps.
+    // Nothing reached the server, and the screen was not reloaded over the taps (no toast).
     expect(await savedLines(api, table.id)).toEqual({ 'Masala Chai': 1 });
     await page.waitForTimeout(2_000);
     await expect(orderLine(page, 'Masala Chai').getByTestId('line-quantity')).toHaveText('3');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // Logging out now would leave the taps on the device: the app asks first.
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const ask = page.getByRole('dialog', { name: 'Changes not sent yet' });
+    await expect(ask).toContainText('3 changes on ');
+    await expect(ask).toContainText(table.label);
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/table/${table.id}$`));
 
     await context.setOffline(false);
     await expectAllSavedOnce(page, api, table.id);
