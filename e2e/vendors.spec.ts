@@ -309,6 +309,8 @@ test('the vendor screens, a card open in edit mode included, have no accessibili
   found.push(...(await violations('/add-vendor?edit')));
 
   await page.goto('/vendor-payment-dashboard');
+  // The app chunk may still be loading (nothing busy yet): wait for the screen's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled();
   found.push(...(await violations('/vendor-payment-dashboard')));
 
