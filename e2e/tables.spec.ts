@@ -137,7 +137,7 @@ test.describe('tables and orders on a desktop', () => {
       `₹${(saved.totalPaise / 100).toFixed(2)}`,
     );
     // An open table is 'Open' for so long: 'Due' is a bill's payment status, not a table's.
-    await expect(card).toContainText(/Open for \d+ min/);
+    await expect(card).toContainText(/Open\s+\d+ min/);
     await expect(card).not.toContainText('Due');
     // The browser itself logs the refused duplicate (409); nothing else may be logged.
     const unexpected = problems.filter((text) => !text.includes('status of 409'));

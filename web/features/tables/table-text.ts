@@ -6,8 +6,7 @@ const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 export const TABLE_TEXT = {
   title: 'Tables',
-  listHint:
-    'Tap a table to take its order. Open tables show their amount and how long they have been open.',
+  listHint: 'Tap a table to take its order. Open tables show their amount and time open.',
   loadingTables: 'Loading tables...',
   loadFailed: 'The tables could not be loaded.',
   empty: 'No tables yet',
@@ -15,7 +14,6 @@ export const TABLE_TEXT = {
   due: 'Due',
   /** A table with an order not yet paid (not 'Due': that is a payment status). */
   open: 'Open',
-  openFor: (duration: string) => `for ${duration}`,
   free: 'Free',
   items,
   payFor: (label: string, amount: string) => `Pay ${amount} for ${label}`,

@@ -51,15 +51,13 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
             {open ? (
               <Text component="div" size="sm" fw={600} className="tf-table-card-meta">
                 {/* The spaces keep the words apart in the text read aloud; a flex row hides them. */}
-                <span>
-                  {table.openedAt && (
-                    <>
-                      <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                    </>
-                  )}
-                  {TABLE_TEXT.open}
-                  {table.openedAt && ` ${TABLE_TEXT.openFor(formatOpenFor(table.openedAt, now))}`}
-                </span>{' '}
+                <span>{TABLE_TEXT.open}</span>{' '}
+                {table.openedAt && (
+                  <span>
+                    <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                    {formatOpenFor(table.openedAt, now)}
+                  </span>
+                )}{' '}
                 <span>{TABLE_TEXT.items(table.itemCount)}</span>
               </Text>
             ) : (
