@@ -55,11 +55,19 @@ export function isSplitPayment(bill: BillMethodFacts, paid: readonly MethodAmoun
   return methodParts(bill, paid).length > 1;
 }
 
+/**
+ * The words one part at a time: ['Cash'] for a bill paid one way, ['Cash ₹100.00', 'UPI ₹50.00']
+ * for a split (for a narrow receipt that puts each on its own line).
+ */
+export function paymentMethodParts(bill: BillMethodFacts, paid: readonly MethodAmount[]): string[] {
+  const parts = methodParts(bill, paid);
+  if (parts.length <= 1) return [parts[0]?.method ?? bill.method];
+  return parts.map((part) => `${part.method} ${formatInr(part.amountPaise)}`);
+}
+
 /** 'Cash', 'Due', or every method with its amount: 'Cash ₹100.00 + UPI ₹50.00'. */
 export function formatPaymentMethods(bill: BillMethodFacts, paid: readonly MethodAmount[]): string {
-  const parts = methodParts(bill, paid);
-  if (parts.length <= 1) return parts[0]?.method ?? bill.method;
-  return parts.map((part) => `${part.method} ${formatInr(part.amountPaise)}`).join(' + ');
+  return paymentMethodParts(bill, paid).join(' + ');
 }
 
 /** The same in one word where space is short: 'Split' for several ways (show the detail beside). */

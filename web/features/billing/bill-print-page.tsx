@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../shared/dates';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
-import { formatPaymentMethods } from '../../../shared/payment-methods';
+import { paymentMethodParts } from '../../../shared/payment-methods';
 import type { BillPrint } from '../../../shared/schemas/billing.schemas';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
@@ -62,7 +62,7 @@ export function BillPrintPage() {
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+function Row({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   return (
     <tr className={className}>
       <td>{label}</td>
@@ -138,7 +138,16 @@ function BillReceipt({ bill }: { bill: BillPrint }) {
       <hr />
       <table>
         <tbody>
-          <Row label={BILLING_TEXT.methodLabel} value={formatPaymentMethods(bill, bill.payments)} />
+          <Row
+            label={BILLING_TEXT.methodLabel}
+            value={paymentMethodParts(bill, bill.payments).map((part, index) => (
+              // One part a line on the narrow receipt; the text still reads 'Cash ₹… + UPI ₹…'.
+              <span key={part} className="tf-bill-part">
+                {index > 0 && ' + '}
+                {part}
+              </span>
+            ))}
+          />
           <Row label={BILLING_TEXT.statusLabel} value={bill.status} />
           {bill.responsible && (
             <Row label={BILLING_TEXT.responsibleLabel} value={bill.responsible} />
