@@ -212,7 +212,7 @@ export async function branchWithManager(
 export async function openUserMenu(page: Page) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /^Account menu of / })
+    .getByRole('button', { name: /: account menu$/ })
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
 }

@@ -47,7 +47,9 @@ export function UserMenu({ session }: { session: Session }) {
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Account menu of ${name}`}
+          // Holds what it shows (initials, then name and role on wider screens), as voice control
+          // and axe's label-content-name-mismatch ask.
+          aria-label={`${initials(name)} ${name}, ${ROLE_LABELS[role]}: account menu`}
           className="tf-user-button"
           px={6}
           py={4}
@@ -55,11 +57,11 @@ export function UserMenu({ session }: { session: Session }) {
           <Group gap={8} wrap="nowrap">
             <Avatar color="brand" radius="xl" size={34} aria-hidden>
               {initials(name)}
-            </Avatar>
+            </Avatar>{' '}
             <div className="tf-user-name">
               <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
                 {name}
-              </Text>
+              </Text>{' '}
               <Text size="xs" c="dimmed" lh={1.2}>
                 {ROLE_LABELS[role]}
               </Text>
