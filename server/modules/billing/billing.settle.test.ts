@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDate } from '../../../shared/dates';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { AssociatedOrders } from '../../../shared/schemas/payments-report.schemas';
 import { auditLog, billPayments, bills } from '../../db/schema';
@@ -7,6 +9,8 @@ import { createTwoBranchApp } from '../../test/api-client';
 import { dailyTotalsMismatches } from '../../test/daily-totals';
 import type { BranchFixture } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
+import { financialYearOf } from './bill-number';
+import { insertBill } from './billing.repository';
 import { billsAs } from './billing.test-support';
 
 let t: TestApp;
@@ -30,6 +34,54 @@ const due = (paidNow = 0, discountPercent = 0) =>
     discountPercent,
     payments: () => (paidNow > 0 ? [{ method: 'Cash', amountPaise: paidNow }] : []),
   });
+
+/**
+ * A ₹0 Due bill as the payment wrote one before it refused them (nobody owes nothing), written
+ * the way the payment writes a bill, day totals included.
+ */
+async function zeroDueOfOld(): Promise<{ id: string; totalPaise: number }> {
+  const table = await manager.call('POST', '/api/tables', { label: `Old ${uuidv7().slice(-8)}` });
+  expect(table.statusCode, table.body).toBe(201);
+  const tableId = (JSON.parse(table.body) as { id: string }).id;
+  const id = uuidv7();
+  const now = t.clock();
+  const day = businessDate(now, 'Asia/Kolkata');
+  await insertBill(
+    t.database.db,
+    {
+      branchId: mine.branchId,
+      id,
+      tableId,
+      tableLabel: 'Old',
+      number: `OLD/${financialYearOf(day)}/${id.slice(-6)}`,
+      financialYear: financialYearOf(day),
+      businessDate: day,
+      subtotalPaise: 50_000,
+      discountBps: 10_000,
+      discountPaise: 50_000,
+      totalPaise: 0,
+      method: 'Due',
+      status: 'Due',
+      responsible: 'Ravi',
+      idempotencyKey: uuidv7(),
+      createdBy: mine.staff.id,
+      createdAt: now,
+    },
+    [
+      {
+        branchId: mine.branchId,
+        billId: id,
+        productId: thali,
+        name: 'Thali',
+        unitPricePaise: 25_000,
+        quantity: 2,
+        lineTotalPaise: 50_000,
+      },
+    ],
+    [],
+  );
+  return { id, totalPaise: 0 };
+}
 
 const paymentRows = (billId: string) =>
   t.database.db
@@ -84,8 +136,8 @@ describe('POST /api/bills/:id/settlement', () => {
     expect(after.paidPaise).toBe(after.totalPaise);
   });
 
-  it('settles a fully discounted due without a money row', async () => {
-    const bill = await due(0, 100);
+  it('settles a fully discounted due (written before ₹0 dues were refused) without a money row', async () => {
+    const bill = await zeroDueOfOld();
     expect(bill.totalPaise).toBe(0);
     const after = await settled(await staff.settle(bill.id, 'Other'));
     expect(after).toMatchObject({ status: 'Settled', method: 'Other', paidPaise: 0 });
