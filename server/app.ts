@@ -29,6 +29,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
+import { tableTaps, type TableTaps } from './modules/tables/tap-router';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
@@ -53,6 +54,8 @@ declare module 'fastify' {
       tasks: BackgroundTasks;
       /** The sessions the auth guard keeps in memory. */
       sessions: SessionCache;
+      /** The counter's taps, one database call per branch at a time (group commit). */
+      taps: TableTaps;
     };
   }
 }
@@ -113,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new SessionCache(database, app.log, { heartbeatMs: config.LISTEN_HEARTBEAT_MS });
   await sessions.start();
   app.addHook('onClose', async () => sessions.close());
-  app.decorate('deps', { database, config, clock, mailer, tasks, sessions });
+  const taps = tableTaps(database.db);
+  app.decorate('deps', { database, config, clock, mailer, tasks, sessions, taps });
 
   registerErrorHandler(app);
   // Answers of the API hold personal data: no browser or proxy may keep them.

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
 import { preparedStatement, type DbOrTx } from '../../db/client';
 import { orderLines, orderOps, tables } from '../../db/schema';
 
@@ -131,7 +132,8 @@ export type TapStatus =
   'applied' | 'replayed' | 'product_not_found' | 'table_not_found' | 'order_too_large';
 
 /**
- * The taps on one table in one call of `change_order_lines` (migration 0011 explains its steps):
+ * The taps on one table in one call of `change_order_lines` (tables.functions.sql explains its
+ * steps; the order's cap is MAX_ORDER_TOTAL_PAISE, passed on each call):
  * one round trip, one transaction and one lock of the table's row for all of them. It locks the
  * row before it writes the order, so the order it answers is the one at its version. Answers
  * each tap's status in the order given ('replayed': the op id was applied before, nothing
@@ -147,7 +149,7 @@ const linesChange = preparedStatement<{
   'tables_change_lines',
   sql`select statuses, label, version, lines from change_order_lines(
     ${value('branchId')}::uuid, ${value('tableId')}::uuid, ${value('taps')}::json,
-    ${value('at')}::timestamptz
+    ${value('at')}::timestamptz, ${value('maxTotal')}::bigint
   )`,
 );
 
@@ -164,13 +166,14 @@ export async function changeLines(
     tableId: change.tableId,
     taps: JSON.stringify(tapsJson(change.taps)),
     at: change.at.toISOString(),
+    maxTotal: MAX_ORDER_TOTAL_PAISE,
   });
   return row!;
 }
 
 /**
- * The taps on several tables of one branch in one call of `change_branch_lines` (migration
- * 0013): one round trip and one commit for all of them; each table's taps as `changeLines`
+ * The taps on several tables of one branch in one call of `change_branch_lines`
+ * (tables.functions.sql): one round trip and one commit for all of them; each table's taps as `changeLines`
  * would apply them. A table whose row another transaction holds (or that is gone) comes back
  * `busy` with nothing done: nothing here waits for another table's lock. A row per table, in
  * the order given.
@@ -185,7 +188,8 @@ const branchLinesChange = preparedStatement<{
 }>(
   'tables_change_branch_lines',
   sql`select table_id, busy, statuses, label, version, lines from change_branch_lines(
-    ${value('branchId')}::uuid, ${value('calls')}::json, ${value('at')}::timestamptz
+    ${value('branchId')}::uuid, ${value('calls')}::json, ${value('at')}::timestamptz,
+    ${value('maxTotal')}::bigint
   )`,
 );
 
@@ -199,5 +203,6 @@ export function changeBranchLines(
       change.calls.map((call) => ({ table: call.tableId, taps: tapsJson(call.taps) })),
     ),
     at: change.at.toISOString(),
+    maxTotal: MAX_ORDER_TOTAL_PAISE,
   });
 }

@@ -18,17 +18,15 @@ import {
   listTables,
   removeTable,
   renameTable,
-  tableTaps,
 } from './tables.usecases';
 
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  // The taps of each branch, one database call at a time per branch (group commit).
+  const { database, clock, taps } = app.deps;
   const db = database.db;
   // The taps' live events, sent after each tap commits (server/lib/events.ts).
   const events = new CommittedEvents(database, app.log);
   app.addHook('onClose', () => events.close());
-  // The taps of each branch, one database call at a time per branch (group commit).
-  const taps = tableTaps(db);
   const tags = ['tables'];
   const use = 'tables.use' as const;
   // Renaming and removing tables is the manager's, like the branch's other settings.
