@@ -33,7 +33,7 @@ import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
  */
 
 /** Waits before each new try of a request that got no answer; the last one repeats. */
-const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 5_000];
+export const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 5_000];
 /**
  * Taps older than this are not sent when found on the device: the server remembers op ids for
  * 24 hours (tables.usecases.ts), so an older one could apply twice; and the table has long been
@@ -296,9 +296,10 @@ const notifyAll = () => listeners.forEach((listener) => listener());
 
 /**
  * Starts the outbox for the signed-in branch (mounted by the branch area's layout) and returns
- * its stop: taps not answered by then stay on the device for the next start.
+ * its stop: taps not answered by then stay on the device for the next start. Exported for the
+ * unit tests (order-sync.test.ts), which start it without React.
  */
-function startTapOutbox(queryClient: QueryClient, branchId: string): () => void {
+export function startTapOutbox(queryClient: QueryClient, branchId: string): () => void {
   outbox?.stop();
   keepTabAlive();
   const started = new TapOutbox(queryClient, branchId, notifyAll);
