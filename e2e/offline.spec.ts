@@ -81,6 +81,21 @@ async function expectAllSavedOnce(page: Page, api: APIRequestContext, tableId: s
   expect(await savedLines(api, tableId)).toEqual(all);
 }
 
+/** Staff open a new table and tap one Masala Chai, which reaches the server. */
+async function openTableWithOneTap(
+  page: Page,
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+) {
+  const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+  const table = await addTable(api);
+  await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  await page.goto(`/table/${table.id}`);
+  await tap(page, 'Masala Chai');
+  await expect.poll(() => savedLines(api, table.id)).toEqual({ 'Masala Chai': 1 });
+  return { api, table };
+}
+
 test.describe('taps made while the server cannot be reached', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -89,13 +104,7 @@ test.describe('taps made while the server cannot be reached', () => {
     context,
     playwright,
   }) => {
-    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
-    const table = await addTable(api);
-    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
-    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
-    await page.goto(`/table/${table.id}`);
-    await tap(page, 'Masala Chai');
-    await expect.poll(() => savedLines(api, table.id)).toEqual({ 'Masala Chai': 1 });
+    const { api, table } = await openTableWithOneTap(page, playwright);
 
     await context.setOffline(true);
     await tapWhileUnreachable(page);
@@ -125,13 +134,7 @@ test.describe('taps made while the server cannot be reached', () => {
     context,
     playwright,
   }) => {
-    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
-    const table = await addTable(api);
-    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
-    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
-    await page.goto(`/table/${table.id}`);
-    await tap(page, 'Masala Chai');
-    await expect.poll(() => savedLines(api, table.id)).toEqual({ 'Masala Chai': 1 });
+    const { api, table } = await openTableWithOneTap(page, playwright);
 
     await context.setOffline(true);
     await tapWhileUnreachable(page);
