@@ -22,8 +22,7 @@ import { addDays, businessDate, type IsoDate } from '../shared/dates';
 import { loadConfig } from '../server/config';
 import { openServerDatabase } from '../server/db/backup';
 import { migrateDatabase, type Db, type Tx } from '../server/db/client';
-import { addDailyBillTotals } from '../server/db/daily-bill-totals';
-import { addDailyItemSales } from '../server/db/daily-item-sales';
+import { recordGeneratedBills } from '../server/modules/billing/bill-ledger';
 import { hashPassword } from '../server/modules/auth/auth.password';
 import {
   bills,
@@ -420,13 +419,10 @@ export async function generateYearOfData(
       where x.amount > 0`);
 
     // The bills in time order, as a real branch writes them, with the money received for each
-    // per method; then their lines and payments.
-    await tx.execute(sql`insert into bills (branch_id, id, table_id, table_label, number,
-        financial_year, business_date, subtotal_paise, discount_bps, discount_paise, total_paise,
-        method, status, responsible, idempotency_key, created_by, created_at, business_hour,
-        search_text, paid_cash_paise, paid_card_paise, paid_upi_paise, paid_other_paise,
-        settled_at, settled_by)
-      select ${branchId}, b.id, t.id, t.label, v.number, b.financial_year, b.day, s.subtotal,
+    // per method; then their lines and payments: written by billing's ledger, which adds them
+    // to the per-day totals and sets the bill counters.
+    await recordGeneratedBills(tx, branchId, {
+      bills: sql`select ${branchId}, b.id, t.id, t.label, v.number, b.financial_year, b.day, s.subtotal,
         b.discount_bps, s.discount, s.total, v.method, v.status, v.responsible,
         'year-' || b.id, b.cashier, b.created_at,
         extract(hour from b.created_at at time zone ${zone}),
@@ -446,8 +442,7 @@ export async function generateYearOfData(
         from gen_payments group by key
       ) m on m.key = b.key,
       lateral (select
-        ${branch.code} || '/' || b.financial_year || '/'
-          || lpad(b.serial::text, greatest(6, length(b.serial::text)), '0') as number,
+        format_bill_number(${branch.code}, b.financial_year, b.serial) as number,
         (case
           when b.due and b.settled_later_at is null then 'Due'
           when b.due then b.settle_method
@@ -456,25 +451,17 @@ export async function generateYearOfData(
         (case when b.due and b.settled_later_at is null then 'Due' else 'Settled' end)::payment_status
           as status,
         case when b.due then b.responsible end as responsible) v
-      order by b.created_at`);
-    await tx.execute(sql`insert into bill_lines (branch_id, id, bill_id, product_id, name,
-        subcategory, unit_price_paise, quantity, line_total_paise, business_date)
-      select ${branchId}, ${raw(uuidV7('b.created_at', "'line' || (l.key * 64 + l.product_idx)"))},
+      order by b.created_at`,
+      lines: sql`select ${branchId}, ${raw(uuidV7('b.created_at', "'line' || (l.key * 64 + l.product_idx)"))},
         b.id, p.id, p.name, p.subcategory, p.price_paise, l.quantity, p.price_paise * l.quantity,
         b.day
       from gen_lines l join gen_bills b on b.key = l.key join gen_products p on p.idx = l.product_idx
-      order by b.created_at, l.draw`);
-    await addDailyItemSales(tx, branchId, null);
-    await tx.execute(sql`insert into bill_payments (branch_id, id, bill_id, method, amount_paise,
-        received_at, received_by)
-      select ${branchId}, ${raw(uuidV7('received_at', "'pay' || (key * 4 + row)"))}, bill_id,
+      order by b.created_at, l.draw`,
+      payments: sql`select ${branchId}, ${raw(uuidV7('received_at', "'pay' || (key * 4 + row)"))}, bill_id,
         method, amount, received_at, received_by
       from gen_payments
-      order by received_at, key, row`);
-    await addDailyBillTotals(tx, branchId, null);
-
-    await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
-      select ${branchId}, financial_year, max(serial) from gen_bills group by financial_year`);
+      order by received_at, key, row`,
+    });
 
     await insertStock(tx, { branchId, firstDay, days, now, zone, manager });
 

@@ -20,16 +20,12 @@ import { pricingPlan } from '../../shared/plans';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { hashPassword } from '../modules/auth/auth.password';
 import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
+import { continueBillCounters, recordBills } from '../modules/billing/bill-ledger';
 import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
-import { BILL_STATUS_CHANGE } from '../modules/billing/settle.usecases';
+import { BILL_STATUS_CHANGE } from '../modules/billing/billing.settle.usecases';
 import { recordAudits, type AuditEntry } from '../lib/audit';
 import type { Db, Tx } from './client';
-import { paidColumns } from './bill-paid';
-import { addDailyBillTotals } from './daily-bill-totals';
-import { addDailyItemSales } from './daily-item-sales';
 import {
-  billLines,
-  bills,
   branches,
   ingredients,
   inventoryMovements,
@@ -587,10 +583,6 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
         createdAt,
         settledAt,
         settledBy,
-        // Received in one go (the payment rows are written from the bills below).
-        ...paidColumns(
-          status === 'Settled' ? [{ method, amountPaise: subtotalPaise - discount }] : [],
-        ),
       });
     }
   }
@@ -822,6 +814,18 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
 // Writing
 // ---------------------------------------------------------------------------------------------
 
+/** Rows by a key, in their order (Node 20 has no Map.groupBy). */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
 async function insertInBatches<T>(
   rows: readonly T[],
   insert: (batch: T[]) => Promise<unknown>,
@@ -891,19 +895,33 @@ export async function seedDemo({
     await insertInBatches(rows.vendorItems, (b) => tx.insert(vendorItems).values(b));
     await insertInBatches(rows.stockPurchases, (b) => tx.insert(stockPurchases).values(b));
     await insertInBatches(rows.vendorPayments, (b) => tx.insert(vendorPayments).values(b));
-    await insertInBatches(rows.bills, (b) => tx.insert(bills).values(b));
-    await insertInBatches(rows.billLines, (b) => tx.insert(billLines).values(b));
-    // The numbering goes on from the demo's last bill; settled bills were received in one go.
-    await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
-      select branch_id, financial_year, count(*) from bills group by branch_id, financial_year`);
-    await tx.execute(sql`insert into bill_payments
-      (branch_id, id, bill_id, method, amount_paise, received_at, received_by)
-      select branch_id, gen_random_uuid(), id, method, total_paise, settled_at, settled_by
-      from bills where status = 'Settled' and total_paise > 0`);
-    for (const branchId of new Set(rows.bills.map((bill) => bill.branchId))) {
-      await addDailyItemSales(tx, branchId, null);
-      await addDailyBillTotals(tx, branchId, null);
+    // Through billing's ledger: settled bills were received in one go, by their method, when
+    // settled; the numbering goes on from the demo's last bill.
+    const linesOf = groupBy(rows.billLines, (line) => line.billId);
+    for (const [branchId, branchBills] of groupBy(rows.bills, (bill) => bill.branchId)) {
+      await recordBills(
+        tx,
+        branchId,
+        branchBills.map((bill) => ({
+          bill: { ...bill, id: bill.id! },
+          lines: linesOf.get(bill.id!) ?? [],
+          payments:
+            bill.status === 'Settled' && bill.totalPaise > 0
+              ? [
+                  {
+                    branchId,
+                    billId: bill.id!,
+                    method: bill.method,
+                    amountPaise: bill.totalPaise,
+                    receivedAt: bill.settledAt!,
+                    receivedBy: bill.settledBy,
+                  },
+                ]
+              : [],
+        })),
+      );
     }
+    await continueBillCounters(tx);
     // Each bill's history as billing and the dues popup write it: how it was billed, and for a
     // due settled later, its change to Settled.
     const history: AuditEntry[] = rows.bills.flatMap((bill) => {

@@ -29,14 +29,18 @@ function noticeOf(branchId: string, event: BranchEventInput): Notice {
   return { branchId, event: { ...event, at: new Date().toISOString() } as BranchEvent };
 }
 
+/** The notify payload of `event` (for a database function that notifies on EVENTS_CHANNEL). */
+export function eventPayload(branchId: string, event: BranchEventInput): string {
+  return JSON.stringify(noticeOf(branchId, event));
+}
+
 /** Sends `event` to the branch's devices when the caller's transaction commits. */
 export async function publishBranchEvent(
   tx: DbOrTx,
   branchId: string,
   event: BranchEventInput,
 ): Promise<void> {
-  const payload = JSON.stringify(noticeOf(branchId, event));
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${eventPayload(branchId, event)})`);
 }
 
 /** PostgreSQL refuses a notify payload of 8000 bytes or more. */

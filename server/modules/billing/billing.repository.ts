@@ -1,23 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DuesSettleMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { PAID_COLUMN, paidColumns } from '../../db/bill-paid';
-import { addDailyBillTotals } from '../../db/daily-bill-totals';
-import { addDailyItemSales } from '../../db/daily-item-sales';
-import {
-  auditLog,
-  billCounters,
-  billLines,
-  billPayments,
-  bills,
-  branches,
-  users,
-  type NewBill,
-  type NewBillLine,
-} from '../../db/schema';
-
-type NewBillPayment = typeof billPayments.$inferInsert;
+import { auditLog, billLines, billPayments, bills, branches, users } from '../../db/schema';
+import { owedOfBill } from './bill-ledger';
 
 /** The branch's code, zone and printing details (bills print them; settings edit them). */
 export async function findBranch(db: DbOrTx, branchId: string) {
@@ -43,6 +28,32 @@ export async function updateBranchSettings(
   await db.update(branches).set(values).where(eq(branches.id, branchId));
 }
 
+/**
+ * What a payment needs besides the order, in one statement: the branch's code and time zone,
+ * the paying user's name (the bill's answer names them), and the bill already made with this
+ * idempotency key, if any.
+ */
+export async function paymentContext(
+  db: DbOrTx,
+  branchId: string,
+  userId: string,
+  idempotencyKey: string,
+) {
+  const [row] = await db
+    .select({
+      code: branches.code,
+      timeZone: branches.timeZone,
+      userName: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${userId})`,
+      earlierBillId: sql<string | null>`(select ${bills.id} from ${bills}
+        where ${bills.branchId} = ${branchId} and ${bills.idempotencyKey} = ${idempotencyKey})`,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row!;
+}
+
 export async function billIdByKey(db: DbOrTx, branchId: string, idempotencyKey: string) {
   const [row] = await db
     .select({ id: bills.id })
@@ -66,35 +77,6 @@ export async function lastBillOfTable(db: DbOrTx, branchId: string, tableId: str
     .orderBy(desc(bills.createdAt), desc(bills.id))
     .limit(1);
   return row;
-}
-
-/**
- * The next bill number of the branch's financial year. The counter row stays locked until the
- * transaction ends: payments take numbers one after the other, and a rollback gives it back.
- */
-export async function takeBillNumber(db: DbOrTx, branchId: string, financialYear: string) {
-  const [row] = await db
-    .insert(billCounters)
-    .values({ branchId, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [billCounters.branchId, billCounters.financialYear],
-      set: { lastNumber: sql`${billCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: billCounters.lastNumber });
-  return row!.lastNumber;
-}
-
-export async function insertBill(
-  db: DbOrTx,
-  bill: NewBill & { id: string },
-  lines: NewBillLine[],
-  payments: NewBillPayment[],
-) {
-  await db.insert(bills).values({ ...bill, ...paidColumns(payments) });
-  await db.insert(billLines).values(lines);
-  await addDailyItemSales(db, bill.branchId, [bill.id]);
-  if (payments.length > 0) await db.insert(billPayments).values(payments);
-  await addDailyBillTotals(db, bill.branchId, [bill.id]);
 }
 
 const creator = alias(users, 'creator');
@@ -152,61 +134,16 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
 }
 
 /**
- * A bill's status, method and total, its row locked until the transaction ends: settlements of
- * one bill wait here for each other, so only the first finds it Due.
+ * A bill's status, method and what it still owes, its row locked until the transaction ends:
+ * settlements of one bill wait here for each other, so only the first finds it Due.
  */
 export async function lockBill(db: DbOrTx, branchId: string, id: string) {
   const [row] = await db
-    .select({ status: bills.status, method: bills.method, totalPaise: bills.totalPaise })
+    .select({ status: bills.status, method: bills.method, owedPaise: owedOfBill() })
     .from(bills)
     .where(and(eq(bills.branchId, branchId), eq(bills.id, id)))
     .for('update');
   return row;
-}
-
-/** The money received for a bill so far. */
-export async function paidPaise(db: DbOrTx, branchId: string, billId: string) {
-  const [row] = await db
-    .select({ paid: sql<number>`coalesce(sum(${billPayments.amountPaise}), 0)`.mapWith(Number) })
-    .from(billPayments)
-    .where(and(eq(billPayments.branchId, branchId), eq(billPayments.billId, billId)));
-  return row!.paid;
-}
-
-/**
- * Marks a bill Settled by `method`; the rest of its money, `owedPaise` (if any), comes in by
- * that method as one more payment row and onto the bill's paid column. Its day's totals take it
- * out as it was and add it back as it is.
- */
-export async function markSettled(
-  db: DbOrTx,
-  values: { branchId: string; id: string; method: DuesSettleMethod; at: Date; by: string },
-  owedPaise: number,
-) {
-  const { branchId, id, method, at, by } = values;
-  await addDailyBillTotals(db, branchId, [id], -1);
-  const paid = PAID_COLUMN[method];
-  await db
-    .update(bills)
-    .set({
-      status: 'Settled',
-      method,
-      settledAt: at,
-      settledBy: by,
-      [paid]: sql`${bills[paid]} + ${owedPaise}`,
-    })
-    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
-  if (owedPaise > 0) {
-    await db.insert(billPayments).values({
-      branchId,
-      billId: id,
-      method,
-      amountPaise: owedPaise,
-      receivedAt: at,
-      receivedBy: by,
-    });
-  }
-  await addDailyBillTotals(db, branchId, [id]);
 }
 
 /** The audit trail of one bill, oldest first, with the names of who did each change. */

@@ -24,7 +24,7 @@ import {
   payTable,
   updateBranchSettings,
 } from './billing.usecases';
-import { associatedOrders, settleBill } from './settle.usecases';
+import { associatedOrders, settleBill } from './billing.settle.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;

@@ -10,7 +10,7 @@ import { dailyTotalsMismatches } from '../../test/daily-totals';
 import type { BranchFixture } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 import { financialYearOf } from './bill-number';
-import { insertBill } from './billing.repository';
+import { recordBills } from './bill-ledger';
 import { billsAs } from './billing.test-support';
 
 let t: TestApp;
@@ -46,40 +46,41 @@ async function zeroDueOfOld(): Promise<{ id: string; totalPaise: number }> {
   const id = uuidv7();
   const now = t.clock();
   const day = businessDate(now, 'Asia/Kolkata');
-  await insertBill(
-    t.database.db,
+  await recordBills(t.database.db, mine.branchId, [
     {
-      branchId: mine.branchId,
-      id,
-      tableId,
-      tableLabel: 'Old',
-      number: `OLD/${financialYearOf(day)}/${id.slice(-6)}`,
-      financialYear: financialYearOf(day),
-      businessDate: day,
-      subtotalPaise: 50_000,
-      discountBps: 10_000,
-      discountPaise: 50_000,
-      totalPaise: 0,
-      method: 'Due',
-      status: 'Due',
-      responsible: 'Ravi',
-      idempotencyKey: uuidv7(),
-      createdBy: mine.staff.id,
-      createdAt: now,
-    },
-    [
-      {
+      bill: {
         branchId: mine.branchId,
-        billId: id,
-        productId: thali,
-        name: 'Thali',
-        unitPricePaise: 25_000,
-        quantity: 2,
-        lineTotalPaise: 50_000,
+        id,
+        tableId,
+        tableLabel: 'Old',
+        number: `OLD/${financialYearOf(day)}/${id.slice(-6)}`,
+        financialYear: financialYearOf(day),
+        businessDate: day,
+        subtotalPaise: 50_000,
+        discountBps: 10_000,
+        discountPaise: 50_000,
+        totalPaise: 0,
+        method: 'Due',
+        status: 'Due',
+        responsible: 'Ravi',
+        idempotencyKey: uuidv7(),
+        createdBy: mine.staff.id,
+        createdAt: now,
       },
-    ],
-    [],
-  );
+      lines: [
+        {
+          branchId: mine.branchId,
+          billId: id,
+          productId: thali,
+          name: 'Thali',
+          unitPricePaise: 25_000,
+          quantity: 2,
+          lineTotalPaise: 50_000,
+        },
+      ],
+      payments: [],
+    },
+  ]);
   return { id, totalPaise: 0 };
 }
 

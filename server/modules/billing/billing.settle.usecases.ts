@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { publishBranchEvent } from '../../lib/events';
+import { recordSettlement } from './bill-ledger';
 import { billNotFound } from './billing.errors';
 import * as repo from './billing.repository';
 import { readBill } from './billing.usecases';
@@ -44,8 +45,8 @@ export async function settleBill({
     if (before.status !== 'Due') return { bill: await readBill(tx, branchId, id), changed: false };
 
     const now = clock();
-    const owed = before.totalPaise - (await repo.paidPaise(tx, branchId, id));
-    await repo.markSettled(tx, { branchId, id, method, at: now, by: userId }, owed);
+    const owed = before.owedPaise;
+    await recordSettlement(tx, { branchId, id, method, at: now, by: userId }, owed);
     await recordAudit(tx, {
       branchId,
       userId,

@@ -15,11 +15,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
-import { publishBranchEvent } from '../../lib/events';
-import { deductIngredientsForSale } from '../inventory/inventory.usecases';
-import { recipesOf } from '../products/products.usecases';
-import { clearTableOrder, getTableOrder, lockTableOrder } from '../tables/tables.usecases';
-import { financialYearOf, formatBillNumber } from './bill-number';
+import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
+import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
+import { getTableOrder } from '../tables/tables.usecases';
+import { tableNotFound } from '../tables/tables.errors';
+import { paidColumns, recordPayment } from './bill-ledger';
+import { financialYearOf } from './bill-number';
 import {
   BILLING_MESSAGES,
   OrderChangedError,
@@ -70,11 +71,14 @@ function checkAmounts(input: PaymentInput, totalPaise: number): void {
 }
 
 /**
- * Pays a table's order: in ONE transaction the table row is locked, the bill gets the next
- * number of the branch's financial year, its lines (as they were) and the money received are
- * written, every ingredient of every line is taken out of stock, the table is cleared and the
- * branch's devices are told. The same idempotency key again answers the first bill (`created`
- * false) and writes nothing; requests of one table wait for each other on the table's lock.
+ * Pays a table's order (docs/counter.md, "Payments"). The order is read as it is (one
+ * statement, at its version) and the bill worked out from it here by shared/money.ts; then ONE
+ * call of `pay_table` (bill-ledger.ts, billing.functions.sql), one transaction, locks the table
+ * and, if the order is still at that version, numbers and writes the bill, its lines and the
+ * money received, adds it to the per-day totals, deducts every ingredient, clears the table,
+ * writes the audit row and tells the branch's devices. The same idempotency key again answers
+ * the first bill (`created` false) and writes nothing; requests of one table wait for each
+ * other on the table's lock.
  */
 export async function payTable({
   db,
@@ -84,113 +88,151 @@ export async function payTable({
   tableId,
   input,
 }: Actor & { tableId: string; input: PaymentInput }): Promise<{ bill: Bill; created: boolean }> {
+  const earlierBill = async (id: string) => ({
+    bill: await readBill(db, branchId, id),
+    created: false,
+  });
   try {
-    const paid = await db.transaction(async (tx) => {
-      const order = await lockTableOrder(tx, branchId, tableId);
-      const earlier = await repo.billIdByKey(tx, branchId, input.idempotencyKey);
-      if (earlier) return { billId: earlier, created: false };
-      if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
-      if (order.lines.length === 0) throw emptyTable();
+    const [order, context] = await Promise.all([
+      getTableOrder({ db, branchId, tableId }),
+      repo.paymentContext(db, branchId, userId, input.idempotencyKey),
+    ]);
+    if (context.earlierBillId) return await earlierBill(context.earlierBillId);
+    if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
+    if (order.lines.length === 0) throw emptyTable();
 
-      const totals = billTotals(order.lines, input.discountBps);
-      checkAmounts(input, totals.totalPaise);
+    const totals = billTotals(order.lines, input.discountBps);
+    checkAmounts(input, totals.totalPaise);
 
-      const now = clock();
-      const branch = (await repo.findBranch(tx, branchId))!;
-      const day = businessDate(now, branch.timeZone);
-      const financialYear = financialYearOf(day);
-      const billId = uuidv7();
-      const settled = input.status === 'Settled';
-      const method = mainMethod(input);
-      const quantities = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-      const recipes = await recipesOf(tx, branchId, [...quantities.keys()]);
-
-      // What concerns this table only comes first: the rows every payment of the branch waits
-      // for (the bill counter, then the ingredients by id) are held from here to the commit.
-      await clearTableOrder(tx, branchId, tableId);
-      await publishBranchEvent(tx, branchId, { type: 'bill.paid', tableId, billId });
-      if (recipes.length > 0) await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
-      await recordAudit(tx, {
-        branchId,
-        userId,
+    const now = clock();
+    const day = businessDate(now, context.timeZone);
+    const financialYear = financialYearOf(day);
+    const billId = uuidv7();
+    const settled = input.status === 'Settled';
+    const method = mainMethod(input);
+    const lines = order.lines.map((line) => ({
+      id: uuidv7(),
+      productId: line.productId,
+      name: line.name,
+      subcategory: line.subcategory ?? null,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+    }));
+    // Money received: a 0 row only named the method of a fully discounted bill.
+    const payments = input.payments
+      .filter((row) => row.amountPaise > 0)
+      .map((row) => ({ id: uuidv7(), method: row.method, amountPaise: row.amountPaise }));
+    const outcome = await recordPayment(db, {
+      branchId,
+      tableId,
+      version: order.version,
+      branchCode: context.code,
+      bill: {
+        id: billId,
+        table_label: order.label,
+        financial_year: financialYear,
+        business_date: day,
+        subtotal_paise: totals.subtotalPaise,
+        discount_bps: input.discountBps,
+        discount_paise: totals.discountPaise,
+        total_paise: totals.totalPaise,
+        method,
+        status: input.status,
+        responsible: input.responsible,
+        idempotency_key: input.idempotencyKey,
+        created_by: userId,
+        created_at: now.toISOString(),
+        ...paidColumnsByName(payments),
+        settled_at: settled ? now.toISOString() : null,
+        settled_by: settled ? userId : null,
+      },
+      lines: lines.map((line) => ({
+        id: line.id,
+        product_id: line.productId,
+        name: line.name,
+        subcategory: line.subcategory,
+        unit_price_paise: line.unitPricePaise,
+        quantity: line.quantity,
+        line_total_paise: line.lineTotalPaise,
+      })),
+      payments: payments.map((row) => ({
+        id: row.id,
+        method: row.method,
+        amount_paise: row.amountPaise,
+        received_at: now.toISOString(),
+        received_by: userId,
+      })),
+      audit: {
+        id: uuidv7(),
+        user_id: userId,
         action: settled ? 'bill.settle' : 'bill.due',
         entity: 'bill',
-        entityId: billId,
-        data: {
-          tableId,
-          totalPaise: totals.totalPaise,
-          status: input.status,
-          method,
-        },
-        at: now,
-      });
-
-      const serial = await repo.takeBillNumber(tx, branchId, financialYear);
-      await repo.insertBill(
-        tx,
-        {
-          branchId,
-          id: billId,
-          tableId,
-          tableLabel: order.label,
-          number: formatBillNumber(branch.code, financialYear, serial),
-          financialYear,
-          businessDate: day,
-          ...totals,
-          discountBps: input.discountBps,
-          method,
-          status: input.status,
-          responsible: input.responsible,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: userId,
-          createdAt: now,
-          settledAt: settled ? now : null,
-          settledBy: settled ? userId : null,
-        },
-        order.lines.map((line) => ({
-          branchId,
-          billId,
-          productId: line.productId,
-          name: line.name,
-          subcategory: line.subcategory ?? null,
-          unitPricePaise: line.unitPricePaise,
-          quantity: line.quantity,
-          lineTotalPaise: line.lineTotalPaise,
-        })),
-        // Money received: a 0 row only named the method of a fully discounted bill.
-        input.payments
-          .filter((row) => row.amountPaise > 0)
-          .map((row) => ({
-            branchId,
-            billId,
-            method: row.method,
-            amountPaise: row.amountPaise,
-            receivedAt: now,
-            receivedBy: userId,
-          })),
-      );
-      await deductIngredientsForSale(tx, {
-        branchId,
-        billId,
-        userId,
-        at: now,
-        items: recipes.map((row) => ({
-          ingredientId: row.ingredientId,
-          quantity: row.quantityUsed * quantities.get(row.productId)!,
-        })),
-      });
-      return { billId, created: true };
+        entity_id: billId,
+        data: { tableId, totalPaise: totals.totalPaise, status: input.status, method },
+        created_at: now.toISOString(),
+      },
+      channel: EVENTS_CHANNEL,
+      events: [
+        eventPayload(branchId, { type: 'table.changed', tableId }),
+        eventPayload(branchId, { type: 'bill.paid', tableId, billId }),
+      ],
+      stockEvent: eventPayload(branchId, { type: 'stock.changed' }),
+      leastQuantity: LEAST_STORED_QUANTITY,
     });
-    // Read back once committed, out of the time the branch's next payment waits for this one.
-    return { bill: await readBill(db, branchId, paid.billId), created: paid.created };
+    switch (outcome.status) {
+      case 'replayed':
+        return await earlierBill(outcome.billId);
+      case 'changed':
+        throw new OrderChangedError(await getTableOrder({ db, branchId, tableId }));
+      case 'table_not_found':
+        throw tableNotFound();
+    }
+    // The answer as readBill would read it back: the lines and payments in the order their
+    // ids were made, by this user.
+    const bill: Bill = {
+      id: billId,
+      number: outcome.number,
+      businessDate: day,
+      tableId,
+      tableLabel: order.label,
+      lines: lines.map(({ id: _id, ...line }) => line),
+      subtotalPaise: totals.subtotalPaise,
+      discountBps: input.discountBps,
+      discountPaise: totals.discountPaise,
+      totalPaise: totals.totalPaise,
+      status: input.status,
+      method,
+      responsible: input.responsible,
+      payments: payments.map((row) => ({
+        ...row,
+        receivedAt: now.toISOString(),
+        receivedBy: context.userName,
+      })),
+      paidPaise: sumPaise(payments.map((row) => row.amountPaise)),
+      createdAt: now.toISOString(),
+      createdBy: context.userName,
+    };
+    return { bill, created: true };
   } catch (error) {
     // The same key sent for another table at the same moment: the first one's bill stands.
     if (uniqueViolation(error) === 'bills_idempotency_key_unique') {
       const id = await repo.billIdByKey(db, branchId, input.idempotencyKey);
-      if (id) return { bill: await readBill(db, branchId, id), created: false };
+      if (id) return earlierBill(id);
     }
-    throw error;
+    throw saleTooLargeOf(error) ?? error;
   }
+}
+
+/** The paid columns of these payments by their names in `bills`. */
+function paidColumnsByName(payments: readonly { method: PaymentMethod; amountPaise: number }[]) {
+  const paid = paidColumns(payments);
+  return {
+    paid_cash_paise: paid.paidCashPaise,
+    paid_card_paise: paid.paidCardPaise,
+    paid_upi_paise: paid.paidUpiPaise,
+    paid_other_paise: paid.paidOtherPaise,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paidOfBill } from '../../db/bill-paid';
-import { bills, dailyItemSales, demoRequests } from '../../db/schema';
+import { owedOfBill } from '../billing/bill-ledger';
+import { bills, demoRequests } from '../../db/schema';
 
 /**
  * The dashboards' read model: aggregate SQL over other modules' tables (bills, their lines and
@@ -49,7 +49,7 @@ export async function duesOutstanding(db: DbOrTx, branchId: string) {
   const [row] = await db
     .select({
       count: count(),
-      outstandingPaise: total(sql`${bills.totalPaise} - ${paidOfBill()}`),
+      outstandingPaise: total(owedOfBill()),
       oldestAt: sql<Date | null>`min(${bills.createdAt})`.mapWith((value: string | Date | null) =>
         value === null ? null : new Date(value),
       ),
@@ -57,27 +57,6 @@ export async function duesOutstanding(db: DbOrTx, branchId: string) {
     .from(bills)
     .where(and(eq(bills.branchId, branchId), eq(bills.status, 'Due')));
   return row!;
-}
-
-/**
- * The most ordered items of business days `from`..`to`, by quantity (then name), added up from
- * the items' totals per day (`daily_item_sales`, kept with every bill).
- */
-export function topItems(db: DbOrTx, branchId: string, from: string, to: string, limit: number) {
-  const quantity = sql<number>`sum(${dailyItemSales.quantity})`.mapWith(Number);
-  return db
-    .select({
-      name: dailyItemSales.name,
-      quantity,
-      salesPaise: total(sql`${dailyItemSales.revenuePaise}`),
-    })
-    .from(dailyItemSales)
-    .where(
-      and(eq(dailyItemSales.branchId, branchId), between(dailyItemSales.businessDate, from, to)),
-    )
-    .groupBy(dailyItemSales.name)
-    .orderBy(desc(quantity), asc(dailyItemSales.name))
-    .limit(limit);
 }
 
 /** Demo requests per week (Monday first) in `timeZone`, since `since` (weeks without any are left out). */

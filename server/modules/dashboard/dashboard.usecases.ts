@@ -1,4 +1,3 @@
-import { TOP_ITEMS } from '../../../shared/constants';
 import { addDays, businessDate, daysBetween, startOfBusinessDate } from '../../../shared/dates';
 import { pricingPlan, PRICING_PLAN_IDS, type PricingPlanId } from '../../../shared/plans';
 import type { BranchView } from '../../../shared/schemas/branches.schemas';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { listBranchViews } from '../branches/branches.usecases';
 import { listInventory } from '../inventory/inventory.usecases';
+import { topItems } from '../reports/orders.usecases';
 import { listTables } from '../tables/tables.usecases';
 import { paymentsSummary } from '../vendors/vendors.usecases';
 import * as repo from './dashboard.repository';
@@ -53,7 +53,13 @@ export async function branchOverview({
     repo.duesOutstanding(db, branchId),
     listInventory({ db, branchId, filter: { category: undefined, name: undefined } }),
     paymentsSummary({ db, branchId }),
-    repo.topItems(db, branchId, from, today, TOP_ITEMS),
+    topItems({ db, branchId, from, to: today }).then((items) =>
+      items.map(({ name, quantity, revenuePaise }) => ({
+        name,
+        quantity,
+        salesPaise: revenuePaise,
+      })),
+    ),
   ]);
 
   const open = tables.items

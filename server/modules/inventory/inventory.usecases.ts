@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { MAX_STORED_QUANTITY, formatQuantity, toBaseQuantity } from '../../../shared/units';
+import {
+  MAX_STORED_QUANTITY,
+  formatQuantity,
+  toBaseQuantity,
+  type StoredUnit,
+} from '../../../shared/units';
 import type {
   Categories,
   InventoryHistory,
@@ -11,7 +16,6 @@ import type {
   updateIngredientBodySchema,
 } from '../../../shared/schemas/inventory.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import type { NewInventoryMovement } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -334,58 +338,29 @@ export async function costsAtLatestPrice(
 }
 
 /**
- * For billing, inside the bill's transaction: takes what a sale used out of stock. Each item is
- * `{ ingredientId, quantity }` in base units (a recipe row × the quantity ordered; repeats are
- * added up). The rows are locked in id order, so concurrent sales never deadlock; each gets a
- * 'sale' movement with the quantity after it. Stock may go below zero (see the ingredients
- * table) down to −MAX_STORED_QUANTITY; deleted items are skipped.
+ * A sale takes what it used out of stock in the database, inside the payment's one statement
+ * (`deduct_ingredients_for_sale`, inventory.functions.sql: rows locked in id order, one 'sale'
+ * history row each, deleted items skipped). The least an ingredient may hold is this, as
+ * that function takes it.
  */
-export async function deductIngredientsForSale(
-  tx: DbOrTx,
-  {
-    branchId,
-    billId,
-    userId,
-    at,
-    items,
-  }: {
-    branchId: string;
-    billId: string;
-    userId: string;
-    at: Date;
-    items: readonly { ingredientId: string; quantity: number }[];
-  },
-): Promise<void> {
-  const used = new Map<string, number>();
-  for (const item of items) {
-    used.set(item.ingredientId, (used.get(item.ingredientId) ?? 0) + item.quantity);
+export const LEAST_STORED_QUANTITY = -MAX_STORED_QUANTITY;
+
+/**
+ * The error to answer when `error` is the database refusing a sale that would take an
+ * ingredient below LEAST_STORED_QUANTITY ('inventory.sale_too_large', its name and unit in the
+ * DETAIL); null for any other error.
+ */
+export function saleTooLargeOf(error: unknown): Error | null {
+  for (
+    let e = error as
+      { code?: string; message?: string; detail?: string; cause?: unknown } | undefined;
+    e;
+  ) {
+    if (e.code === 'P0001' && e.message === 'inventory.sale_too_large' && e.detail) {
+      const { name, unit } = JSON.parse(e.detail) as { name: string; unit: StoredUnit };
+      return saleTooLarge(name, formatQuantity(MAX_STORED_QUANTITY, unit));
+    }
+    e = e.cause as typeof e;
   }
-  if (used.size === 0) return;
-  const locked = await repo.lockIngredients(tx, branchId, [...used.keys()]);
-  // The stock column holds 32-bit integers: a recipe in the wrong unit times a large order
-  // could overflow it. The bill is refused with the ingredient named, before anything is kept.
-  const overdrawn = locked.find((row) => row.quantity - used.get(row.id)! < -MAX_STORED_QUANTITY);
-  if (overdrawn) {
-    throw saleTooLarge(overdrawn.name, formatQuantity(MAX_STORED_QUANTITY, overdrawn.unit));
-  }
-  const movements: NewInventoryMovement[] = locked.map((row) => {
-    const quantity = used.get(row.id)!;
-    return {
-      branchId,
-      ingredientId: row.id,
-      action: 'sale',
-      quantityDelta: -quantity,
-      quantityAfter: row.quantity - quantity,
-      billId,
-      userId,
-      createdAt: at,
-    };
-  });
-  await repo.setQuantities(
-    tx,
-    branchId,
-    movements.map((row) => ({ id: row.ingredientId, quantity: row.quantityAfter })),
-    at,
-  );
-  await repo.insertMovements(tx, movements);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { paidOfBill } from '../../db/bill-paid';
+import { owedOfBill, paidOfBill } from '../billing/bill-ledger';
 import type { DbOrTx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -35,6 +35,7 @@ export async function listDues(
       subtotalPaise: bills.subtotalPaise,
       totalPaise: bills.totalPaise,
       paidPaise: paidOfBill(),
+      outstandingPaise: owedOfBill(),
       method: bills.method,
       responsible: bills.responsible,
       createdAt: bills.createdAt,
@@ -56,11 +57,11 @@ export async function duesByResponsible(db: DbOrTx, branchId: string, search: st
     .select({
       responsible: sql<string>`min(${bills.responsible})`,
       billCount: sql<number>`count(*)`.mapWith(Number),
-      outstandingPaise: sql<number>`sum(${bills.totalPaise} - ${paidOfBill()})`.mapWith(Number),
+      outstandingPaise: sql<number>`sum(${owedOfBill()})`.mapWith(Number),
       since: sql<Date>`min(${bills.createdAt})`.mapWith(bills.createdAt),
     })
     .from(bills)
     .where(dues(branchId, search))
     .groupBy(person)
-    .orderBy(desc(sql`sum(${bills.totalPaise} - ${paidOfBill()})`), person);
+    .orderBy(desc(sql`sum(${owedOfBill()})`), person);
 }

@@ -35,7 +35,6 @@ export async function duesReport({
           status: 'Due' as const,
           // A Due bill always names who owes (bills_due_responsible_check).
           responsible: row.responsible!,
-          outstandingPaise: row.totalPaise - row.paidPaise,
           createdAt: row.createdAt.toISOString(),
         })),
         totalOutstandingPaise: groups.reduce((sum, group) => sum + group.outstandingPaise, 0),

@@ -12,8 +12,7 @@ import type {
   OrdersReport,
   ReportCharts,
 } from '../../../shared/schemas/orders-report.schemas';
-import { addDailyBillTotals } from '../../db/daily-bill-totals';
-import { addDailyItemSales } from '../../db/daily-item-sales';
+import { addDailyBillTotals, addDailyItemSales } from '../billing/bill-ledger';
 import { billLines, bills, tables } from '../../db/schema';
 import { callsAs } from '../../test/api-client';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';

@@ -33,6 +33,27 @@ export function reportRange(
   return { from, to: query.to ?? from };
 }
 
+/** The most ordered items of a range's item groups (most ordered first). */
+const topOf = <T>(groups: readonly T[]) => groups.slice(0, TOP_ITEMS);
+
+/**
+ * The TOP_ITEMS most ordered items of business days `from`..`to` of the branch, by quantity
+ * (then name): the orders report's top items, and the overview's week (one query for both).
+ */
+export async function topItems({
+  db,
+  branchId,
+  from,
+  to,
+}: {
+  db: Db;
+  branchId: string;
+  from: IsoDate;
+  to: IsoDate;
+}) {
+  return topOf((await repo.itemGroups(db, { branchId, from, to })).groups);
+}
+
 /**
  * A product filter as the exact item names it matches (part of the name, any case) with those
  * items' totals: the queries after it select the names exactly, instead of testing a pattern on
@@ -73,7 +94,7 @@ export async function ordersReport(
     from: range.from,
     to: range.to,
     summary: { ...bills, items: items.items, grandTotalPaise: items.grandTotalPaise },
-    topItems: items.groups.slice(0, TOP_ITEMS),
+    topItems: topOf(items.groups),
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page: query.page,
     pageSize: query.pageSize,

@@ -1,7 +1,7 @@
 import { and, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { paidOfBill } from '../../db/bill-paid';
+import { paidOfBill } from '../billing/bill-ledger';
 import { bills, dailyBillTotals, dailyReceived } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 

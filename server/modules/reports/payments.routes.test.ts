@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
-import { addDailyBillTotals } from '../../db/daily-bill-totals';
+import { addDailyBillTotals } from '../billing/bill-ledger';
 import { bills } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -10,7 +10,7 @@ import {
   type paymentsCsvQuerySchema,
   type paymentsReportQuerySchema,
 } from '../../../shared/schemas/payments-report.schemas';
-import { PAID_COLUMN } from '../../db/bill-paid';
+import { PAID_COLUMN } from '../billing/bill-ledger';
 import type { CsvCell } from '../../lib/csv';
 import { reportRange, type ReportReader } from './orders.usecases';
 import * as repo from './payments.repository';
