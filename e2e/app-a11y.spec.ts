@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navLinksFor } from '../shared/permissions';
-import { DEMO, loginInBrowser } from './support/helpers';
+import { DEMO, loginInBrowser, signedInAt } from './support/helpers';
 
 // axe takes several seconds a screen on a busy machine (9 s on a report with charts, two
 // workers on two cores); the walks below visit up to eleven screens.
@@ -115,13 +115,7 @@ for (const width of [360, 1280]) {
   test(`the Staff screen at ${width} px: every control's name contains its visible label`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      baseURL: test.info().project.use.baseURL,
-    });
-    const page = await context.newPage();
-    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
-    await expect(page).not.toHaveURL(/\/login$/);
+    const { context, page } = await signedInAt(browser, width, DEMO.manager);
     await page.goto('/staff');
     await settled(page);
     await expect(page.getByText('Asha Patil').first()).toBeVisible();
@@ -137,13 +131,7 @@ for (const width of [360, 1280]) {
 // (phones); its name starts with what it shows.
 for (const width of [360, 1280]) {
   test(`the account button's name contains what it shows at ${width} px`, async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      baseURL: test.info().project.use.baseURL,
-    });
-    const page = await context.newPage();
-    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
-    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    const { context, page } = await signedInAt(browser, width, DEMO.manager);
     await page.goto('/staff');
     await settled(page);
     expect(await nameMismatches(page, '.tf-header')).toEqual([]);
@@ -154,13 +142,7 @@ for (const width of [360, 1280]) {
 test('the account menu and the open drawer have no serious accessibility problem', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 800 },
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
-  await expect(page).not.toHaveURL(/\/login$/);
+  const { context, page } = await signedInAt(browser, 360, DEMO.manager);
   await page.goto('/staff');
   await settled(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -11,6 +11,7 @@ import {
   loginInBrowser,
   typeDate,
   uniqueSuffix,
+  signedInAt,
 } from './support/helpers';
 
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Staff' });
@@ -310,13 +311,7 @@ for (const width of [360, 1280]) {
   test(`the Staff screen at ${width} px, with the add form closed and open, has no serious accessibility problems`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      baseURL: test.info().project.use.baseURL,
-    });
-    const page = await context.newPage();
-    await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
-    await expect(page).not.toHaveURL(/\/login$/);
+    const { context, page } = await signedInAt(browser, width, DEMO.manager);
     await page.goto('/staff');
     await expect(page.getByText('Asha Patil')).toBeVisible();
     for (const step of ['list', 'form'] as const) {

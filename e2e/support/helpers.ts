@@ -1,5 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../server/db/seed';
 import { totpCode, totpStep } from '../../server/modules/auth/auth.totp';
 import { E2E_BASE_URL, E2E_MAIL_DIR } from './env';
@@ -87,6 +93,25 @@ export async function loginInBrowser(
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember Me').check();
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * A browser window of its own (own cookies) `width` px wide, signed in as `account`: for screens
+ * checked at several widths. Close its `context` at the end.
+ */
+export async function signedInAt(
+  browser: Browser,
+  width: number,
+  account: { email: string; password: string },
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    baseURL: E2E_BASE_URL,
+  });
+  const page = await context.newPage();
+  await loginInBrowser(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  return { context, page };
 }
 
 /**
