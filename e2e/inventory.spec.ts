@@ -31,6 +31,29 @@ async function itemNamed(api: APIRequestContext, name: string): Promise<Inventor
   return ((await response.json()) as InventoryList).items.find((item) => item.name === name);
 }
 
+/** An ingredient and a vendor of its category (selling it unless `itemIds` says otherwise). */
+async function itemWithVendor(
+  api: APIRequestContext,
+  item: { category: string; name: string; quantity: number; unit: string },
+  vendorName: string,
+  sellsIt = true,
+) {
+  const created = await api.post('/api/inventory', { data: item });
+  expect(created.status(), await created.text()).toBe(201);
+  const stored = (await created.json()) as InventoryItem;
+  const vendor = await api.post('/api/vendors', {
+    data: {
+      name: vendorName,
+      contactNo: '9800000000',
+      address: 'Market Road',
+      categories: [item.category],
+      itemIds: sellsIt ? [stored.id] : [],
+    },
+  });
+  expect(vendor.status(), await vendor.text()).toBe(201);
+  return { item: stored, vendorId: ((await vendor.json()) as { id: string }).id };
+}
+
 test.describe('inventory on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -151,21 +174,7 @@ test.describe('inventory on a desktop', () => {
     const name = `Cardamom ${id}`;
     const vendorName = `Spice Route ${id}`;
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
-    const created = await api.post('/api/inventory', {
-      data: { category, name, quantity: 500, unit: 'g' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const item = (await created.json()) as InventoryItem;
-    const vendor = await api.post('/api/vendors', {
-      data: {
-        name: vendorName,
-        contactNo: '9800000000',
-        address: 'Market Road',
-        categories: [category],
-        itemIds: [item.id],
-      },
-    });
-    expect(vendor.status(), await vendor.text()).toBe(201);
+    await itemWithVendor(api, { category, name, quantity: 500, unit: 'g' }, vendorName);
 
     await loginAsManager(page);
     await page.goto('/inventorydashboard');
@@ -250,22 +259,11 @@ test.describe('inventory on a desktop', () => {
     const name = `Basmati ${id}`;
     const vendorName = `Grain House ${id}`;
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
-    const created = await api.post('/api/inventory', {
-      data: { category, name, quantity: 10, unit: 'kg' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const item = (await created.json()) as InventoryItem;
-    const vendor = await api.post('/api/vendors', {
-      data: {
-        name: vendorName,
-        contactNo: '9800000000',
-        address: 'Market Road',
-        categories: [category],
-        itemIds: [item.id],
-      },
-    });
-    expect(vendor.status(), await vendor.text()).toBe(201);
-    const vendorId = ((await vendor.json()) as { id: string }).id;
+    const { item, vendorId } = await itemWithVendor(
+      api,
+      { category, name, quantity: 10, unit: 'kg' },
+      vendorName,
+    );
     // Bought before at ₹90 a kg.
     const bought = await api.post('/api/stock/submissions', {
       data: {
@@ -353,21 +351,12 @@ test.describe('inventory on a desktop', () => {
     const category = `Bakery ${id}`;
     const vendorName = `Empty Bakery ${id}`;
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
-    const created = await api.post('/api/inventory', {
-      data: { category, name: `Flour ${id}`, quantity: 1, unit: 'kg' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const vendor = await api.post('/api/vendors', {
-      data: {
-        name: vendorName,
-        contactNo: '9800000000',
-        address: 'Market Road',
-        categories: [category],
-        itemIds: [],
-      },
-    });
-    expect(vendor.status(), await vendor.text()).toBe(201);
-    const vendorId = ((await vendor.json()) as { id: string }).id;
+    const { vendorId } = await itemWithVendor(
+      api,
+      { category, name: `Flour ${id}`, quantity: 1, unit: 'kg' },
+      vendorName,
+      false,
+    );
 
     await loginAsManager(page);
     await page.goto('/add-stock');
