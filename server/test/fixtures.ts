@@ -5,7 +5,7 @@ import { branches, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.password';
 import { totpCode, totpStep } from '../modules/auth/auth.totp';
 import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
-import { openSession } from '../modules/auth/auth.usecases';
+import { openSession } from '../modules/auth/auth.sessions.usecases';
 import { findAccountByEmail } from '../modules/users/users.usecases';
 
 export const PASSWORD = 'Correct-Horse-9';

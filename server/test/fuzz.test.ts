@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../../shared/permissions';
-import { LOGIN_LIMITS } from '../modules/auth/auth.usecases';
+import { LOGIN_LIMITS } from '../modules/auth/auth.sign-in.usecases';
 import type { RouteAccess } from '../plugins/auth';
 import {
   createBranchFixture,

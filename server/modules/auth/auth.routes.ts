@@ -24,15 +24,13 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import {
-  authenticate,
   changePassword,
-  login,
-  logout,
   requestPasswordReset,
   resetLinkUsable,
   resetPassword,
-  sessionView,
-} from './auth.usecases';
+} from './auth.passwords.usecases';
+import { authenticate, logout, sessionView } from './auth.sessions.usecases';
+import { login } from './auth.sign-in.usecases';
 import { setPendingLoginCookie, twoFactorRoutes, whoOf } from './auth.two-factor.routes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import { uuidParam } from '../../../shared/schemas/common.schemas';
 import { requestMeta } from '../../lib/request-meta';
 import { errorResponses } from '../../lib/route-errors';
 import { DEVICE_COOKIE, authOf, setDeviceCookie, setSessionCookie } from '../../plugins/auth';
-import { PENDING_LOGIN_TTL_MS } from './auth.usecases';
+import { PENDING_LOGIN_TTL_MS } from './auth.sign-in.usecases';
 import {
   completeTwoFactorLogin,
   confirmTwoFactorSetup,

@@ -36,16 +36,14 @@ import {
   sealSecret,
 } from './auth.totp';
 import {
-  admitAccountCheck,
   assertAllowed,
   endUserSessions,
-  markAttemptSucceeded,
   openSession,
   sessionView,
   type AuthContext,
   type OpenedSession,
-  type Who,
-} from './auth.usecases';
+} from './auth.sessions.usecases';
+import { admitAccountCheck, markAttemptSucceeded, type Who } from './auth.sign-in.usecases';
 
 const MINUTE = 60_000;
 /** A set-up must be confirmed with a code within this time. */

@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { runScript } from '../../test/run-script';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSuperAdminByOperator } from './auth.usecases';
+import { createSuperAdminByOperator } from './auth.passwords.usecases';
 
 mkdirSync('.tmp/test', { recursive: true });
 const dir = mkdtempSync('.tmp/test/create-admin-');

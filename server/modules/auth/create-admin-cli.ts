@@ -13,7 +13,7 @@ import { loadConfig } from '../../config';
 import { BackupError, openServerDatabase } from '../../db/backup';
 import { migrateDatabase } from '../../db/client';
 import { systemClock } from '../../lib/clock';
-import { createSuperAdminByOperator } from './auth.usecases';
+import { createSuperAdminByOperator } from './auth.passwords.usecases';
 
 const argsSchema = z.object({ email: emailSchema, name: requiredText('Name', 120) });
 const [email = '', ...words] = process.argv.slice(2);

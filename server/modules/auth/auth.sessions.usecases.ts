@@ -1,0 +1,223 @@
+// Sessions: what the app is told of the signed-in user, opening a session, the check of every
+// request (with this process's session cache), logout, and ending a user's or branch's sessions.
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { SESSION_IDLE_MS } from '../../../shared/constants';
+import { twoFactorRequiredFor, type Session } from '../../../shared/schemas/auth.schemas';
+import * as users from '../users/users.usecases';
+import type { Account, SessionAccount } from '../users/users.usecases';
+import { accessRefusal } from './auth.access';
+import { authErrors } from './auth.errors';
+import * as repo from './auth.repository';
+import type { SessionCache } from './session-cache';
+import { hashToken, newToken } from './auth.tokens';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+export const REMEMBER_MAX_MS = 30 * DAY;
+export const PLAIN_SESSION_MAX_MS = 12 * 60 * MINUTE;
+const TOUCH_EVERY_MS = MINUTE;
+
+export interface AuthContext {
+  sessionId: string;
+  user: Account['user'];
+  branch: Account['branch'];
+  /** A super admin without two-factor sign-in: only its set-up (and 'self' routes) until done. */
+  mustSetUpTwoFactor: boolean;
+}
+
+const mustSetUpTwoFactor = (user: Account['user']) =>
+  twoFactorRequiredFor(user.role) && !user.twoFactorEnabled;
+
+/** What the web app needs to know of the signed-in user, and where to land. */
+export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session {
+  const { user, branch } = account;
+  const home = user.mustChangePassword
+    ? '/change-password'
+    : mustSetUpTwoFactor(user)
+      ? '/two-factor'
+      : user.role === 'super_admin'
+        ? '/admin'
+        : '/usersidebar/billing';
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      mustChangePassword: user.mustChangePassword,
+      twoFactorEnabled: user.twoFactorEnabled,
+      mustSetUpTwoFactor: mustSetUpTwoFactor(user),
+    },
+    branch: branch
+      ? {
+          id: branch.id,
+          code: branch.code,
+          name: branch.name,
+          numberOfUsers: branch.numberOfUsers,
+          timeZone: branch.timeZone,
+        }
+      : null,
+    home,
+  };
+}
+
+/** Refuses an account whose plan or status does not allow work now (auth.access.ts). */
+export function assertAllowed(account: Account, now: Date) {
+  const refusal = accessRefusal(account.user, account.branch, now);
+  if (refusal) throw authErrors.refused(refusal);
+}
+
+export interface OpenedSession {
+  token: string;
+  session: Session;
+  maxAgeSeconds: number | null;
+  deviceToken: string;
+}
+
+/**
+ * A full session for a proven account (password, and the code when it has two-factor sign-in):
+ * sessions that ended without a logout are swept, the new one is stored by its hash, and the
+ * browser becomes a device that signed in to the account.
+ */
+export async function openSession(
+  tx: DbOrTx,
+  {
+    account,
+    rememberMe,
+    ip,
+    userAgent,
+    deviceToken,
+    now,
+  }: {
+    account: Account;
+    rememberMe: boolean;
+    ip: string;
+    userAgent: string | null;
+    deviceToken: string | undefined;
+    now: Date;
+  },
+): Promise<OpenedSession> {
+  const device = deviceToken ?? newToken();
+  // Sessions that ended without a logout (closed browser, idle) are swept at the next login.
+  await repo.deleteDeadSessions(
+    tx,
+    account.user.id,
+    now,
+    new Date(now.getTime() - SESSION_IDLE_MS),
+  );
+  const token = newToken();
+  const maxAgeMs = rememberMe ? REMEMBER_MAX_MS : PLAIN_SESSION_MAX_MS;
+  await repo.insertSession(tx, {
+    userId: account.user.id,
+    tokenHash: hashToken(token),
+    remember: rememberMe,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + maxAgeMs),
+    ip,
+    userAgent,
+  });
+  await repo.trustDevice(tx, { userId: account.user.id, tokenHash: hashToken(device), at: now });
+  return {
+    token,
+    session: sessionView(account),
+    maxAgeSeconds: rememberMe ? Math.floor(REMEMBER_MAX_MS / 1000) : null,
+    deviceToken: device,
+  };
+}
+
+/**
+ * The session behind a cookie, checked on every request: unknown, idle for 30 minutes or past
+ * its end → 401; account or plan no longer valid → the plan's message (403), and the session
+ * ends so the next screen is the login screen.
+ */
+export async function authenticate({
+  db,
+  clock,
+  token,
+  endRefused = true,
+  sessions,
+}: {
+  db: Db;
+  clock: Clock;
+  token: string | undefined;
+  /**
+   * False for a request whose answer the app cannot read (the live events' EventSource): a
+   * refused session then stays for the app's next call, which answers the message (and ends
+   * it), so the user learns why they were signed out.
+   */
+  endRefused?: boolean;
+  /** This process's sessions in memory; without it every request reads the database. */
+  sessions?: SessionCache;
+}): Promise<AuthContext> {
+  if (!token) throw authErrors.noSession();
+  const tokenHash = hashToken(token);
+  const now = clock();
+  const kept = sessions?.get(tokenHash);
+  // A kept session serves only when nothing is to be refused or written: anything else is
+  // decided on the database's rows.
+  if (kept && !sessionDue(kept, now) && allowedNow(kept, now)) {
+    return authContextOf(kept);
+  }
+  const generation = sessions?.generation ?? 0;
+  const found = await users.findSessionAccount(db, tokenHash);
+  if (!found) throw authErrors.noSession();
+  const { session, ...account } = found;
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS || now >= session.expiresAt) {
+    await repo.deleteSession(db, session.id);
+    throw authErrors.sessionExpired();
+  }
+  try {
+    assertAllowed(account, now);
+  } catch (refusal) {
+    if (endRefused) await repo.deleteSession(db, session.id);
+    throw refusal;
+  }
+  if (idleFor > TOUCH_EVERY_MS) {
+    await repo.touchSession(db, session.id, now);
+    session.lastSeenAt = now;
+  }
+  sessions?.keep(tokenHash, found, generation);
+  return authContextOf(found);
+}
+
+/**
+ * The minute (of the Unix epoch) in which a kept account was last found allowed. Plan dates
+ * turn at the start of a business day, a whole minute in every time zone (offsets are whole
+ * minutes), so within a minute the answer stays; the next minute checks again.
+ */
+const allowedInMinute = new WeakMap<SessionAccount, number>();
+
+function allowedNow(kept: SessionAccount, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / MINUTE);
+  if (allowedInMinute.get(kept) === minute) return true;
+  if (accessRefusal(kept.user, kept.branch, now)) return false;
+  allowedInMinute.set(kept, minute);
+  return true;
+}
+
+/** The session would be touched (a minute since it was last), or has ended (idle, expired). */
+function sessionDue({ session }: SessionAccount, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS || now >= session.expiresAt;
+}
+
+function authContextOf({ session, user, branch }: SessionAccount): AuthContext {
+  return { sessionId: session.id, user, branch, mustSetUpTwoFactor: mustSetUpTwoFactor(user) };
+}
+
+export async function logout({ db, token }: { db: Db; token: string | undefined }) {
+  if (!token) return;
+  const session = await repo.findSessionByTokenHash(db, hashToken(token));
+  if (session) await repo.deleteSession(db, session.id);
+}
+
+/** Ends every session of a user (deactivated, reactivated). */
+export async function endUserSessions(tx: DbOrTx, userId: string): Promise<void> {
+  await repo.deleteSessionsOf(tx, [userId]);
+}
+
+/** Ends every session of a branch's users. */
+export async function endBranchSessions(tx: DbOrTx, branchId: string): Promise<void> {
+  await repo.deleteSessionsOf(tx, await users.userIdsOfBranch(tx, branchId));
+}
