@@ -1,0 +1,308 @@
+/** Bills, their lines and payments, the gapless bill counters and the totals kept per business day. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants';
+import { createdAt, day, id, instant } from '../../db/columns';
+import { branchId } from '../branches/branches.tables';
+import { products } from '../products/products.tables';
+import { tables } from '../tables/tables.tables';
+import { users } from '../users/users.tables';
+
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
+
+/** A payment record of a table: written with its lines, the table clearing and the stock
+ * deduction in one transaction. */
+export const bills = pgTable(
+  'bills',
+  {
+    branchId: branchId(),
+    id: id(),
+    tableId: uuid('table_id').notNull(),
+    // Snapshot, so reports still read right after a table is renamed or archived.
+    tableLabel: text('table_label').notNull(),
+    /** The invoice number 'DC/2026-27/000123': consecutive per branch and financial year. */
+    number: text('number').notNull(),
+    /** The financial year (April–March) of `businessDate`, e.g. '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    /** The branch's calendar day of the payment (its time zone): reports group by it. */
+    businessDate: day('business_date').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    /** Discount percentage in basis points (10 % = 1000). */
+    discountBps: integer('discount_bps').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull(),
+    /** Who owes a Due bill. */
+    responsible: text('responsible'),
+    // Sent by the client with the payment request: a retried or double-tapped payment finds
+    // the bill already written instead of billing twice.
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    /** The payment time. */
+    createdAt: createdAt(),
+    /**
+     * The hour (0–23) of the payment on the branch's clock, set by the database from
+     * `createdAt` and the branch's time zone when an insert leaves it out (trigger
+     * `bills_derived`, migration 0012): like the business date, it stays as it was when
+     * billed. The charts' sales by hour add it up.
+     */
+    businessHour: smallint('business_hour')
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /**
+     * Number, table, method, status and responsible in lower case, for the payments report's
+     * search: kept by the database on every insert and update (trigger `bills_derived`,
+     * migration 0012) whatever the statement says. Never set it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /**
+     * The money received for the bill so far, per method: its `bill_payments` added up, kept
+     * with them by the payment and the settlement, so a report sums a range's money by method
+     * from the bills alone.
+     */
+    paidCashPaise: integer('paid_cash_paise').notNull().default(0),
+    paidCardPaise: integer('paid_card_paise').notNull().default(0),
+    paidUpiPaise: integer('paid_upi_paise').notNull().default(0),
+    paidOtherPaise: integer('paid_other_paise').notNull().default(0),
+    // When the bill became Settled: equal to created_at when paid at once, later for a due.
+    settledAt: instant('settled_at'),
+    settledBy: uuid('settled_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'bills_pk', columns: [t.branchId, t.id] }),
+    unique('bills_idempotency_key_unique').on(t.branchId, t.idempotencyKey),
+    unique('bills_number_unique').on(t.branchId, t.number),
+    index('bills_branch_business_date_idx').on(t.branchId, t.businessDate),
+    foreignKey({
+      name: 'bills_table_fk',
+      columns: [t.branchId, t.tableId],
+      foreignColumns: [tables.branchId, tables.id],
+    }),
+    // Reports by date range, and the dues list.
+    index('bills_branch_created_at_idx').on(t.branchId, t.createdAt),
+    index('bills_branch_status_idx').on(t.branchId, t.status),
+    index('bills_table_idx').on(t.branchId, t.tableId),
+    check('bills_subtotal_paise_check', sql`${t.subtotalPaise} >= 0`),
+    check('bills_discount_bps_check', sql`${t.discountBps} between 0 and 10000`),
+    check('bills_discount_paise_check', sql`${t.discountPaise} >= 0`),
+    check('bills_total_paise_check', sql`${t.totalPaise} >= 0`),
+    check(
+      'bills_paid_paise_check',
+      sql`${t.paidCashPaise} >= 0 and ${t.paidCardPaise} >= 0 and ${t.paidUpiPaise} >= 0 and ${t.paidOtherPaise} >= 0`,
+    ),
+    check(
+      'bills_total_matches_check',
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+    ),
+    check(
+      'bills_due_responsible_check',
+      sql`${t.status} <> 'Due' or (${t.responsible} is not null and btrim(${t.responsible}) <> '')`,
+    ),
+    check('bills_due_not_settled_check', sql`${t.status} <> 'Due' or ${t.settledAt} is null`),
+  ],
+);
+
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    branchId: branchId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    // Nullable so a line outlives its product; name and price are the snapshot that counts.
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    /** The product's subcategory when billed (null for lines written before it was kept). */
+    subcategory: text('subcategory'),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    /**
+     * The bill's business date, copied onto each line by the database (trigger
+     * `bill_lines_business_date`, migration 0005) whatever the insert says, so the orders
+     * report range-scans a branch's lines by day without joining bills. Never set it.
+     */
+    businessDate: day('business_date')
+      .notNull()
+      .$defaultFn(() => sql`null`),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_lines_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'bill_lines_bill_fk',
+      columns: [t.branchId, t.billId],
+      foreignColumns: [bills.branchId, bills.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'bill_lines_product_fk',
+      columns: [t.branchId, t.productId],
+      foreignColumns: [products.branchId, products.id],
+    }),
+    index('bill_lines_bill_idx').on(t.branchId, t.billId),
+    // Top items and the product filter of the orders report.
+    index('bill_lines_product_idx').on(t.branchId, t.productId),
+    // The orders report's totals and top items over a range of days.
+    index('bill_lines_business_date_idx').on(t.branchId, t.businessDate),
+    // The orders report's product filter: the lines of the matching items over the range.
+    index('bill_lines_name_idx').on(t.branchId, t.name, t.businessDate),
+    check('bill_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('bill_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'bill_lines_line_total_check',
+      sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * What each item sold per business day, kept in the same transaction as the bill whose lines it
+ * adds up (`add_daily_item_sales` in billing.functions.sql, through bill-ledger.ts), so a range's item totals add up
+ * days instead of every line: the orders report's summary, top items and product filter, and the
+ * overview's top items. Bill lines are never changed or deleted, so a row only ever grows; the
+ * property tests and the crash-safety checks compare it with the lines.
+ */
+export const dailyItemSales = pgTable(
+  'daily_item_sales',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    /** The item's name as billed (the report groups by it, like the lines). */
+    name: text('name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+    /** How many bill lines it adds up: the report's row count. */
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_item_sales_pk',
+      columns: [t.branchId, t.businessDate, t.name],
+    }),
+  ],
+);
+
+/**
+ * The bills of each business day and hour added up, kept in the same transactions that write a
+ * bill or settle one (`add_daily_bill_totals`, through bill-ledger.ts), so the payments report's totals, the
+ * orders report's bill totals and the charts add up a few rows per day instead of every bill
+ * of the range. A settlement takes its bill out and adds it back as it now is; the property
+ * tests, the billing tests and the crash-safety checks compare the rows with the bills.
+ */
+export const dailyBillTotals = pgTable(
+  'daily_bill_totals',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    /** The bills' `businessHour`. */
+    hour: smallint('hour').notNull(),
+    bills: integer('bills').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The totals of the bills still Due. */
+    dueTotalPaise: bigint('due_total_paise', { mode: 'number' }).notNull(),
+    /** What has come in for the bills still Due (the parts of a split paid at once). */
+    duePaidPaise: bigint('due_paid_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_bill_totals_pk',
+      columns: [t.branchId, t.businessDate, t.hour],
+    }),
+  ],
+);
+
+/**
+ * The money received per method for the bills of each business day (whenever it came: a due
+ * settled later counts for its bill's day), kept with `dailyBillTotals`.
+ */
+export const dailyReceived = pgTable(
+  'daily_received',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    method: paymentMethod('method').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_received_pk',
+      columns: [t.branchId, t.businessDate, t.method],
+    }),
+  ],
+);
+
+/**
+ * The last bill number given per branch and financial year. Taken with an upsert inside the
+ * payment's transaction, so a payment that rolls back gives its number back (no gaps) and two
+ * payments wait for each other on this row (no repeats).
+ */
+export const billCounters = pgTable(
+  'bill_counters',
+  {
+    branchId: branchId(),
+    /** '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_counters_pk', columns: [t.branchId, t.financialYear] }),
+    check('bill_counters_last_number_check', sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * Money received for a bill: one row per method of a split, and one more when a due is settled
+ * later, so totals by method count money the way it came in.
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    branchId: branchId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    method: paymentMethod('method').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    receivedBy: uuid('received_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_payments_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'bill_payments_bill_fk',
+      columns: [t.branchId, t.billId],
+      foreignColumns: [bills.branchId, bills.id],
+    }).onDelete('cascade'),
+    index('bill_payments_bill_idx').on(t.branchId, t.billId),
+    // Payment report: money received in a date range.
+    index('bill_payments_received_at_idx').on(t.branchId, t.receivedAt),
+    check('bill_payments_amount_paise_check', sql`${t.amountPaise} > 0`),
+    check('bill_payments_method_check', sql`${t.method} <> 'Due'`),
+  ],
+);
+
+export type Bill = typeof bills.$inferSelect;
+
+export type NewBill = typeof bills.$inferInsert;
+
+export type BillLine = typeof billLines.$inferSelect;
+
+export type NewBillLine = typeof billLines.$inferInsert;

@@ -1,0 +1,58 @@
+/** The branches (the restaurants a super admin sells plans to) and the branch_id column every branch-scoped table leads with. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { PRICING_PLAN_IDS, SUBSCRIPTION_TYPES } from '../../../shared/plans';
+import { createdAt, day, id, updatedAt } from '../../db/columns';
+
+// Enums are built from the constants in shared/, so the database and the code never disagree.
+export const subscriptionType = pgEnum('subscription_type', SUBSCRIPTION_TYPES);
+
+export const pricingPlan = pgEnum('pricing_plan', PRICING_PLAN_IDS);
+
+/** Branch-scoped tables lead with branch_id, which also references the branch itself. */
+export const branchId = () =>
+  uuid('branch_id')
+    .notNull()
+    .references(() => branches.id);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id().primaryKey(),
+    // The spec's branchCode: what people type and see; the uuid stays the internal key.
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** The branch manager's contact address (the spec's emailId). */
+    email: text('email').notNull(),
+    location: text('location').notNull(),
+    // Printed on bills instead of the spec's placeholders, so a bill is a real bill.
+    address: text('address'),
+    phone: text('phone'),
+    gstin: text('gstin'),
+    // Reports group by business date and plans are checked in this zone.
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    subscriptionType: subscriptionType('subscription_type').notNull(),
+    // The landing page's pricing plan the branch bought; null for a custom deal.
+    plan: pricingPlan('plan'),
+    activeDate: day('active_date').notNull(),
+    deactiveDate: day('deactive_date').notNull(),
+    numberOfUsers: integer('number_of_users').notNull().default(5),
+    amountPaise: integer('amount_paise'),
+    // Lets the super admin stop a branch at once without rewriting its plan dates.
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('branches_code_unique').on(t.code),
+    check('branches_code_not_blank_check', sql`btrim(${t.code}) <> ''`),
+    check('branches_plan_dates_check', sql`${t.deactiveDate} >= ${t.activeDate}`),
+    check('branches_number_of_users_check', sql`${t.numberOfUsers} > 0`),
+    check('branches_amount_paise_check', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+export type Branch = typeof branches.$inferSelect;
+
+export type NewBranch = typeof branches.$inferInsert;

@@ -1,0 +1,103 @@
+/** Restaurant tables and counters, their open orders' lines, and the op ids that make a tap apply once. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from '../../db/columns';
+import { branchId } from '../branches/branches.tables';
+import { products } from '../products/products.tables';
+
+/** Restaurant tables and counters (the spec's 'Table Number / Counter Number'). */
+export const tables = pgTable(
+  'tables',
+  {
+    branchId: branchId(),
+    id: id(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    // Archived rather than deleted: bills keep pointing at the table.
+    archivedAt: instant('archived_at'),
+    // Bumped on every change of the open order: the payment checks it is billing what it showed.
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),
+    // Among live tables only, so an archived 'T9' does not block a new 'T9'.
+    uniqueIndex('tables_branch_label_unique')
+      .on(t.branchId, t.label)
+      .where(sql`${t.archivedAt} is null`),
+    check('tables_label_not_blank_check', sql`btrim(${t.label}) <> ''`),
+  ],
+);
+
+/**
+ * A table's open order, one row per product, changed line by line (+1, −1, remove) so two
+ * devices editing one table never overwrite each other. Emptied when the table is billed.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    branchId: branchId(),
+    id: id(),
+    tableId: uuid('table_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    // Snapshots, so a price edit during a meal does not change what the guest was quoted.
+    name: text('name').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_lines_pk', columns: [t.branchId, t.id] }),
+    unique('order_lines_table_product_unique').on(t.branchId, t.tableId, t.productId),
+    foreignKey({
+      name: 'order_lines_table_fk',
+      columns: [t.branchId, t.tableId],
+      foreignColumns: [tables.branchId, tables.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_lines_product_fk',
+      columns: [t.branchId, t.productId],
+      foreignColumns: [products.branchId, products.id],
+    }),
+    index('order_lines_product_idx').on(t.branchId, t.productId),
+    // A line that reaches zero is deleted, never kept at 0.
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+/**
+ * Order-line changes already applied, by the id the device made for each tap: a retried
+ * request finds its op here and changes nothing. Kept a day (pruned by the line changes).
+ */
+export const orderOps = pgTable(
+  'order_ops',
+  {
+    branchId: branchId(),
+    opId: uuid('op_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_ops_pk', columns: [t.branchId, t.opId] }),
+    index('order_ops_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type Table = typeof tables.$inferSelect;
+
+export type NewTable = typeof tables.$inferInsert;
+
+export type OrderLine = typeof orderLines.$inferSelect;
+
+export type NewOrderLine = typeof orderLines.$inferInsert;
