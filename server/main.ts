@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { keepPlannerStatistics } from './db/statistics';
 import { systemClock } from './lib/clock';
 

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../server/db/seed';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../server/demo/seed';
 import { totpCode, totpStep } from '../../server/modules/auth/auth.totp';
 import { E2E_BASE_URL, E2E_MAIL_DIR } from './env';
 

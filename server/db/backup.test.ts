@@ -23,7 +23,7 @@ import {
   type Database,
   type DbOrTx,
 } from './client';
-import { seedDemo } from './seed';
+import { seedDemo } from '../demo/seed';
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl !== undefined;

@@ -15,7 +15,7 @@ import {
   type LineChange,
   type TableOrder,
 } from '../../shared/schemas/tables.schemas';
-import type { createRng } from '../db/seed';
+import type { createRng } from '../demo/seed';
 
 type Rng = ReturnType<typeof createRng>;
 

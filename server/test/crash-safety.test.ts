@@ -19,7 +19,7 @@ import {
   vendorItems,
   vendors,
 } from '../db/schema';
-import { createRng } from '../db/seed';
+import { createRng } from '../demo/seed';
 import { crashSafetyProblems } from './crash-safety.checks';
 import { CrashDevice, CrashWorld, signIn, type CrashMenu } from './crash-safety.clients';
 import { createBranchFixture, PASSWORD } from './fixtures';

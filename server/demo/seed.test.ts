@@ -7,7 +7,7 @@ import { verifyPassword } from '../modules/auth/auth.password';
 import { openSecret } from '../modules/auth/auth.totp';
 import { dailyTotalsMismatches } from '../test/daily-totals';
 import { createTestDatabase } from '../test/test-database';
-import type { Database, Db } from './client';
+import type { Database, Db } from '../db/client';
 import {
   auditLog,
   billLines,
@@ -26,7 +26,7 @@ import {
   vendorItems,
   vendorPayments,
   vendors,
-} from './schema';
+} from '../db/schema';
 import {
   buildDemoRows,
   DEMO_ADMIN_TOTP_SECRET,

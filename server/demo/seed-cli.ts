@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
-import { migrateDatabase, openDatabase } from './client';
+import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDemo } from './seed';
 
 const config = loadConfig();

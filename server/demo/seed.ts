@@ -24,7 +24,7 @@ import { continueBillCounters, recordBills } from '../modules/billing/bill-ledge
 import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
 import { BILL_STATUS_CHANGE } from '../modules/billing/billing.settle.usecases';
 import { recordAudits, type AuditEntry } from '../lib/audit';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from '../db/client';
 import {
   branches,
   ingredients,
@@ -49,7 +49,7 @@ import {
   type NewUser,
   type NewVendor,
   type NewVendorPayment,
-} from './schema';
+} from '../db/schema';
 import type { PaymentMethod } from '../../shared/constants';
 import type { StoredUnit as StockUnit } from '../../shared/units';
 
