@@ -22,6 +22,7 @@ import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes'
 import { authRoutes } from './modules/auth/auth.routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { branchRoutes } from './modules/branches/branches.routes';
+import { branchSettingsRoutes } from './modules/branches/branches.settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(demoRequestRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(branchRoutes, { prefix: '/api' });
+  await app.register(branchSettingsRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });

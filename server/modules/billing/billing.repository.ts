@@ -5,29 +5,6 @@ import { auditLog, billLines, billPayments, bills, branches, users } from '../..
 import { owedOfBill } from './bill-ledger';
 
 /** The branch's code, zone and printing details (bills print them; settings edit them). */
-export async function findBranch(db: DbOrTx, branchId: string) {
-  const [row] = await db
-    .select({
-      code: branches.code,
-      name: branches.name,
-      address: branches.address,
-      phone: branches.phone,
-      gstin: branches.gstin,
-      timeZone: branches.timeZone,
-    })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row;
-}
-
-export async function updateBranchSettings(
-  db: DbOrTx,
-  branchId: string,
-  values: { name: string; address: string; phone: string; gstin: string | null; timeZone: string },
-) {
-  await db.update(branches).set(values).where(eq(branches.id, branchId));
-}
-
 /**
  * What a payment needs besides the order, in one statement: the branch's code and time zone,
  * the paying user's name (the bill's answer names them), and the bill already made with this

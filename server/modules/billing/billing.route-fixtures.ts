@@ -3,12 +3,7 @@ import { bills, tables } from '../../db/schema';
 import type { RouteFixture } from '../../test/route-fixtures';
 
 export const routeFixture: RouteFixture = {
-  prefixes: [
-    '/api/tables/{tableId}/payments',
-    '/api/tables/{tableId}/last-bill',
-    '/api/bills/',
-    '/api/branch/',
-  ],
+  prefixes: ['/api/tables/{tableId}/payments', '/api/tables/{tableId}/last-bill', '/api/bills/'],
   // Another branch's table, and a bill of theirs under the same id: one id serves both routes.
   foreignId: async ({ db, theirs }) => {
     const label = `Their T-${uuidv7()}`;
@@ -36,13 +31,11 @@ export const routeFixture: RouteFixture = {
   },
   validBody: (_method, path) => {
     if (path.endsWith('/settlement')) return { method: 'UPI' };
-    return path.endsWith('/payments')
-      ? {
-          idempotencyKey: uuidv7(),
-          expectedVersion: 0,
-          status: 'Settled',
-          payments: [{ method: 'Cash', amountPaise: 1000 }],
-        }
-      : { name: 'Cafe', address: 'MG Road', phone: '98450 12345', timeZone: 'Asia/Kolkata' };
+    return {
+      idempotencyKey: uuidv7(),
+      expectedVersion: 0,
+      status: 'Settled',
+      payments: [{ method: 'Cash', amountPaise: 1000 }],
+    };
   },
 };

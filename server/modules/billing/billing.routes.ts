@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billPrintSchema,
   billSchema,
-  branchSettingsBodySchema,
-  branchSettingsSchema,
   lastBillSchema,
   orderChangedSchema,
   paymentBodySchema,
@@ -17,13 +15,7 @@ import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
-import {
-  getBillForPrint,
-  getBranchSettings,
-  lastBillOfTable,
-  payTable,
-  updateBranchSettings,
-} from './billing.usecases';
+import { getBillForPrint, lastBillOfTable, payTable } from './billing.usecases';
 import { associatedOrders, settleBill } from './billing.settle.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,33 +130,5 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       associatedOrders({ db, branchId: branchIdOf(request), id: request.params.id }),
-  );
-
-  app.get(
-    '/branch/settings',
-    {
-      config: { access: use },
-      schema: {
-        tags,
-        summary: 'What bills print of the branch: name, address, phone, GSTIN, time zone',
-        response: { 200: branchSettingsSchema, ...errorResponses() },
-      },
-    },
-    async (request) => getBranchSettings({ db, branchId: branchIdOf(request) }),
-  );
-
-  app.put(
-    '/branch/settings',
-    {
-      config: { access: 'branchSettings.manage' },
-      schema: {
-        tags,
-        summary: "Edit the branch's printing details (manager)",
-        body: branchSettingsBodySchema,
-        response: { 200: branchSettingsSchema, ...errorResponses() },
-      },
-    },
-    async (request) =>
-      updateBranchSettings({ db, clock, ...actorOf(request), input: request.body }),
   );
 };

@@ -5,20 +5,17 @@ import { billTotals, formatInr, sumPaise } from '../../../shared/money';
 import type {
   Bill,
   BillPrint,
-  BranchSettings,
   LastBill,
   PaymentInput,
-  branchSettingsBodySchema,
 } from '../../../shared/schemas/billing.schemas';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
 import { getTableOrder } from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
+import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { paidColumns, recordPayment } from './bill-ledger';
 import { financialYearOf } from './bill-number';
 import {
@@ -270,38 +267,4 @@ export async function getBillForPrint({
     getBranchSettings({ db, branchId }),
   ]);
   return { ...bill, branch };
-}
-
-export async function getBranchSettings({
-  db,
-  branchId,
-}: {
-  db: DbOrTx;
-  branchId: string;
-}): Promise<BranchSettings> {
-  const { code: _code, ...settings } = (await repo.findBranch(db, branchId))!;
-  return settings;
-}
-
-export async function updateBranchSettings({
-  db,
-  clock,
-  branchId,
-  userId,
-  input,
-}: Actor & { input: z.output<typeof branchSettingsBodySchema> }): Promise<BranchSettings> {
-  return db.transaction(async (tx) => {
-    const before = await getBranchSettings({ db: tx, branchId });
-    await repo.updateBranchSettings(tx, branchId, input);
-    await recordAudit(tx, {
-      branchId,
-      userId,
-      action: 'branch.settings',
-      entity: 'branch',
-      entityId: branchId,
-      data: { from: before, to: input },
-      at: clock(),
-    });
-    return getBranchSettings({ db: tx, branchId });
-  });
 }

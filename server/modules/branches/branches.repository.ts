@@ -120,3 +120,26 @@ export async function findManager(db: DbOrTx, branchId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** What bills print of the branch, and its time zone. */
+export async function findBranchSettings(db: DbOrTx, branchId: string) {
+  const [row] = await db
+    .select({
+      name: branches.name,
+      address: branches.address,
+      phone: branches.phone,
+      gstin: branches.gstin,
+      timeZone: branches.timeZone,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row;
+}
+
+export async function updateBranchSettings(
+  db: DbOrTx,
+  branchId: string,
+  values: { name: string; address: string; phone: string; gstin: string | null; timeZone: string },
+) {
+  await db.update(branches).set(values).where(eq(branches.id, branchId));
+}
