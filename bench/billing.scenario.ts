@@ -1,9 +1,10 @@
 // Scenario 'billing': the counter's hot paths through the real HTTP server, on PGlite and on
 // PostgreSQL: order-line taps (each client on its own table, then all on one table) next to the
 // same UPDATE sent straight to the database, and payments of 10-line bills with 3-ingredient
-// recipes. The figures go to docs/performance.md.
+// recipes; then taps and payments on a branch of 100 tables against one of 3,000 whose
+// statistics are those of 100. The figures go to docs/performance.md.
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
@@ -28,6 +29,7 @@ import {
   machineInfo,
   measure,
   printTable,
+  signIn,
   tempDir,
   writePerformanceSection,
   type Measured,
@@ -40,6 +42,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Tables prepared for the payment measurement (each paid once). */
 const PAY_TABLES = Number(process.env.BENCH_PAY_TABLES ?? 2500);
 const LINES_PER_BILL = 10;
+/** The table-count case: a branch of SMALL_BRANCH tables, then of LARGE_BRANCH. */
+const SMALL_BRANCH = 100;
+const LARGE_BRANCH = Number(process.env.BENCH_LARGE_BRANCH ?? 3000);
+/** Turns of each size: the taps' SECONDS split in turns, and a round of payments per turn. */
+const SIZE_TURNS = 4;
+/** Taps and payments on the large branch within this share of the small one's rate. */
+const SIZE_TARGET = 0.2;
 const INGREDIENTS_PER_LINE = 3;
 /** The PostgreSQL server; a database `tf_bench_<time>` is made on it for the run and dropped. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -63,12 +72,19 @@ interface CpuPerOp {
 
 type Run = Measured & { cpu: CpuPerOp };
 
+interface SizeResult {
+  taps: Run;
+  pay: Run;
+}
+
 interface BackendResult {
   backend: Backend;
   version: string;
   own: { api: Run; raw: Run };
   one: { api: Run; raw: Run };
   pay: Run;
+  /** The same taps and payments on a branch of SMALL_BRANCH tables and of LARGE_BRANCH. */
+  sizes: { small: SizeResult; large: SizeResult };
 }
 
 /** Raw statements straight to the database the server uses. */
@@ -144,12 +160,226 @@ async function withCpu(
   };
 }
 
+type Dish = { id: string; name: string; pricePaise: number };
+
+/**
+ * The menu of a branch: 10 products of 3 ingredients each; every bill has all 10, so each
+ * payment deducts from the same 10 ingredients (a café where every bill uses milk and sugar).
+ */
+async function createMenu(database: Database, branchId: string): Promise<Dish[]> {
+  const db = database.db;
+  const stock = await db
+    .insert(ingredients)
+    .values(
+      Array.from({ length: LINES_PER_BILL }, (_, i) => ({
+        branchId,
+        name: `Ingredient ${i + 1}`,
+        category: 'Bench',
+        unit: 'g' as const,
+        quantity: 1_000_000_000,
+      })),
+    )
+    .returning({ id: ingredients.id });
+  const menu = await db
+    .insert(products)
+    .values(
+      Array.from({ length: LINES_PER_BILL }, (_, i) => ({
+        branchId,
+        name: `Dish ${i + 1}`,
+        pricePaise: 10_000 + i * 500,
+        subcategory: 'Mains',
+      })),
+    )
+    .returning({ id: products.id, name: products.name, pricePaise: products.pricePaise });
+  await db.insert(productIngredients).values(
+    menu.flatMap((product, i) =>
+      Array.from({ length: INGREDIENTS_PER_LINE }, (_, k) => ({
+        branchId,
+        productId: product.id,
+        ingredientId: stock[(i + k) % stock.length]!.id,
+        quantityUsed: 5,
+      })),
+    ),
+  );
+  return menu;
+}
+
+/** Tables of the branch, made straight in the database; answers their ids in order. */
+async function createTables(database: Database, branchId: string, labels: string[]) {
+  const rows: { id: string }[] = [];
+  for (let i = 0; i < labels.length; i += 500) {
+    const batch: NewTable[] = labels.slice(i, i + 500).map((label) => ({ branchId, label }));
+    rows.push(...(await database.db.insert(tables).values(batch).returning({ id: tables.id })));
+  }
+  return rows.map((row) => row.id);
+}
+
+/**
+ * An open order of every dish × 2 on each of `tableIds` (written straight to the database, at
+ * version 0 as the payments expect); answers a bill's total.
+ */
+async function fillOrders(database: Database, branchId: string, menu: Dish[], tableIds: string[]) {
+  const lines: NewOrderLine[] = tableIds.flatMap((tableId) =>
+    menu.map((dish) => ({
+      branchId,
+      tableId,
+      productId: dish.id,
+      name: dish.name,
+      unitPricePaise: dish.pricePaise,
+      quantity: 2,
+    })),
+  );
+  for (let i = 0; i < lines.length; i += 1000) {
+    await database.db.insert(orderLines).values(lines.slice(i, i + 1000));
+  }
+  await database.db
+    .update(tables)
+    .set({ version: 0 })
+    .where(and(eq(tables.branchId, branchId), inArray(tables.id, tableIds)));
+  return menu.reduce((sum, dish) => sum + dish.pricePaise * 2, 0);
+}
+
+/**
+ * The table-count case, on two branches of their own: one of SMALL_BRANCH tables, analysed,
+ * and one of LARGE_BRANCH tables made after that ANALYZE, so the planner has never seen them
+ * (PGlite runs no autovacuum; on PostgreSQL it is turned off for the counter's tables
+ * meanwhile). The two are measured in turns, SIZE_TURNS each (taps, then rounds of payments),
+ * so both meet the same load from other work on the machine.
+ */
+async function sizeRun(
+  backend: Backend,
+  database: Database,
+  raw: RawDatabase,
+  url: string,
+  started: (load: ReturnType<typeof startLoadClient>) => void,
+): Promise<BackendResult['sizes']> {
+  const counterTables = ['tables', 'order_lines', 'order_ops', 'products'];
+  const sized = async (size: number) => {
+    const branch = await createBranchFixture(database.db, {
+      activeDate: '2020-01-01',
+      deactiveDate: '2099-12-31',
+      numberOfUsers: 50,
+      staff: { activeDate: '2020-01-01', deactiveDate: '2099-12-31' },
+    });
+    const branchId = branch.branchId;
+    const menu = await createMenu(database, branchId);
+    const ids = await createTables(
+      database,
+      branchId,
+      Array.from({ length: size }, (_, i) => `Size ${i + 1}`),
+    );
+    const load = startLoadClient({
+      url,
+      cookie: await signIn(url, branch.staff.email),
+      connections: CLIENTS,
+    });
+    started(load);
+    // The newest tables of the branch: the taps' and the payments'.
+    const newest = ids.slice(-SMALL_BRANCH);
+    return {
+      label: `${count(size)} tables`,
+      branchId,
+      menu,
+      load,
+      tableOfClient: newest.slice(0, CLIENTS),
+      payTables: newest.slice(CLIENTS),
+      taps: [] as Run[],
+      pay: [] as Run[],
+    };
+  };
+  const small = await sized(SMALL_BRANCH);
+  await raw.query('analyze', []);
+  if (backend === 'PostgreSQL') {
+    for (const table of counterTables) {
+      await raw.query(`alter table ${table} set (autovacuum_enabled = false)`, []);
+    }
+  }
+  const large = await sized(LARGE_BRANCH);
+
+  type Sized = typeof small;
+  const taps = async (branch: Sized, seconds: number) => {
+    const productId = branch.menu[0]!.id;
+    const request = {
+      kind: 'lines' as const,
+      clients: CLIENTS,
+      tableOfClient: branch.tableOfClient,
+      productId,
+    };
+    const before = await sumQuantity(database, branch.branchId);
+    console.log(`  ${backend}: taps on a branch of ${branch.label} …`);
+    const run = await withCpu(raw, branch.load.pid, () => branch.load.run({ ...request, seconds }));
+    const grown = (await sumQuantity(database, branch.branchId)) - before;
+    if (grown !== run.count) {
+      throw new Error(`${branch.label}: ${run.count} taps answered 200 but lines grew by ${grown}`);
+    }
+    return run;
+  };
+  const pay = async (branch: Sized) => {
+    const amountPaise = await fillOrders(database, branch.branchId, branch.menu, branch.payTables);
+    console.log(`  ${backend}: payments on a branch of ${branch.label} …`);
+    return withCpu(raw, branch.load.pid, () =>
+      branch.load.run({
+        kind: 'payments',
+        clients: CLIENTS,
+        seconds: 60,
+        tableIds: branch.payTables,
+        amountPaise,
+      }),
+    );
+  };
+  for (const branch of [small, large]) await taps(branch, 1); // warm-up: each line made once
+  for (let turn = 0; turn < SIZE_TURNS; turn += 1) {
+    for (const branch of [small, large]) branch.taps.push(await taps(branch, SECONDS / SIZE_TURNS));
+  }
+  for (let turn = 0; turn < SIZE_TURNS; turn += 1) {
+    for (const branch of [small, large]) branch.pay.push(await pay(branch));
+  }
+  if (backend === 'PostgreSQL') {
+    for (const table of counterTables) {
+      await raw.query(`alter table ${table} reset (autovacuum_enabled)`, []);
+    }
+  }
+  return {
+    small: { taps: combined(small.taps), pay: combined(small.pay) },
+    large: { taps: combined(large.taps), pay: combined(large.pay) },
+  };
+}
+
+/**
+ * Rounds of one measurement as one: their operations and time added up, the CPU per operation
+ * over all of them; p50 the median of the rounds' medians, p99 the highest of their p99s.
+ */
+function combined(rounds: Run[]): Run {
+  const count = rounds.reduce((sum, r) => sum + r.count, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const weighted = (pick: (cpu: CpuPerOp) => number | null) => {
+    if (rounds.some((r) => pick(r.cpu) === null)) return null;
+    return rounds.reduce((sum, r) => sum + pick(r.cpu)! * r.count, 0) / Math.max(1, count);
+  };
+  const p50s = rounds.map((r) => r.p50Ms).sort((a, b) => a - b);
+  return {
+    count,
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    firstError: rounds.find((r) => r.firstError)?.firstError,
+    seconds,
+    perSecond: count / seconds,
+    p50Ms: p50s[Math.floor(p50s.length / 2)]!,
+    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    cpu: {
+      node: weighted((cpu) => cpu.node)!,
+      database: weighted((cpu) => cpu.database),
+      clients: weighted((cpu) => cpu.clients),
+    },
+  };
+}
+
 /** Runs every measurement against one database behind a real HTTP server. */
 async function runBackend(backend: Backend, databaseUrl?: string): Promise<BackendResult> {
   const data = databaseUrl ? undefined : tempDir('bench-billing');
   const database = await openDatabase({ databaseUrl, dataDir: data?.path });
   let app: FastifyInstance | undefined;
   let loadProcess: ReturnType<typeof startLoadClient> | undefined;
+  let sizeLoad: ReturnType<typeof startLoadClient> | undefined;
   const raw = rawDatabase(database, databaseUrl);
   try {
     await migrateDatabase(database);
@@ -162,50 +392,9 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
     });
     const branchId = branch.branchId;
 
-    // The menu: 10 products of 3 ingredients each; every bill has all 10, so each payment
-    // deducts from the same 10 ingredients (a café where every bill uses milk and sugar).
-    const stock = await db
-      .insert(ingredients)
-      .values(
-        Array.from({ length: LINES_PER_BILL }, (_, i) => ({
-          branchId,
-          name: `Ingredient ${i + 1}`,
-          category: 'Bench',
-          unit: 'g' as const,
-          quantity: 1_000_000_000,
-        })),
-      )
-      .returning({ id: ingredients.id });
-    const menu = await db
-      .insert(products)
-      .values(
-        Array.from({ length: LINES_PER_BILL }, (_, i) => ({
-          branchId,
-          name: `Dish ${i + 1}`,
-          pricePaise: 10_000 + i * 500,
-          subcategory: 'Mains',
-        })),
-      )
-      .returning({ id: products.id, name: products.name, pricePaise: products.pricePaise });
-    await db.insert(productIngredients).values(
-      menu.flatMap((product, i) =>
-        Array.from({ length: INGREDIENTS_PER_LINE }, (_, k) => ({
-          branchId,
-          productId: product.id,
-          ingredientId: stock[(i + k) % stock.length]!.id,
-          quantityUsed: 5,
-        })),
-      ),
-    );
+    const menu = await createMenu(database, branchId);
 
-    const makeTables = async (labels: string[]) => {
-      const rows: { id: string }[] = [];
-      for (let i = 0; i < labels.length; i += 500) {
-        const batch: NewTable[] = labels.slice(i, i + 500).map((label) => ({ branchId, label }));
-        rows.push(...(await db.insert(tables).values(batch).returning({ id: tables.id })));
-      }
-      return rows.map((row) => row.id);
-    };
+    const makeTables = (labels: string[]) => createTables(database, branchId, labels);
 
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -287,20 +476,7 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
     // each paid once, Settled in cash for the whole amount.
     console.log(`  ${backend}: preparing ${PAY_TABLES} tables of ${LINES_PER_BILL} lines …`);
     const toPay = await makeTables(Array.from({ length: PAY_TABLES }, (_, i) => `Bill ${i + 1}`));
-    const lines: NewOrderLine[] = toPay.flatMap((tableId) =>
-      menu.map((dish) => ({
-        branchId,
-        tableId,
-        productId: dish.id,
-        name: dish.name,
-        unitPricePaise: dish.pricePaise,
-        quantity: 2,
-      })),
-    );
-    for (let i = 0; i < lines.length; i += 1000) {
-      await db.insert(orderLines).values(lines.slice(i, i + 1000));
-    }
-    const billTotal = menu.reduce((sum, dish) => sum + dish.pricePaise * 2, 0);
+    const billTotal = await fillOrders(database, branchId, menu, toPay);
     console.log(`  ${backend}: payments …`);
     const pay = await withCpu(raw, clients.pid, () =>
       clients.run({
@@ -315,12 +491,16 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       console.log(`  (all ${PAY_TABLES} prepared tables were paid before the time was up)`);
     }
 
-    return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay };
+    const sizes = await sizeRun(backend, database, raw, url, (load) => {
+      sizeLoad = load;
+    });
+    return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay, sizes };
   } finally {
     // Each step runs even when one before it fails, so nothing is left connected to a database
     // that is dropped next.
     for (const step of [
       () => loadProcess?.stop(),
+      () => sizeLoad?.stop(),
       () => app?.close(),
       () => raw.close(),
       () => database.close(),
@@ -353,9 +533,10 @@ async function withPostgresDatabase<T>(body: (url: string) => Promise<T>): Promi
 const rate = (m: Measured) => m.perSecond.toFixed(0);
 const ms = (value: number) => value.toFixed(1);
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+const count = (n: number) => n.toLocaleString('en');
 
 function rows(result: BackendResult): string[][] {
-  const { own, one, pay } = result;
+  const { own, one, pay, sizes } = result;
   const cpu = (value: number | null) => (value === null ? '–' : value.toFixed(2));
   const line = (label: string, m: Run, ratio?: number) => [
     `${result.backend}: ${label}`,
@@ -372,6 +553,18 @@ function rows(result: BackendResult): string[][] {
     line('line +1, one table, API', one.api, one.api.perSecond / one.raw.perSecond),
     line('line +1, one table, raw UPDATE', one.raw),
     line(`payment, ${LINES_PER_BILL} lines × ${INGREDIENTS_PER_LINE} ingredients`, pay),
+    line(`line +1, own tables, API, branch of ${count(SMALL_BRANCH)} tables`, sizes.small.taps),
+    line(
+      `line +1, own tables, API, branch of ${count(LARGE_BRANCH)} tables`,
+      sizes.large.taps,
+      sizes.large.taps.perSecond / sizes.small.taps.perSecond,
+    ),
+    line(`payment, branch of ${count(SMALL_BRANCH)} tables`, sizes.small.pay),
+    line(
+      `payment, branch of ${count(LARGE_BRANCH)} tables`,
+      sizes.large.pay,
+      sizes.large.pay.perSecond / sizes.small.pay.perSecond,
+    ),
   ];
 }
 
@@ -380,7 +573,7 @@ const HEAD = [
   'per s',
   'p50 ms',
   'p99 ms',
-  'API / raw',
+  'API / raw (sizes: / 100 tables)',
   'errors',
   'CPU ms per op: Node / PostgreSQL / clients',
 ];
@@ -395,6 +588,15 @@ function verdicts(result: BackendResult): string[] {
     out.push(
       `${label}: API at ${percent(share)} of the raw rate (target ≥ ${percent(TARGETS.apiShareOfRaw)}): ${share >= TARGETS.apiShareOfRaw ? 'met' : 'NOT MET'}; ` +
         `p99 ${ms(pair.api.p99Ms)} ms (target < ${TARGETS.p99Ms} ms): ${pair.api.p99Ms < TARGETS.p99Ms ? 'met' : 'NOT MET'}`,
+    );
+  }
+  for (const [label, small, large] of [
+    ['taps', result.sizes.small.taps, result.sizes.large.taps],
+    ['payments', result.sizes.small.pay, result.sizes.large.pay],
+  ] as const) {
+    const share = large.perSecond / small.perSecond;
+    out.push(
+      `${label} on a branch of ${count(LARGE_BRANCH)} tables (made after the last ANALYZE): ${percent(share)} of the rate on ${count(SMALL_BRANCH)} tables (target: at least ${percent(1 - SIZE_TARGET)}): ${share >= 1 - SIZE_TARGET ? 'met' : 'NOT MET'}`,
     );
   }
   // The issue asks payments per second, and latency and the ratio of the line increments.
@@ -434,7 +636,14 @@ Pool of ${CLIENTS}; PGlite: its one instance, in the same process), while the se
 totals are checked after each measurement (every 200 counted exactly once). A payment is
 \`POST /api/tables/:tableId/payments\` (Settled, Cash, the whole amount) of a table with
 ${LINES_PER_BILL} lines of quantity 2, each product with a ${INGREDIENTS_PER_LINE}-ingredient
-recipe (all bills use the same ${LINES_PER_BILL} ingredients), each table paid once. CPU per
+recipe (all bills use the same ${LINES_PER_BILL} ingredients), each table paid once. The
+table-count rows run on two branches of their own, one of ${count(SMALL_BRANCH)} tables, analysed, and one of
+${count(LARGE_BRANCH)} tables made after that ANALYZE, so the planner has never seen them (PGlite runs no autovacuum;
+on PostgreSQL it is turned off for the counter's tables meanwhile): taps as above on the newest ${CLIENTS}
+tables of each, and payments of its ${SMALL_BRANCH - CLIENTS} tables before those (their orders written
+again before each round), measured in ${SIZE_TURNS} turns per branch (the taps' ${SECONDS} s split in turns, a round of
+payments per turn), alternating, so both meet the same load; p50 is the median of the turns' and
+p99 the highest. Their ratio column is the rate on ${count(LARGE_BRANCH)} tables over the rate on ${count(SMALL_BRANCH)}. CPU per
 operation (from /proc, per successful operation): "Node" is the process that sends the
 statements (the server for the API and payments; the bench's raw clients for the raw UPDATE;
 PGlite runs inside it), "PostgreSQL" the backends of the bench's database, "clients" the HTTP
