@@ -1,12 +1,62 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests in tiers (vitest projects; README.md, "Test"):
+ * - `unit`: shared/ and web/ code on its own, no database (milliseconds a file);
+ * - `api`: the server through its routes and use cases on a real database (PGlite, or
+ *   PostgreSQL with DATABASE_URL), each file on its own copy of a migrated database;
+ * - `slow`: what starts processes or takes many seconds: crash safety (a server killed 20 times),
+ *   the fuzzer and property tests, backups and restores, the operator commands (each a process),
+ *   PostgreSQL-only tests.
+ * `npm run test:fast` runs unit and api (the one to run all day), `npm run test:slow` the slow
+ * tier, `npm run test:api` api and slow (the server's tests, e.g. on PostgreSQL), `vitest run`
+ * all three. A new test file that starts a process or takes more than a few seconds goes in SLOW.
+ */
+const SLOW = [
+  'server/test/crash-safety.test.ts',
+  'server/test/fuzz.test.ts',
+  'server/test/migrate-concurrently.test.ts',
+  'server/db/backup.test.ts',
+  'server/db/data-dir-lock.test.ts',
+  'server/modules/auth/create-admin-cli.test.ts',
+  'server/modules/auth/reset-two-factor-cli.test.ts',
+  'server/modules/reports/payments.property.test.ts',
+];
+
+/** Migrates once per run: every server test file starts from a copy (server/test/global-setup.ts). */
+const databaseSetup = ['server/test/global-setup.ts'];
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
-    globalSetup: ['server/test/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SLOW],
+          globalSetup: databaseSetup,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW,
+          globalSetup: databaseSetup,
+        },
+      },
+    ],
   },
 });
