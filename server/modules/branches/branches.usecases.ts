@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { NewBranch } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -286,4 +287,12 @@ export async function resetManagerPassword({
       at: now,
     });
   });
+}
+
+/**
+ * The demo seed (server/demo): writes the demo branch as given (its id, plan and dates are the
+ * seed's, so the demo is the same on every start), with no audit entry and no manager mail.
+ */
+export async function recordDemoBranch(tx: DbOrTx, row: NewBranch): Promise<void> {
+  await repo.insertBranch(tx, row);
 }

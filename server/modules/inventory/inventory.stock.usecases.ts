@@ -12,7 +12,8 @@ import type {
   reversalBodySchema,
   stockSubmissionBodySchema,
 } from '../../../shared/schemas/inventory.schemas';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { NewInventoryMovement, NewStockPurchase } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -241,4 +242,20 @@ export async function reverseStockEntry({
     throw error;
   }
   return getInventoryItem({ db, branchId, id });
+}
+
+/**
+ * The demo seed (server/demo): writes the demo's 60 days of stock history as given: the
+ * deliveries (stock purchases) and every movement (opening stock, deliveries, the day's sales,
+ * write-offs), with no audit entry and no live event. The movements go in batches of 500 rows:
+ * `submitStock` is the operation, one entry at a time, and far too slow for two thousand rows.
+ */
+export async function recordDemoStock(
+  tx: DbOrTx,
+  rows: { purchases: NewStockPurchase[]; movements: NewInventoryMovement[] },
+): Promise<void> {
+  for (const purchase of rows.purchases) await repo.insertPurchase(tx, purchase);
+  for (let i = 0; i < rows.movements.length; i += 500) {
+    await repo.insertMovements(tx, rows.movements.slice(i, i + 500));
+  }
 }

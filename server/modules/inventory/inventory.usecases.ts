@@ -16,6 +16,7 @@ import type {
   updateIngredientBodySchema,
 } from '../../../shared/schemas/inventory.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import type { NewIngredient } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -363,4 +364,13 @@ export function saleTooLargeOf(error: unknown): Error | null {
     e = e.cause as typeof e;
   }
   return null;
+}
+
+/**
+ * The demo seed (server/demo): writes the demo's ingredients as given (ids, quantities and
+ * times are the seed's), with no audit entry; their movements come with `recordDemoStock`.
+ * `addIngredient` is the operation.
+ */
+export async function recordDemoIngredients(tx: DbOrTx, rows: NewIngredient[]): Promise<void> {
+  for (const row of rows) await repo.insertIngredient(tx, row);
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/products.schemas';
 import { sumPaise } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
+import type { NewProduct } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import { costsAtLatestPrice, liveIngredients } from '../inventory/inventory.usecases';
@@ -280,4 +281,32 @@ export async function recipesOf(db: DbOrTx, branchId: string, productIds: string
       ingredientId,
       quantityUsed,
     }));
+}
+
+/**
+ * The demo seed (server/demo): writes the demo's products and their recipes as given (ids and
+ * times are the seed's), with no audit entry. `addProduct` is the operation.
+ */
+export async function recordDemoProducts(
+  tx: DbOrTx,
+  rows: {
+    products: NewProduct[];
+    recipes: { branchId: string; productId: string; ingredientId: string; quantityUsed: number }[];
+  },
+): Promise<void> {
+  for (const product of rows.products) await repo.insertProduct(tx, product);
+  const byProduct = new Map<string, { branchId: string; recipe: typeof rows.recipes }>();
+  for (const row of rows.recipes) {
+    const entry = byProduct.get(row.productId) ?? { branchId: row.branchId, recipe: [] };
+    entry.recipe.push(row);
+    byProduct.set(row.productId, entry);
+  }
+  for (const [productId, { branchId, recipe }] of byProduct) {
+    await repo.replaceRecipe(
+      tx,
+      branchId,
+      productId,
+      recipe.map(({ ingredientId, quantityUsed }) => ({ ingredientId, quantityUsed })),
+    );
+  }
 }

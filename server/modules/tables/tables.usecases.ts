@@ -6,6 +6,7 @@ import type {
   lineChangeSchema,
 } from '../../../shared/schemas/tables.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import { orderLines, tables, type NewOrderLine, type NewTable } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -270,4 +271,17 @@ export async function changeLine({
     return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines);
   }
   return tableOrder(db, branchId, tableId);
+}
+
+/**
+ * The demo seed (server/demo): writes the demo's tables and the orders in progress on some of
+ * them as given (ids and times are the seed's), in one statement each, with no audit entry and
+ * no live event (nobody is signed in yet). `addTable` and `changeLine` are the operations.
+ */
+export async function recordDemoTables(
+  tx: DbOrTx,
+  rows: { tables: NewTable[]; orderLines: NewOrderLine[] },
+): Promise<void> {
+  if (rows.tables.length > 0) await tx.insert(tables).values(rows.tables);
+  if (rows.orderLines.length > 0) await tx.insert(orderLines).values(rows.orderLines);
 }

@@ -3,6 +3,10 @@
  * taken email answers `USER_MESSAGES.emailTaken`). Passwords change through auth's
  * `setNewPassword`, which also ends the user's sessions and reset links.
  */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
 export type { Account, SessionAccount } from './users.repository';
 export {
   emailInUse,
@@ -14,3 +18,13 @@ export {
   setPassword as setPasswordHash,
   userIdsOfBranch,
 } from './users.repository';
+
+/** Whether any super admin exists (the demo seed writes nothing then). */
+export async function hasSuperAdmin(db: DbOrTx): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'super_admin'))
+    .limit(1);
+  return found.length > 0;
+}

@@ -14,6 +14,7 @@ import type {
   vendorPaymentBodySchema,
 } from '../../../shared/schemas/vendors.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import type { NewVendor, NewVendorPayment } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { CsvCell } from '../../lib/csv';
@@ -351,4 +352,30 @@ export async function vendorSupplies(db: DbOrTx, branchId: string, vendorIds: st
   const supplies = new Map(vendors.map((v) => [v.id, new Set<string>()]));
   for (const item of items) supplies.get(item.vendorId)?.add(item.id);
   return supplies;
+}
+
+/**
+ * The demo seed (server/demo): writes the demo's vendors with the items they supply, and its
+ * weekly payments to them, as given (ids and times are the seed's), with no audit entry.
+ * `addVendor` and `addVendorPayment` are the operations.
+ */
+export async function recordDemoVendors(
+  tx: DbOrTx,
+  rows: {
+    vendors: NewVendor[];
+    vendorItems: { branchId: string; vendorId: string; ingredientId: string }[];
+    payments: NewVendorPayment[];
+  },
+): Promise<void> {
+  for (const vendor of rows.vendors) {
+    await repo.insertVendor(tx, vendor);
+    const supplied = rows.vendorItems.filter((item) => item.vendorId === vendor.id);
+    await repo.replaceSuppliedItems(
+      tx,
+      vendor.branchId,
+      vendor.id!,
+      supplied.map((item) => item.ingredientId),
+    );
+  }
+  for (const payment of rows.payments) await repo.insertPayment(tx, payment);
 }

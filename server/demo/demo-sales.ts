@@ -1,0 +1,351 @@
+/**
+ * The demo's sales: its tables and counters, 60 days of bills (busiest at lunch and in the
+ * evening, a few dues, some settled later) written through billing's ledger with each bill's
+ * history, and a few tables with an order in progress.
+ */
+import { discountPaise, lineTotalPaise } from '../../shared/money';
+import type { PaymentMethod } from '../../shared/constants';
+import type { DbOrTx } from '../db/client';
+import type { NewBill, NewBillLine, NewOrderLine, NewProduct, NewTable } from '../db/schema';
+import { recordAudits, type AuditEntry } from '../lib/audit';
+import { continueBillCounters, recordBills } from '../modules/billing/bill-ledger';
+import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
+import { BILL_STATUS_CHANGE } from '../modules/billing/billing.settle.usecases';
+import { recordDemoTables } from '../modules/tables/tables.usecases';
+import {
+  DAY,
+  DEMO_BRANCH_CODE,
+  DEMO_HISTORY_DAYS,
+  groupBy,
+  insertInBatches,
+  MINUTE,
+  type DemoContext,
+} from './demo-context';
+import { HOT, PRODUCTS } from './demo-menu';
+
+const TABLE_LABELS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'Counter 1', 'Counter 2'];
+
+const DUE_NAMES = [
+  'Rohit Mehta',
+  'Sharma ji (office, 3rd floor)',
+  'Neha Joshi',
+  'Vikram Rao',
+  'Anil (regular)',
+  'Kavya Iyer',
+];
+
+/** Customers per hour of the day (08:00 to 22:59): breakfast, a lunch peak, an evening peak. */
+const HOUR_WEIGHTS: [hour: number, weight: number][] = [
+  [8, 2],
+  [9, 3],
+  [10, 3],
+  [11, 4],
+  [12, 7],
+  [13, 9],
+  [14, 7],
+  [15, 4],
+  [16, 4],
+  [17, 5],
+  [18, 7],
+  [19, 9],
+  [20, 9],
+  [21, 6],
+  [22, 2],
+];
+
+export function buildTables(ctx: DemoContext, branchId: string): NewTable[] {
+  const { idAt, setupTime } = ctx;
+  return TABLE_LABELS.map((label) => ({
+    branchId,
+    id: idAt(setupTime),
+    label,
+    createdAt: setupTime,
+  }));
+}
+
+/** The bills, day by day, and what each day's bills used of each ingredient. */
+export function buildBills(
+  ctx: DemoContext,
+  {
+    branchId,
+    managerId,
+    cashiers,
+    tableRows,
+    productRows,
+  }: {
+    branchId: string;
+    managerId: string;
+    cashiers: { id: string; weight: number }[];
+    tableRows: NewTable[];
+    productRows: NewProduct[];
+  },
+): {
+  bills: NewBill[];
+  billLines: NewBillLine[];
+  /** usage[dayIndex][ingredient name] in base units. */
+  usage: Map<string, number>[];
+} {
+  const { now, rng, idAt, at, days } = ctx;
+  const counters = tableRows.filter((t) => t.label.startsWith('Counter'));
+  const dining = tableRows.filter((t) => !t.label.startsWith('Counter'));
+  const billRows: NewBill[] = [];
+  const billLineRows: NewBillLine[] = [];
+  /** usage[dayIndex][ingredient name] in base units. */
+  const usage: Map<string, number>[] = [];
+  /** Bills numbered so far per financial year. */
+  const billCounts = new Map<string, number>();
+
+  for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
+    const date = days[d]!;
+    const used = new Map<string, number>();
+    usage.push(used);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+    const base = weekday === 0 ? 40 : weekday === 6 ? 42 : weekday === 5 ? 34 : 29;
+    const count = Math.min(45, Math.max(25, base + rng.int(-4, 4)));
+    const visits = Array.from({ length: count }, () => {
+      const [hour] = rng.weighted(HOUR_WEIGHTS, ([, w]) => w);
+      const time = at(date, hour * 60 + rng.int(0, 59)).getTime() + rng.int(0, 59) * 1000;
+      return { hour, time };
+    }).sort((a, b) => a.time - b.time);
+
+    for (const { hour, time } of visits) {
+      // Today's history stops a few minutes before now.
+      if (time > now.getTime() - 5 * MINUTE) break;
+      const createdAt = new Date(time);
+      const billId = idAt(createdAt);
+      const table = rng.chance(0.3) ? rng.pick(counters) : rng.pick(dining);
+      const lineCount = rng.weighted(
+        [
+          [1, 30],
+          [2, 32],
+          [3, 20],
+          [4, 11],
+          [5, 7],
+        ] as const,
+        ([, w]) => w,
+      )[0];
+      const chosen = new Set<number>();
+      while (chosen.size < lineCount) {
+        // Mornings lean to tea, coffee and a snack.
+        const index = rng.weighted(
+          PRODUCTS.map((_, i) => i),
+          (i) => PRODUCTS[i]!.weight * (hour < 11 && PRODUCTS[i]!.subcategory === HOT ? 2 : 1),
+        );
+        chosen.add(index);
+      }
+      let subtotalPaise = 0;
+      for (const index of chosen) {
+        const def = PRODUCTS[index]!;
+        const quantity = rng.weighted(
+          [
+            [1, 72],
+            [2, 22],
+            [3, 6],
+          ] as const,
+          ([, w]) => w,
+        )[0];
+        const lineTotal = lineTotalPaise(def.pricePaise, quantity);
+        subtotalPaise += lineTotal;
+        billLineRows.push({
+          branchId,
+          id: idAt(createdAt),
+          billId,
+          productId: productRows[index]!.id!,
+          name: def.name,
+          subcategory: def.subcategory,
+          unitPricePaise: def.pricePaise,
+          quantity,
+          lineTotalPaise: lineTotal,
+        });
+        for (const [ingredient, perUnit] of Object.entries(def.recipe)) {
+          used.set(ingredient, (used.get(ingredient) ?? 0) + perUnit * quantity);
+        }
+      }
+
+      const discountBps = rng.chance(0.07) ? (rng.chance(0.6) ? 500 : 1000) : 0;
+      const discount = discountPaise(subtotalPaise, discountBps);
+      const cashier = rng.weighted(cashiers, (c) => c.weight).id;
+      const isDue = rng.chance(0.03);
+      let method: PaymentMethod = isDue
+        ? 'Due'
+        : rng.weighted(
+            [
+              ['UPI', 48],
+              ['Cash', 30],
+              ['Card', 22],
+            ] as const,
+            ([, w]) => w,
+          )[0];
+      let status: 'Settled' | 'Due' = isDue ? 'Due' : 'Settled';
+      let settledAt: Date | null = isDue ? null : createdAt;
+      let settledBy: string | null = isDue ? null : cashier;
+      const responsible = isDue ? rng.pick(DUE_NAMES) : null;
+      if (isDue && rng.chance(0.75)) {
+        // Most dues are cleared within a week, through the dues popup.
+        const later = new Date(time + rng.int(1, 6) * DAY + rng.int(-120, 120) * MINUTE);
+        if (later.getTime() < now.getTime()) {
+          status = 'Settled';
+          settledAt = later;
+          settledBy = managerId;
+          method = rng.chance(0.6) ? 'UPI' : 'Cash';
+        }
+      }
+      const financialYear = financialYearOf(date);
+      const billNumber = (billCounts.get(financialYear) ?? 0) + 1;
+      billCounts.set(financialYear, billNumber);
+      billRows.push({
+        branchId,
+        id: billId,
+        tableId: table.id!,
+        tableLabel: table.label,
+        number: formatBillNumber(DEMO_BRANCH_CODE, financialYear, billNumber),
+        financialYear,
+        businessDate: date,
+        subtotalPaise,
+        discountBps,
+        discountPaise: discount,
+        totalPaise: subtotalPaise - discount,
+        method,
+        status,
+        responsible,
+        idempotencyKey: `demo-${billId}`,
+        createdBy: cashier,
+        createdAt,
+        settledAt,
+        settledBy,
+      });
+    }
+  }
+
+  return { bills: billRows, billLines: billLineRows, usage };
+}
+
+/** Two tables and a counter with an order in progress, so billing has something to pay. */
+export function buildOpenOrders(
+  ctx: DemoContext,
+  {
+    branchId,
+    tableRows,
+    productRows,
+  }: { branchId: string; tableRows: NewTable[]; productRows: NewProduct[] },
+): NewOrderLine[] {
+  const { now, idAt } = ctx;
+  const openOrders: [label: string, items: [product: string, quantity: number][]][] = [
+    [
+      'T3',
+      [
+        ['Masala Chai', 2],
+        ['Veg Sandwich', 1],
+      ],
+    ],
+    [
+      'T5',
+      [
+        ['Cold Coffee', 1],
+        ['Samosa (2 pcs)', 2],
+        ['Chocolate Brownie', 1],
+      ],
+    ],
+    ['Counter 1', [['Filter Coffee', 1]]],
+  ];
+  return openOrders.flatMap(([label, items], t) => {
+    const table = tableRows.find((row) => row.label === label)!;
+    return items.map(([name, quantity], i): NewOrderLine => {
+      const index = PRODUCTS.findIndex((p) => p.name === name);
+      const when = new Date(now.getTime() - (25 - t * 8 - i) * MINUTE);
+      return {
+        branchId,
+        id: idAt(when),
+        tableId: table.id!,
+        productId: productRows[index]!.id!,
+        name,
+        unitPricePaise: PRODUCTS[index]!.pricePaise,
+        quantity,
+        createdAt: when,
+        updatedAt: when,
+      };
+    });
+  });
+}
+
+/**
+ * The tables and their orders in progress; the bills through billing's ledger (settled bills
+ * were received in one go, by their method, when settled; the numbering goes on from the demo's
+ * last bill); and each bill's history as billing and the dues popup write it.
+ */
+export async function writeSales(
+  tx: DbOrTx,
+  rows: {
+    tables: NewTable[];
+    orderLines: NewOrderLine[];
+    bills: NewBill[];
+    billLines: NewBillLine[];
+  },
+): Promise<void> {
+  await recordDemoTables(tx, { tables: rows.tables, orderLines: rows.orderLines });
+  const linesOf = groupBy(rows.billLines, (line) => line.billId);
+  for (const [branchId, branchBills] of groupBy(rows.bills, (bill) => bill.branchId)) {
+    await recordBills(
+      tx,
+      branchId,
+      branchBills.map((bill) => ({
+        bill: { ...bill, id: bill.id! },
+        lines: linesOf.get(bill.id!) ?? [],
+        payments:
+          bill.status === 'Settled' && bill.totalPaise > 0
+            ? [
+                {
+                  branchId,
+                  billId: bill.id!,
+                  method: bill.method,
+                  amountPaise: bill.totalPaise,
+                  receivedAt: bill.settledAt!,
+                  receivedBy: bill.settledBy,
+                },
+              ]
+            : [],
+      })),
+    );
+  }
+  await continueBillCounters(tx);
+  // Each bill's history as billing and the dues popup write it: how it was billed, and for a
+  // due settled later, its change to Settled.
+  const history: AuditEntry[] = rows.bills.flatMap((bill) => {
+    const settledLater = bill.status === 'Settled' && bill.responsible != null;
+    const billed = settledLater
+      ? { status: 'Due', method: 'Due' }
+      : { status: bill.status, method: bill.method };
+    const entry = (action: string, at: Date, userId: string | null, data: object) => ({
+      branchId: bill.branchId,
+      userId,
+      action,
+      entity: 'bill',
+      entityId: bill.id!,
+      data: { ...data },
+      at,
+    });
+    const entries = [
+      entry(
+        billed.status === 'Due' ? 'bill.due' : 'bill.settle',
+        bill.createdAt!,
+        bill.createdBy ?? null,
+        {
+          tableId: bill.tableId,
+          totalPaise: bill.totalPaise,
+          ...billed,
+        },
+      ),
+    ];
+    if (settledLater) {
+      entries.push(
+        entry(BILL_STATUS_CHANGE, bill.settledAt!, bill.settledBy ?? null, {
+          from: billed,
+          to: { status: 'Settled', method: bill.method },
+          amountPaise: bill.totalPaise,
+        }),
+      );
+    }
+    return entries;
+  });
+  await insertInBatches(history, (batch) => recordAudits(tx, batch));
+}
