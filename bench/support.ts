@@ -1,11 +1,18 @@
 // Helpers shared by the benchmark scenarios: a free port, the built server, sizes, tables.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import * as prettier from 'prettier';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD } from '../server/test/fixtures';
+import {
+  startServerProcess as startSharedServerProcess,
+  type ServerProcess,
+} from '../server/test/server-process';
+
+export type { ServerProcess };
+// One way to make a PostgreSQL database of a run's own, for tests and benchmarks alike.
+export { createThrowawayDatabase, withThrowawayDatabase } from '../server/test/throwaway-database';
 
 export interface Scenario {
   /** What `npm run bench -- <name>` selects. */
@@ -67,57 +74,23 @@ export async function startServer(): Promise<RunningServer> {
   }
 }
 
-export interface ServerProcess {
-  url: string;
-  pid: number;
-  stop: () => Promise<void>;
-}
-
 /**
- * server/main.ts in a Node process of its own (no tsx wrapper, so `pid` is the server), without
- * the demo or the web app unless `env` says otherwise; answers once GET /api/health is 200.
+ * server/main.ts in a Node process of its own (server/test/server-process.ts, shared with the
+ * tests: `pid` is the server's), without the demo or the web app unless `env` says otherwise;
+ * answers once it listens (and GET /api/health answers 200). Its warnings and errors are
+ * printed.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '.tmp/bench-no-web',
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not answer /api/health within 120 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const server = await startSharedServerProcess(
+    { WEB_DIST: '.tmp/bench-no-web', ...env },
+    { print: 'stderr' },
+  );
+  const health = await fetch(`${server.url}/api/health`).catch((error: unknown) => error);
+  if (!(health instanceof Response) || !health.ok) {
+    await server.stop();
+    throw new Error(`the server does not answer /api/health: ${String(health)}`);
   }
+  return server;
 }
 
 /** Signs in through the API and answers the session cookie. */

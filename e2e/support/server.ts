@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startServerProcess } from '../../server/test/server-process';
 
 /**
  * The built server on an embedded database, as the browser tests run it: started by the global
- * set-up for the whole run, and by a test that stops and restarts a server of its own.
+ * set-up for the whole run, and by a test that stops and restarts a server of its own. The demo
+ * is seeded, the app is the build in WEB_DIST (dist/web unless set); what the server prints
+ * goes to the console.
  */
 export interface RunningServer {
   url: string;
@@ -18,40 +20,15 @@ export async function startServer({
   dataDir: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const url = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await startServerProcess(
+    {
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      WEB_DIST: process.env.WEB_DIST ?? './dist/web',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
+    { port, print: 'all' },
+  );
+  return { url: server.url, stop: () => server.stop() };
 }

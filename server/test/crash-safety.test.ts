@@ -24,7 +24,7 @@ import { crashSafetyProblems } from './crash-safety.checks';
 import { CrashDevice, CrashWorld, signIn, type CrashMenu } from './crash-safety.clients';
 import { createBranchFixture, PASSWORD } from './fixtures';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { createPostgresDatabase } from './test-database';
+import { createThrowawayDatabase } from './throwaway-database';
 
 const SEED = Number(process.env.CRASH_SEED ?? randomInt(2 ** 31));
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
@@ -45,7 +45,7 @@ interface Store {
 async function createStore(): Promise<Store> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const created = await createPostgresDatabase(serverUrl);
+    const created = await createThrowawayDatabase(serverUrl);
     return {
       engine: 'PostgreSQL',
       env: { DATABASE_URL: created.url },

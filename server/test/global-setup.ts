@@ -1,8 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { createThrowawayDatabase } from './throwaway-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,25 +26,18 @@ export default async function setup(project: TestProject) {
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
     mkdirSync(DUMP_DIR, { recursive: true });
-    const path = `${DUMP_DIR}/pglite-migrated-${process.pid}.tar`;
+    // One per project (api, slow): each project runs its own set-up and tear-down.
+    const path = `${DUMP_DIR}/pglite-migrated-${process.pid}-${project.name}.tar`;
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteDumpPath', path);
     project.provide('postgresTemplate', null);
     return () => rmSync(path, { force: true });
   }
-  const template = `tf_tpl_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${template}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${template}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  const template = await createThrowawayDatabase(databaseUrl, { prefix: 'tf_tpl' });
+  const database = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
   await migrateDatabase(database);
   await database.close();
   project.provide('pgliteDumpPath', null);
-  project.provide('postgresTemplate', template);
-  return async () => {
-    await admin.query(`drop database if exists ${template} with (force)`);
-    await admin.end();
-  };
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }

@@ -1,66 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../db/client';
-import { createPostgresDatabase } from './test-database';
+import { startServerProcess, type ServerProcess } from './server-process';
+import { createThrowawayDatabase } from './throwaway-database';
 
 const databaseUrl = process.env.DATABASE_URL;
-
-/** The server as `npm start` runs it, on its own port; resolves with that port once it listens. */
-function startServer(url: string): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '.tmp/no-web',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = new Promise<number>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, port };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 describe.skipIf(!databaseUrl)(
   'two servers starting at once on an empty PostgreSQL database',
   () => {
-    const children: ChildProcess[] = [];
+    let servers: ServerProcess[] = [];
     let drop: (() => Promise<void>) | undefined;
     afterAll(async () => {
-      await Promise.all(children.map(stop));
+      await Promise.all(servers.map((server) => server.stop()));
       await drop?.();
     });
 
     it('both come up healthy, with every migration applied once and the demo seeded once', async () => {
-      const created = await createPostgresDatabase(databaseUrl!);
+      const created = await createThrowawayDatabase(databaseUrl!);
       drop = created.drop;
 
-      const servers = [startServer(created.url), startServer(created.url)];
-      children.push(...servers.map((s) => s.child));
-      const ports = await Promise.all(servers.map((s) => s.port));
-      for (const port of ports) {
-        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const env = { DATABASE_URL: created.url, SEED_DEMO: 'true' };
+      const starting = [startServerProcess(env), startServerProcess(env)];
+      servers = (await Promise.allSettled(starting)).flatMap((started) =>
+        started.status === 'fulfilled' ? [started.value] : [],
+      );
+      await Promise.all(starting);
+      for (const server of servers) {
+        const health = await fetch(`${server.url}/api/health`);
         expect(health.status).toBe(200);
       }
 

@@ -4,43 +4,71 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What server/main.ts prints once it listens. */
 const LISTENING = /running at http:\/\/localhost:(\d+)/;
+/** A SIGTERM'd server that has not exited after this long is killed. */
+const STOP_GRACE_MS = 10_000;
+/** What is kept of the output for a failure's message (the end of it). */
+const KEPT_OUTPUT = 256 * 1024;
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   url: string;
   pid: number;
-  /** Sends `signal` (SIGKILL: the process dies at once, mid-write) and waits for the exit. */
-  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
-  /** Everything it printed (stdout and stderr), for a failure's message. */
+  /**
+   * Sends `signal` and waits for the exit. SIGTERM (the default) is a graceful stop, followed by
+   * SIGKILL if the server has not exited 10 s later; SIGKILL kills it at once, mid-write.
+   */
+  stop(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** What it printed (stdout and stderr; the end of it), for a failure's message. */
   output(): string;
 }
 
+export interface ServerProcessOptions {
+  /** A fixed port (the browser tests' E2E_PORT); by default the system picks a free one. */
+  port?: number;
+  /** Also print what the server prints: 'stderr' (warnings and errors) or 'all'. */
+  print?: 'none' | 'stderr' | 'all';
+  /** How long the server may take to migrate, seed and listen. */
+  timeoutMs?: number;
+}
+
 /**
- * Starts the real server (`server/main.ts`: migrate, listen) in a process of its own on a port
- * the system picks, with `env` over the test's environment (production mode, no demo seed, no
- * web build), and resolves once it listens. The process is node itself with tsx as its loader,
- * not the tsx command (which runs the server in a child): a signal reaches the server.
+ * The one way tests, browser tests and benchmarks start the real server (`server/main.ts`:
+ * migrate, seed when asked, listen) in a process of its own, and resolves once it listens.
+ * The environment is the caller's with these defaults under `env`: production mode, PGlite
+ * (`DATABASE_URL` empty: pass it, or `DATA_DIR`), no demo seed, no web build, no SMTP, warnings
+ * only. The process is node itself with tsx as its loader, not the tsx command (which runs the
+ * server in a child): `pid` is the server's and a signal reaches it.
  */
 export function startServerProcess(
-  env: Record<string, string>,
-  timeoutMs = 60_000,
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
+  const { port = 0, print = 'none', timeoutMs = 120_000 } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       WEB_DIST: '.tmp/no-web',
       SMTP_URL: '',
       ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2 * KEPT_OUTPUT) output = output.slice(-KEPT_OUTPUT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  if (print === 'all') child.stdout.pipe(process.stdout);
+  if (print !== 'none') child.stderr.pipe(process.stderr);
   // A test that times out ends its worker: the server goes with it, not left running.
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);
@@ -51,20 +79,28 @@ export function startServerProcess(
       resolve();
     }),
   );
-  const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async (signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM') => {
+    if (running()) child.kill(signal);
+    const timer =
+      signal === 'SIGTERM'
+        ? setTimeout(() => running() && child.kill('SIGKILL'), STOP_GRACE_MS)
+        : undefined;
     await exited;
+    clearTimeout(timer);
   };
   return new Promise((resolve, reject) => {
+    let listening = '';
     const timer = setTimeout(() => {
       void stop('SIGKILL');
       reject(new Error(`the server did not listen within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = LISTENING.exec(output);
+      listening += chunk.toString();
+      const match = LISTENING.exec(listening);
       if (!match) return;
       clearTimeout(timer);
+      child.stdout.off('data', read);
       resolve({
         url: `http://127.0.0.1:${match[1]}`,
         pid: child.pid!,
@@ -73,7 +109,6 @@ export function startServerProcess(
       });
     };
     child.stdout.on('data', read);
-    child.stderr.on('data', read);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${signal ?? code}) before it listened:\n${output}`));

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { createThrowawayDatabase } from './throwaway-database';
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's migrated PGlite dump, or,
@@ -17,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('postgresTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (!template || !databaseUrl) throw new Error('The global test setup did not run.');
-  const created = await createPostgresDatabase(databaseUrl, template);
+  const created = await createThrowawayDatabase(databaseUrl, { template });
   const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   return {
     ...database,
@@ -28,25 +27,5 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/**
- * A new database on the PostgreSQL server of `serverUrl`: a copy of `template`, or empty (no
- * schema at all: what a first start or a restore meets). `drop()` removes it.
- */
-export async function createPostgresDatabase(
-  serverUrl: string,
-  template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tf_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+/** The throwaway database under the name server/db/backup.test.ts imports it by. */
+export { createThrowawayDatabase as createPostgresDatabase } from './throwaway-database';
