@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,10 +59,58 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
-  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  if (options.dataDir && !options.loadDataDir) await createDataDir(options.dataDir);
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/**
+ * The embedded PostgreSQL's settings where PGlite's defaults cost memory the server does not
+ * use: its shared buffers live in the WebAssembly heap, which PGlite fills at start, so the
+ * default 128 MB are resident from the first second (docs/performance.md, "PGlite's memory").
+ * 32 MB hold the demo's and a small restaurant's hot data; what does not fit is read from the
+ * operating system's file cache.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
+/**
+ * Makes a new PGlite data folder (initdb) in a Node process of its own that ends once it is
+ * done: PGlite runs initdb in a WebAssembly instance of its own, and in the server's process
+ * the memory it took (about 440 MB at its peak) stays resident for as long as the server runs
+ * (a worker thread's is kept by the allocator too). A folder that already holds a database is
+ * left alone.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const script = `
+    const { PGlite } = await import(process.env.TF_PGLITE);
+    const pglite = new PGlite({ dataDir: process.env.TF_DATA_DIR });
+    await pglite.waitReady;
+    await pglite.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
+      env: {
+        ...process.env,
+        TF_PGLITE: import.meta.resolve('@electric-sql/pglite'),
+        TF_DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`creating the PGlite data folder failed (exit ${code}): ${errors}`)),
+    );
+  });
 }
 
 const dialect = new PgDialect();
