@@ -3,6 +3,7 @@
  * evening, a few dues, some settled later) written through billing's ledger with each bill's
  * history, and a few tables with an order in progress.
  */
+import type { IsoDate } from '../../shared/dates';
 import { discountPaise, lineTotalPaise } from '../../shared/money';
 import type { PaymentMethod } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
@@ -85,12 +86,11 @@ export function buildBills(
   /** usage[dayIndex][ingredient name] in base units. */
   usage: Map<string, number>[];
 } {
-  const { now, rng, idAt, at, days } = ctx;
+  const { now, rng, idAt, days } = ctx;
   const counters = tableRows.filter((t) => t.label.startsWith('Counter'));
   const dining = tableRows.filter((t) => !t.label.startsWith('Counter'));
   const billRows: NewBill[] = [];
   const billLineRows: NewBillLine[] = [];
-  /** usage[dayIndex][ingredient name] in base units. */
   const usage: Map<string, number>[] = [];
   /** Bills numbered so far per financial year. */
   const billCounts = new Map<string, number>();
@@ -99,97 +99,17 @@ export function buildBills(
     const date = days[d]!;
     const used = new Map<string, number>();
     usage.push(used);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-    const base = weekday === 0 ? 40 : weekday === 6 ? 42 : weekday === 5 ? 34 : 29;
-    const count = Math.min(45, Math.max(25, base + rng.int(-4, 4)));
-    const visits = Array.from({ length: count }, () => {
-      const [hour] = rng.weighted(HOUR_WEIGHTS, ([, w]) => w);
-      const time = at(date, hour * 60 + rng.int(0, 59)).getTime() + rng.int(0, 59) * 1000;
-      return { hour, time };
-    }).sort((a, b) => a.time - b.time);
-
-    for (const { hour, time } of visits) {
+    for (const { hour, time } of visitsOf(ctx, date)) {
       // Today's history stops a few minutes before now.
       if (time > now.getTime() - 5 * MINUTE) break;
       const createdAt = new Date(time);
       const billId = idAt(createdAt);
       const table = rng.chance(0.3) ? rng.pick(counters) : rng.pick(dining);
-      const lineCount = rng.weighted(
-        [
-          [1, 30],
-          [2, 32],
-          [3, 20],
-          [4, 11],
-          [5, 7],
-        ] as const,
-        ([, w]) => w,
-      )[0];
-      const chosen = new Set<number>();
-      while (chosen.size < lineCount) {
-        // Mornings lean to tea, coffee and a snack.
-        const index = rng.weighted(
-          PRODUCTS.map((_, i) => i),
-          (i) => PRODUCTS[i]!.weight * (hour < 11 && PRODUCTS[i]!.subcategory === HOT ? 2 : 1),
-        );
-        chosen.add(index);
-      }
-      let subtotalPaise = 0;
-      for (const index of chosen) {
-        const def = PRODUCTS[index]!;
-        const quantity = rng.weighted(
-          [
-            [1, 72],
-            [2, 22],
-            [3, 6],
-          ] as const,
-          ([, w]) => w,
-        )[0];
-        const lineTotal = lineTotalPaise(def.pricePaise, quantity);
-        subtotalPaise += lineTotal;
-        billLineRows.push({
-          branchId,
-          id: idAt(createdAt),
-          billId,
-          productId: productRows[index]!.id!,
-          name: def.name,
-          subcategory: def.subcategory,
-          unitPricePaise: def.pricePaise,
-          quantity,
-          lineTotalPaise: lineTotal,
-        });
-        for (const [ingredient, perUnit] of Object.entries(def.recipe)) {
-          used.set(ingredient, (used.get(ingredient) ?? 0) + perUnit * quantity);
-        }
-      }
-
+      const lines = orderedLines(ctx, { branchId, billId, createdAt, hour, productRows, used });
+      billLineRows.push(...lines);
+      const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
       const discountBps = rng.chance(0.07) ? (rng.chance(0.6) ? 500 : 1000) : 0;
       const discount = discountPaise(subtotalPaise, discountBps);
-      const cashier = rng.weighted(cashiers, (c) => c.weight).id;
-      const isDue = rng.chance(0.03);
-      let method: PaymentMethod = isDue
-        ? 'Due'
-        : rng.weighted(
-            [
-              ['UPI', 48],
-              ['Cash', 30],
-              ['Card', 22],
-            ] as const,
-            ([, w]) => w,
-          )[0];
-      let status: 'Settled' | 'Due' = isDue ? 'Due' : 'Settled';
-      let settledAt: Date | null = isDue ? null : createdAt;
-      let settledBy: string | null = isDue ? null : cashier;
-      const responsible = isDue ? rng.pick(DUE_NAMES) : null;
-      if (isDue && rng.chance(0.75)) {
-        // Most dues are cleared within a week, through the dues popup.
-        const later = new Date(time + rng.int(1, 6) * DAY + rng.int(-120, 120) * MINUTE);
-        if (later.getTime() < now.getTime()) {
-          status = 'Settled';
-          settledAt = later;
-          settledBy = managerId;
-          method = rng.chance(0.6) ? 'UPI' : 'Cash';
-        }
-      }
       const financialYear = financialYearOf(date);
       const billNumber = (billCounts.get(financialYear) ?? 0) + 1;
       billCounts.set(financialYear, billNumber);
@@ -205,19 +125,134 @@ export function buildBills(
         discountBps,
         discountPaise: discount,
         totalPaise: subtotalPaise - discount,
-        method,
-        status,
-        responsible,
+        ...settlementOf(ctx, { createdAt, cashiers, managerId }),
         idempotencyKey: `demo-${billId}`,
-        createdBy: cashier,
         createdAt,
-        settledAt,
-        settledBy,
       });
     }
   }
 
   return { bills: billRows, billLines: billLineRows, usage };
+}
+
+/** A day's customers, in time order: more at weekends, busiest at lunch and in the evening. */
+function visitsOf(ctx: DemoContext, date: IsoDate): { hour: number; time: number }[] {
+  const { rng, at } = ctx;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const base = weekday === 0 ? 40 : weekday === 6 ? 42 : weekday === 5 ? 34 : 29;
+  const count = Math.min(45, Math.max(25, base + rng.int(-4, 4)));
+  return Array.from({ length: count }, () => {
+    const [hour] = rng.weighted(HOUR_WEIGHTS, ([, w]) => w);
+    const time = at(date, hour * 60 + rng.int(0, 59)).getTime() + rng.int(0, 59) * 1000;
+    return { hour, time };
+  }).sort((a, b) => a.time - b.time);
+}
+
+/** One to five products of a bill, and what they use added to the day's `used`. */
+function orderedLines(
+  ctx: DemoContext,
+  {
+    branchId,
+    billId,
+    createdAt,
+    hour,
+    productRows,
+    used,
+  }: {
+    branchId: string;
+    billId: string;
+    createdAt: Date;
+    hour: number;
+    productRows: NewProduct[];
+    used: Map<string, number>;
+  },
+): (NewBillLine & { lineTotalPaise: number })[] {
+  const { rng, idAt } = ctx;
+  const lineCount = rng.weighted(
+    [
+      [1, 30],
+      [2, 32],
+      [3, 20],
+      [4, 11],
+      [5, 7],
+    ] as const,
+    ([, w]) => w,
+  )[0];
+  const chosen = new Set<number>();
+  while (chosen.size < lineCount) {
+    // Mornings lean to tea, coffee and a snack.
+    const index = rng.weighted(
+      PRODUCTS.map((_, i) => i),
+      (i) => PRODUCTS[i]!.weight * (hour < 11 && PRODUCTS[i]!.subcategory === HOT ? 2 : 1),
+    );
+    chosen.add(index);
+  }
+  return [...chosen].map((index) => {
+    const def = PRODUCTS[index]!;
+    const quantity = rng.weighted(
+      [
+        [1, 72],
+        [2, 22],
+        [3, 6],
+      ] as const,
+      ([, w]) => w,
+    )[0];
+    for (const [ingredient, perUnit] of Object.entries(def.recipe)) {
+      used.set(ingredient, (used.get(ingredient) ?? 0) + perUnit * quantity);
+    }
+    return {
+      branchId,
+      id: idAt(createdAt),
+      billId,
+      productId: productRows[index]!.id!,
+      name: def.name,
+      subcategory: def.subcategory,
+      unitPricePaise: def.pricePaise,
+      quantity,
+      lineTotalPaise: lineTotalPaise(def.pricePaise, quantity),
+    };
+  });
+}
+
+/**
+ * Who billed it and how it was paid: mostly UPI, cash or card at once; a few dues with a
+ * responsible name, most of them cleared within a week through the dues popup.
+ */
+function settlementOf(
+  ctx: DemoContext,
+  {
+    createdAt,
+    cashiers,
+    managerId,
+  }: { createdAt: Date; cashiers: { id: string; weight: number }[]; managerId: string },
+): Pick<NewBill, 'method' | 'status' | 'responsible' | 'createdBy' | 'settledAt' | 'settledBy'> {
+  const { now, rng } = ctx;
+  const cashier = rng.weighted(cashiers, (c) => c.weight).id;
+  const isDue = rng.chance(0.03);
+  let method: PaymentMethod = isDue
+    ? 'Due'
+    : rng.weighted(
+        [
+          ['UPI', 48],
+          ['Cash', 30],
+          ['Card', 22],
+        ] as const,
+        ([, w]) => w,
+      )[0];
+  let status: 'Settled' | 'Due' = isDue ? 'Due' : 'Settled';
+  let settledAt: Date | null = isDue ? null : createdAt;
+  let settledBy: string | null = isDue ? null : cashier;
+  const responsible = isDue ? rng.pick(DUE_NAMES) : null;
+  if (isDue && rng.chance(0.75)) {
+    const later = new Date(createdAt.getTime() + rng.int(1, 6) * DAY + rng.int(-120, 120) * MINUTE);
+    if (later.getTime() < now.getTime()) {
+      status = 'Settled';
+      settledAt = later;
+      settledBy = managerId;
+      method = rng.chance(0.6) ? 'UPI' : 'Cash';
+    }
+  }
+  return { method, status, responsible, createdBy: cashier, settledAt, settledBy };
 }
 
 /** Two tables and a counter with an order in progress, so billing has something to pay. */

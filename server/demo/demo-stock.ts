@@ -15,7 +15,7 @@ import type {
 import { recordDemoStock } from '../modules/inventory/inventory.stock.usecases';
 import { recordDemoVendors } from '../modules/vendors/vendors.usecases';
 import { DEMO_HISTORY_DAYS, MINUTE, type DemoContext } from './demo-context';
-import { INGREDIENTS, type VendorKey } from './demo-menu';
+import { INGREDIENTS, type IngredientDef, type VendorKey } from './demo-menu';
 
 /**
  * Ingredients that end below their low-stock threshold (after a wastage write-off and no
@@ -93,7 +93,6 @@ export function buildStock(
   inventoryMovements: NewInventoryMovement[];
   stockPurchases: NewStockPurchase[];
 } {
-  const { now, rng, idAt, at, days, setupTime } = ctx;
   const ingredientRows: NewIngredient[] = [];
   const movementRows: NewInventoryMovement[] = [];
   const purchaseRows: NewStockPurchase[] = [];
@@ -103,128 +102,17 @@ export function buildStock(
   }
 
   for (const def of INGREDIENTS) {
-    const ingredientId = ingredientIds.get(def.name)!;
-    const vendorId = vendorIds[def.vendor];
-    const inRecipes = totalUse.has(def.name);
-    // Items outside recipes (napkins) are used up at one unit a week.
-    const daily = inRecipes ? Math.max(1, totalUse.get(def.name)! / DEMO_HISTORY_DAYS) : 1 / 7;
-    const reorderDays = def.perishable ? 2 : 5;
-    const targetDays = def.perishable ? 4 : 14;
-    const packsFor = (qty: number) => Math.max(1, Math.ceil(qty / def.packQty));
-
-    let quantity = packsFor(daily * targetDays) * def.packQty;
-    let updatedAt = setupTime;
-    movementRows.push({
+    const history = ingredientHistory(ctx, def, {
       branchId,
-      id: idAt(setupTime),
-      ingredientId,
-      action: 'add_inventory',
-      quantityDelta: quantity,
-      quantityAfter: quantity,
-      userId: managerId,
-      note: 'Opening stock',
-      createdAt: setupTime,
+      managerId,
+      ingredientId: ingredientIds.get(def.name)!,
+      vendorId: vendorIds[def.vendor],
+      usage,
+      totalUse,
     });
-
-    for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
-      const date = days[d]!;
-      const used = inRecipes ? (usage[d]!.get(def.name) ?? 0) : d % 7 === 6 ? 1 : 0;
-      const lowReason = RUNS_LOW.get(def.name);
-      const runningLow = lowReason !== undefined && d >= DEMO_HISTORY_DAYS - RUNS_LOW_DAYS;
-      if (lowReason !== undefined && d === DEMO_HISTORY_DAYS - RUNS_LOW_DAYS) {
-        // Write off down to what the last days will sell plus about half a day's worth.
-        let rest = Math.round(daily * 0.6);
-        for (let k = d; k < DEMO_HISTORY_DAYS; k++) rest += usage[k]!.get(def.name) ?? 0;
-        if (quantity > rest) {
-          const writtenOffAt = at(date, 8 * 60);
-          const delta = rest - quantity;
-          quantity = rest;
-          movementRows.push({
-            branchId,
-            id: idAt(writtenOffAt),
-            ingredientId,
-            action: 'adjustment',
-            quantityDelta: delta,
-            quantityAfter: quantity,
-            userId: managerId,
-            note: lowReason,
-            createdAt: writtenOffAt,
-          });
-          updatedAt = writtenOffAt;
-        }
-      }
-      const deliveredAt = new Date(at(date, 8 * 60 + 30).getTime() + rng.int(0, 90) * MINUTE);
-      // Reorder when stock would not last the reorder window (or today's rush, if larger).
-      const needed = Math.max(daily * reorderDays, used * 1.2);
-      if (!runningLow && quantity < needed && deliveredAt.getTime() < now.getTime()) {
-        const packs = packsFor(daily * targetDays - quantity);
-        const purchaseId = idAt(deliveredAt);
-        const purchaseQty = packs * def.packQty;
-        const pricePaise = packs * def.packPaise;
-        quantity += purchaseQty;
-        purchaseRows.push({
-          branchId,
-          id: purchaseId,
-          vendorId,
-          ingredientId,
-          invoiceDate: date,
-          quantity: purchaseQty,
-          pricePaise,
-          createdBy: managerId,
-          createdAt: deliveredAt,
-        });
-        movementRows.push({
-          branchId,
-          id: idAt(deliveredAt),
-          ingredientId,
-          action: 'add_stock',
-          quantityDelta: purchaseQty,
-          quantityAfter: quantity,
-          pricePaise,
-          invoiceDate: date,
-          vendorId,
-          stockPurchaseId: purchaseId,
-          userId: managerId,
-          createdAt: deliveredAt,
-        });
-        updatedAt = deliveredAt;
-      }
-      if (used > 0) {
-        // One movement per ingredient per day (not per bill) keeps the history readable.
-        const closing = at(date, 23 * 60 + 15);
-        const soldAt =
-          closing.getTime() < now.getTime()
-            ? closing
-            : new Date(Math.max(now.getTime() - MINUTE, updatedAt.getTime() + 1000));
-        quantity -= used;
-        movementRows.push({
-          branchId,
-          id: idAt(soldAt),
-          ingredientId,
-          // Napkins are used up, not sold: record them as an adjustment.
-          action: inRecipes ? 'sale' : 'adjustment',
-          quantityDelta: -used,
-          quantityAfter: quantity,
-          userId: null,
-          note: inRecipes ? `Sales of ${date}` : `Used during the week to ${date}`,
-          createdAt: soldAt,
-        });
-        updatedAt = soldAt;
-      }
-    }
-
-    ingredientRows.push({
-      branchId,
-      id: ingredientId,
-      name: def.name,
-      category: def.category,
-      unit: def.unit,
-      quantity,
-      // Warn at about two days of use.
-      lowStockThreshold: Math.max(1, Math.round(daily * 2)),
-      createdAt: setupTime,
-      updatedAt,
-    });
+    ingredientRows.push(history.ingredient);
+    movementRows.push(...history.movements);
+    purchaseRows.push(...history.purchases);
   }
 
   return {
@@ -232,6 +120,157 @@ export function buildStock(
     inventoryMovements: movementRows,
     stockPurchases: purchaseRows,
   };
+}
+
+/** One ingredient's 60 days: its movements, its deliveries, and its stock as it ends. */
+function ingredientHistory(
+  ctx: DemoContext,
+  def: IngredientDef,
+  {
+    branchId,
+    managerId,
+    ingredientId,
+    vendorId,
+    usage,
+    totalUse,
+  }: {
+    branchId: string;
+    managerId: string;
+    ingredientId: string;
+    vendorId: string;
+    usage: Map<string, number>[];
+    /** What the 60 days used of each ingredient in recipes. */
+    totalUse: Map<string, number>;
+  },
+): {
+  ingredient: NewIngredient;
+  movements: NewInventoryMovement[];
+  purchases: NewStockPurchase[];
+} {
+  const { now, rng, idAt, at, days, setupTime } = ctx;
+  const movementRows: NewInventoryMovement[] = [];
+  const purchaseRows: NewStockPurchase[] = [];
+  const inRecipes = totalUse.has(def.name);
+  // Items outside recipes (napkins) are used up at one unit a week.
+  const daily = inRecipes ? Math.max(1, totalUse.get(def.name)! / DEMO_HISTORY_DAYS) : 1 / 7;
+  const reorderDays = def.perishable ? 2 : 5;
+  const targetDays = def.perishable ? 4 : 14;
+  const packsFor = (qty: number) => Math.max(1, Math.ceil(qty / def.packQty));
+
+  let quantity = packsFor(daily * targetDays) * def.packQty;
+  let updatedAt = setupTime;
+  movementRows.push({
+    branchId,
+    id: idAt(setupTime),
+    ingredientId,
+    action: 'add_inventory',
+    quantityDelta: quantity,
+    quantityAfter: quantity,
+    userId: managerId,
+    note: 'Opening stock',
+    createdAt: setupTime,
+  });
+
+  for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
+    const date = days[d]!;
+    const used = inRecipes ? (usage[d]!.get(def.name) ?? 0) : d % 7 === 6 ? 1 : 0;
+    const lowReason = RUNS_LOW.get(def.name);
+    const runningLow = lowReason !== undefined && d >= DEMO_HISTORY_DAYS - RUNS_LOW_DAYS;
+    if (lowReason !== undefined && d === DEMO_HISTORY_DAYS - RUNS_LOW_DAYS) {
+      // Write off down to what the last days will sell plus about half a day's worth.
+      let rest = Math.round(daily * 0.6);
+      for (let k = d; k < DEMO_HISTORY_DAYS; k++) rest += usage[k]!.get(def.name) ?? 0;
+      if (quantity > rest) {
+        const writtenOffAt = at(date, 8 * 60);
+        const delta = rest - quantity;
+        quantity = rest;
+        movementRows.push({
+          branchId,
+          id: idAt(writtenOffAt),
+          ingredientId,
+          action: 'adjustment',
+          quantityDelta: delta,
+          quantityAfter: quantity,
+          userId: managerId,
+          note: lowReason,
+          createdAt: writtenOffAt,
+        });
+        updatedAt = writtenOffAt;
+      }
+    }
+    const deliveredAt = new Date(at(date, 8 * 60 + 30).getTime() + rng.int(0, 90) * MINUTE);
+    // Reorder when stock would not last the reorder window (or today's rush, if larger).
+    const needed = Math.max(daily * reorderDays, used * 1.2);
+    if (!runningLow && quantity < needed && deliveredAt.getTime() < now.getTime()) {
+      const packs = packsFor(daily * targetDays - quantity);
+      const purchaseId = idAt(deliveredAt);
+      const purchaseQty = packs * def.packQty;
+      const pricePaise = packs * def.packPaise;
+      quantity += purchaseQty;
+      purchaseRows.push({
+        branchId,
+        id: purchaseId,
+        vendorId,
+        ingredientId,
+        invoiceDate: date,
+        quantity: purchaseQty,
+        pricePaise,
+        createdBy: managerId,
+        createdAt: deliveredAt,
+      });
+      movementRows.push({
+        branchId,
+        id: idAt(deliveredAt),
+        ingredientId,
+        action: 'add_stock',
+        quantityDelta: purchaseQty,
+        quantityAfter: quantity,
+        pricePaise,
+        invoiceDate: date,
+        vendorId,
+        stockPurchaseId: purchaseId,
+        userId: managerId,
+        createdAt: deliveredAt,
+      });
+      updatedAt = deliveredAt;
+    }
+    if (used > 0) {
+      // One movement per ingredient per day (not per bill) keeps the history readable.
+      const closing = at(date, 23 * 60 + 15);
+      const soldAt =
+        closing.getTime() < now.getTime()
+          ? closing
+          : new Date(Math.max(now.getTime() - MINUTE, updatedAt.getTime() + 1000));
+      quantity -= used;
+      movementRows.push({
+        branchId,
+        id: idAt(soldAt),
+        ingredientId,
+        // Napkins are used up, not sold: record them as an adjustment.
+        action: inRecipes ? 'sale' : 'adjustment',
+        quantityDelta: -used,
+        quantityAfter: quantity,
+        userId: null,
+        note: inRecipes ? `Sales of ${date}` : `Used during the week to ${date}`,
+        createdAt: soldAt,
+      });
+      updatedAt = soldAt;
+    }
+  }
+
+  const ingredient: NewIngredient = {
+    branchId,
+    id: ingredientId,
+    name: def.name,
+    category: def.category,
+    unit: def.unit,
+    quantity,
+    // Warn at about two days of use.
+    lowStockThreshold: Math.max(1, Math.round(daily * 2)),
+    createdAt: setupTime,
+    updatedAt,
+  };
+  return { ingredient, movements: movementRows, purchases: purchaseRows };
 }
 
 /** Weekly, for deliveries older than a week. */
