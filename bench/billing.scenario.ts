@@ -379,7 +379,7 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
   const database = await openDatabase({ databaseUrl, dataDir: data?.path });
   let app: FastifyInstance | undefined;
   let loadProcess: ReturnType<typeof startLoadClient> | undefined;
-  let sizeLoad: ReturnType<typeof startLoadClient> | undefined;
+  const sizeLoads: ReturnType<typeof startLoadClient>[] = [];
   const raw = rawDatabase(database, databaseUrl);
   try {
     await migrateDatabase(database);
@@ -491,16 +491,14 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
       console.log(`  (all ${PAY_TABLES} prepared tables were paid before the time was up)`);
     }
 
-    const sizes = await sizeRun(backend, database, raw, url, (load) => {
-      sizeLoad = load;
-    });
+    const sizes = await sizeRun(backend, database, raw, url, (load) => sizeLoads.push(load));
     return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay, sizes };
   } finally {
     // Each step runs even when one before it fails, so nothing is left connected to a database
     // that is dropped next.
     for (const step of [
       () => loadProcess?.stop(),
-      () => sizeLoad?.stop(),
+      ...sizeLoads.map((load) => () => load.stop()),
       () => app?.close(),
       () => raw.close(),
       () => database.close(),
