@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { orderLines, tables } from '../../db/schema';
+import { createBranchFixture } from '../../test/fixtures';
+import { createTestDatabase } from '../../test/test-database';
+import { lockTableOrder } from './tables.usecases';
+import * as repo from './tables.repository';
+import { addProduct } from './tables.test-support';
+
+// The counter's statements reach their rows by key whatever the planner's statistics say
+// (tables.functions.sql): on a branch of 3,000 tables made after the last ANALYZE (PGlite runs no
+// autovacuum; here it is off on PostgreSQL too), taps and the payment's reads of the table and
+// its lines scan none of the counter's tables from end to end. Counted by PostgreSQL for the
+// transaction (pg_stat_xact_user_tables), so the plans chosen inside the functions count too,
+// generic ones included (each statement runs more than five times).
+const COUNTER_TABLES = ['tables', 'order_lines', 'order_ops', 'products'];
+
+describe('the counter at any branch size, on stale statistics', () => {
+  let database: Database;
+  let branchId: string;
+  let productId: string;
+  let newest: string[];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    for (const table of COUNTER_TABLES) {
+      if (database.kind === 'postgres') {
+        await db.execute(sql.raw(`alter table ${table} set (autovacuum_enabled = false)`));
+      }
+    }
+    branchId = (await createBranchFixture(db)).branchId;
+    productId = await addProduct(db, branchId, 'Masala Dosa', 12_000);
+    const make = async (from: number, count: number) => {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 500) {
+        const rows = await db
+          .insert(tables)
+          .values(
+            Array.from({ length: Math.min(500, count - i) }, (_, k) => ({
+              branchId,
+              label: `T${from + i + k}`,
+            })),
+          )
+          .returning({ id: tables.id });
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
+    };
+    const first = await make(1, 100);
+    await db.insert(orderLines).values(
+      first.slice(0, 20).map((tableId) => ({
+        branchId,
+        tableId,
+        productId,
+        name: 'Masala Dosa',
+        unitPricePaise: 12_000,
+        quantity: 1,
+      })),
+    );
+    await db.execute(sql`analyze`);
+    newest = (await make(101, 2900)).slice(-20);
+  });
+  afterAll(async () => database?.close());
+
+  it('taps and the payment reads use indexes only', async () => {
+    const scans = await database.db.transaction(async (tx) => {
+      const at = new Date();
+      for (let call = 0; call < 8; call += 1) {
+        const rows = await repo.changeBranchLines(tx, {
+          branchId,
+          calls: newest.slice(0, 9).map((tableId) => ({
+            tableId,
+            taps: [{ opId: uuidv7(), productId, delta: 1 }],
+          })),
+          at,
+        });
+        expect(rows.every((row) => !row.busy && row.statuses![0] === 'applied')).toBe(true);
+        const one = await repo.changeLines(tx, {
+          branchId,
+          tableId: newest[10 + (call % 10)]!,
+          taps: [{ opId: uuidv7(), productId, delta: 1 }],
+          at,
+        });
+        expect(one.statuses).toEqual(['applied']);
+        const order = await lockTableOrder(tx, branchId, newest[call]!);
+        expect(order.lines).toHaveLength(1);
+      }
+      const result = await tx.execute(
+        sql.raw(
+          `select relname, seq_scan from pg_stat_xact_user_tables
+           where relname in (${COUNTER_TABLES.map((name) => `'${name}'`).join(', ')})`,
+        ),
+      );
+      return (result as unknown as { rows: { relname: string; seq_scan: number }[] }).rows;
+    });
+    expect(Object.fromEntries(scans.map((row) => [row.relname, Number(row.seq_scan)]))).toEqual(
+      Object.fromEntries(COUNTER_TABLES.map((name) => [name, 0])),
+    );
+  });
+});
