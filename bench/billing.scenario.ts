@@ -45,6 +45,11 @@ const LINES_PER_BILL = 10;
 /** The table-count case: a branch of SMALL_BRANCH tables, then of LARGE_BRANCH. */
 const SMALL_BRANCH = 100;
 const LARGE_BRANCH = Number(process.env.BENCH_LARGE_BRANCH ?? 3000);
+/**
+ * Devices of the table-count case: a floor's few, whose taps mostly reach the database alone
+ * (with 20 clients a call carries about 10 taps, and what a call costs once is shared by them).
+ */
+const SIZE_CLIENTS = 4;
 /** Turns of each size: the taps' SECONDS split in turns, and a round of payments per turn. */
 const SIZE_TURNS = 4;
 /** Taps and payments on the large branch within this share of the small one's rate. */
@@ -271,7 +276,7 @@ async function sizeRun(
     const load = startLoadClient({
       url,
       cookie: await signIn(url, branch.staff.email),
-      connections: CLIENTS,
+      connections: SIZE_CLIENTS,
     });
     started(load);
     // The newest tables of the branch: the taps' and the payments'.
@@ -281,8 +286,8 @@ async function sizeRun(
       branchId,
       menu,
       load,
-      tableOfClient: newest.slice(0, CLIENTS),
-      payTables: newest.slice(CLIENTS),
+      tableOfClient: newest.slice(0, SIZE_CLIENTS),
+      payTables: newest.slice(SIZE_CLIENTS),
       taps: [] as Run[],
       pay: [] as Run[],
     };
@@ -301,7 +306,7 @@ async function sizeRun(
     const productId = branch.menu[0]!.id;
     const request = {
       kind: 'lines' as const,
-      clients: CLIENTS,
+      clients: SIZE_CLIENTS,
       tableOfClient: branch.tableOfClient,
       productId,
     };
@@ -320,7 +325,7 @@ async function sizeRun(
     return withCpu(raw, branch.load.pid, () =>
       branch.load.run({
         kind: 'payments',
-        clients: CLIENTS,
+        clients: SIZE_CLIENTS,
         seconds: 60,
         tableIds: branch.payTables,
         amountPaise,
@@ -637,8 +642,8 @@ ${LINES_PER_BILL} lines of quantity 2, each product with a ${INGREDIENTS_PER_LIN
 recipe (all bills use the same ${LINES_PER_BILL} ingredients), each table paid once. The
 table-count rows run on two branches of their own, one of ${count(SMALL_BRANCH)} tables, analysed, and one of
 ${count(LARGE_BRANCH)} tables made after that ANALYZE, so the planner has never seen them (PGlite runs no autovacuum;
-on PostgreSQL it is turned off for the counter's tables meanwhile): taps as above on the newest ${CLIENTS}
-tables of each, and payments of its ${SMALL_BRANCH - CLIENTS} tables before those (their orders written
+on PostgreSQL it is turned off for the counter's tables meanwhile): ${SIZE_CLIENTS} clients (a floor's few devices, whose taps mostly go to the database alone) tapping as above on the newest ${SIZE_CLIENTS}
+tables of each, and paying its ${SMALL_BRANCH - SIZE_CLIENTS} tables before those (their orders written
 again before each round), measured in ${SIZE_TURNS} turns per branch (the taps' ${SECONDS} s split in turns, a round of
 payments per turn), alternating, so both meet the same load; p50 is the median of the turns' and
 p99 the highest. Their ratio column is the rate on ${count(LARGE_BRANCH)} tables over the rate on ${count(SMALL_BRANCH)}. CPU per
