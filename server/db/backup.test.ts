@@ -24,6 +24,7 @@ import {
   type DbOrTx,
 } from './client';
 import { seedDemo } from '../demo/seed';
+import { reverseStockEntry } from '../modules/inventory/inventory.stock.usecases';
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl !== undefined;
@@ -107,6 +108,33 @@ async function contents(database: Database): Promise<Record<string, string[]>> {
 const isEmpty = (tables: Record<string, string[]>) =>
   Object.entries(tables).every(([name, list]) => name.startsWith('drizzle.') || list.length === 0);
 
+/** A stock entry of the demo reversed: its reversal row points at it (a table referencing itself). */
+async function reverseOneStockEntry(database: Database) {
+  const [entry] = await rows<{
+    branchId: string;
+    ingredientId: string;
+    id: string;
+    userId: string;
+  }>(
+    database.db,
+    sql`select m.branch_id as "branchId", m.ingredient_id as "ingredientId", m.id,
+          (select u.id from users u where u.branch_id = m.branch_id and u.role = 'branch_manager'
+           limit 1) as "userId"
+        from inventory_movements m
+        where m.action = 'add_stock' and m.stock_purchase_id is not null
+        order by m.id limit 1`,
+  );
+  await reverseStockEntry({
+    db: database.db,
+    clock: () => new Date(NOW),
+    branchId: entry!.branchId,
+    userId: entry!.userId,
+    id: entry!.ingredientId,
+    movementId: entry!.id,
+    input: { reason: 'entered twice' },
+  });
+}
+
 let source: Database;
 let sourceContents: Record<string, string[]>;
 const demoFile = join(dir, 'demo.jsonl.gz');
@@ -115,6 +143,7 @@ beforeAll(async () => {
   source = await createTestDatabase();
   opened.push(source);
   await seedDemo({ db: source.db, clock: () => new Date(NOW) });
+  await reverseOneStockEntry(source);
   sourceContents = await contents(source);
   await backupToFile(source, demoFile);
 });

@@ -119,8 +119,9 @@ async function parentsFirst<T extends { table: string }>(db: DbOrTx, tables: T[]
   const placed = new Set<string>();
   let left = tables;
   while (left.length > 0) {
+    // A table's references to itself are ordered within it (rowOrder), not between tables.
     const ready = left.filter((t) =>
-      references.every((r) => r.child !== t.table || placed.has(r.parent)),
+      references.every((r) => r.child !== t.table || r.parent === t.table || placed.has(r.parent)),
     );
     if (ready.length === 0) {
       const names = left.map((t) => t.table).join(', ');
@@ -131,6 +132,32 @@ async function parentsFirst<T extends { table: string }>(db: DbOrTx, tables: T[]
     left = left.filter((t) => !placed.has(t.table));
   }
   return ordered;
+}
+
+/**
+ * Rows of a table that references itself (a stock reversal names the entry it reverses) come
+ * after the rows they point at: those pointing at none first. One level is all the schema has (a
+ * reversal is never reversed); a deeper chain would fail the restore loudly, never silently.
+ */
+async function rowOrder(db: DbOrTx, table: string) {
+  const selfKeys = await rowsOf<{ columns: string[] }>(
+    db,
+    sql`select array(select a.attname::text from unnest(k.conkey) as c(n)
+                     join pg_attribute a on a.attrelid = k.conrelid and a.attnum = c.n) as columns
+        from pg_constraint k join pg_class t on t.oid = k.conrelid
+        join pg_namespace n on n.oid = t.relnamespace
+        where k.contype = 'f' and k.conrelid = k.confrelid and n.nspname = 'public'
+          and t.relname = ${table}`,
+  );
+  if (selfKeys.length === 0) return sql``;
+  const pointsNowhere = selfKeys.map(
+    ({ columns }) =>
+      sql`(${sql.join(
+        columns.map((column) => sql`${sql.identifier(column)} is null`),
+        sql` or `,
+      )})`,
+  );
+  return sql`order by ${sql.join(pointsNowhere, sql` and `)} desc`;
 }
 
 async function* backupLines(
@@ -162,7 +189,7 @@ async function* backupLines(
       JSON.stringify({ table, columns, rows } satisfies z.infer<typeof tableHeaderSchema>) + '\n'
     );
     await tx.execute(sql`declare backup_rows no scroll cursor for
-      select to_jsonb(t)::text as row from ${sql.identifier(table)} t`);
+      select to_jsonb(t)::text as row from ${sql.identifier(table)} t ${await rowOrder(tx, table)}`);
     let written = 0;
     for (;;) {
       const batch = await rowsOf<{ row: string }>(
