@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
 import { preparedStatement, type DbOrTx } from '../../db/client';
-import { orderLines, orderOps, tables } from '../../db/schema';
+import { orderLines, orderOps, tables, type NewOrderLine, type NewTable } from '../../db/schema';
 
 const liveTable = (branchId: string, id: string) =>
   and(eq(tables.branchId, branchId), eq(tables.id, id), isNull(tables.archivedAt));
@@ -205,4 +205,13 @@ export function changeBranchLines(
     at: change.at.toISOString(),
     maxTotal: MAX_ORDER_TOTAL_PAISE,
   });
+}
+
+/** Tables and open order lines made elsewhere whole (the demo seed), ids included. */
+export async function insertTablesWithLines(
+  db: DbOrTx,
+  rows: { tables: NewTable[]; orderLines: NewOrderLine[] },
+) {
+  if (rows.tables.length > 0) await db.insert(tables).values(rows.tables);
+  if (rows.orderLines.length > 0) await db.insert(orderLines).values(rows.orderLines);
 }

@@ -6,7 +6,7 @@ import type {
   lineChangeSchema,
 } from '../../../shared/schemas/tables.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderLines, tables, type NewOrderLine, type NewTable } from '../../db/schema';
+import type { NewOrderLine, NewTable } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -282,6 +282,5 @@ export async function recordDemoTables(
   tx: DbOrTx,
   rows: { tables: NewTable[]; orderLines: NewOrderLine[] },
 ): Promise<void> {
-  if (rows.tables.length > 0) await tx.insert(tables).values(rows.tables);
-  if (rows.orderLines.length > 0) await tx.insert(orderLines).values(rows.orderLines);
+  await repo.insertTablesWithLines(tx, rows);
 }

@@ -115,3 +115,12 @@ export async function findBranchManager(db: DbOrTx, branchId: string) {
   );
   return found?.user ?? null;
 }
+
+export async function anySuperAdmin(db: DbOrTx): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'super_admin'))
+    .limit(1);
+  return found.length > 0;
+}

@@ -3,9 +3,8 @@
  * taken email answers `USER_MESSAGES.emailTaken`). Passwords change through auth's
  * `setNewPassword`, which also ends the user's sessions and reset links.
  */
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import * as repo from './users.repository';
 
 export type { Account, SessionAccount } from './users.repository';
 export {
@@ -21,10 +20,5 @@ export {
 
 /** Whether any super admin exists (the demo seed writes nothing then). */
 export async function hasSuperAdmin(db: DbOrTx): Promise<boolean> {
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'super_admin'))
-    .limit(1);
-  return found.length > 0;
+  return repo.anySuperAdmin(db);
 }
