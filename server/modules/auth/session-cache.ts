@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { Listener } from '../../lib/listen';
 import type { SessionAccount } from '../users/users.usecases';
 
-/** Notified by the database (migration 0014) whenever a cached session or account may change. */
+/** Notified by the database (auth.functions.sql) whenever a cached session or account may change. */
 export const AUTH_CHANNEL = 'tf_auth_changed';
 /** The application name of each process's connection that listens for it (PostgreSQL). */
 export const AUTH_LISTENER = 'tableflow-sessions';
@@ -14,20 +14,11 @@ const MOST_KEPT = 10_000;
 const SYNC_PREFIX = 'sync:';
 
 /**
- * The sessions of this process, each with its account as the auth guard's one lookup read it
- * (docs/architecture.md, "Sessions in memory"), so a request does not wait for the database
- * before its own work. Correct as long as the database tells every change:
- * - a trigger on sessions, users, branches and two-factor credentials notifies AUTH_CHANNEL
- *   when any change to them commits, from any process, and every process empties its cache;
- * - nothing is kept or served while the LISTEN connection is down (a notification could be
- *   missed), and the cache is emptied when it is back; a connection that goes silent counts as
- *   down within two heartbeats (server/lib/listen.ts);
- * - a lookup that started before an emptying is not kept (`generation`);
- * - the guard empties this process's cache itself when a request that may change them ends
- *   (server/plugins/auth.ts), before its answer leaves, so its own next request never waits for
- *   the notification.
- * Time-based checks (idle, expiry, plan dates) still run on every request; a session the cache
- * would refuse, or would touch, is read from the database again first.
+ * The sessions of this process with their accounts (docs/architecture.md, "Sessions in
+ * memory"). Correct while the database tells every change: its triggers notify AUTH_CHANNEL and
+ * every process empties its cache; nothing is kept or served while the LISTEN connection is
+ * down; a lookup that began before an emptying is not kept (`generation`); a request that may
+ * change them empties this process's cache before its answer leaves (server/plugins/auth.ts).
  */
 export class SessionCache {
   private readonly kept = new Map<string, SessionAccount>();

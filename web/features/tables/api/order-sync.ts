@@ -13,23 +13,10 @@ import { tapStore, type StoredTap } from './tap-store';
 import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
 
 /**
- * The device's outbox of taps on tables' orders: each tap saved exactly once, none lost to a
- * network drop, a stopped server or a closed tab.
- * - A tap shows at once (the cached order is changed before anything is sent) and is written to
- *   the device (IndexedDB, `tap-store.ts`) before it is first sent.
- * - Taps wait in a queue per table and go one request at a time, in the order they were made,
- *   so every answer holds all the changes sent before it: the cache becomes that answer with
- *   the taps still queued on top.
- * - A request that got no answer (no network, server down or overloaded) is sent again with the
- *   SAME op id, for as long as it takes, so it applies once however often it is sent. Meanwhile
- *   the taps show as not sent yet and the app shows it is offline; Pay waits.
- * - A refused change (a product no longer on sale, an order over the limit) is dropped with the
- *   server's reason and the order is reloaded. A session that ended (401, 403) stops sending:
- *   the taps stay on the device and go when the branch signs in again.
- * - Taps left on the device by a closed tab (or an earlier sign-in) are taken over when the app
- *   starts for that branch, and sent as they were (never merged: they may have reached the
- *   server already; their op ids make a second arrival harmless).
- * The outbox lives outside the screens: leaving the table does not lose taps on their way.
+ * The device's outbox of taps (docs/counter.md, "Taps (web)"): a tap shows at once, is kept on
+ * the device (tap-store.ts) and is sent in order, per table, with the same op id until the server
+ * answers; a refusal drops it with the reason; a session that ended keeps it for the next
+ * sign-in; taps a closed tab left are taken over at the next start.
  */
 
 /** Waits before each new try of a request that got no answer; the last one repeats. */
