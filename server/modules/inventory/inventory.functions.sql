@@ -3,7 +3,8 @@
 --
 -- tf_uuid_v7: a UUID version 7 of the instant `p_at` (48 bits of milliseconds, then random
 -- bits), as the server's uuidv7() makes them, for rows a database function writes. PostgreSQL
--- 15 has no uuidv7() of its own.
+-- 15 has no uuidv7() of its own. Give it the time it is made (clock_timestamp()), as uuidv7()
+-- does, not a row's business time: ids then sort with the ones the server makes.
 CREATE OR REPLACE FUNCTION "tf_uuid_v7"("p_at" timestamptz) RETURNS uuid
 LANGUAGE sql VOLATILE AS $$
   SELECT encode(
@@ -65,7 +66,8 @@ BEGIN
   INSERT INTO inventory_movements
     (branch_id, id, ingredient_id, action, quantity_delta, quantity_after, bill_id, user_id,
       created_at)
-  SELECT p_branch, tf_uuid_v7(p_at), v.id, 'sale', -v.used, v.after, p_bill, p_user, p_at
+  SELECT p_branch, tf_uuid_v7(clock_timestamp()), v.id, 'sale', -v.used, v.after, p_bill, p_user,
+    p_at
   FROM unnest(v_ids, v_used, v_after) WITH ORDINALITY AS v(id, used, after, n)
   ORDER BY v.n;
   RETURN true;
