@@ -34,6 +34,7 @@ import {
   writePerformanceSection,
   type Measured,
   type Scenario,
+  withThrowawayDatabase,
 } from './support';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -517,21 +518,8 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
 }
 
 /** Runs `body` with a fresh database on the PostgreSQL server, dropped afterwards. */
-async function withPostgresDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
-  const name = `tf_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: new URL('postgres', POSTGRES_URL).href });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    try {
-      return await body(new URL(name, POSTGRES_URL).href);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
+const withPostgresDatabase = <T>(body: (url: string) => Promise<T>) =>
+  withThrowawayDatabase(new URL('postgres', POSTGRES_URL).href, body, { prefix: 'tf_bench' });
 
 const rate = (m: Measured) => m.perSecond.toFixed(0);
 const ms = (value: number) => value.toFixed(1);

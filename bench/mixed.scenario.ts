@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase } from '../server/db/client';
 import { ingredients, productIngredients, products, tables } from '../server/db/schema';
 import { createBranchFixture } from '../server/test/fixtures';
 import {
+  createThrowawayDatabase,
   keepAliveClient,
   loadAverage,
   machineInfo,
@@ -224,11 +225,10 @@ function reading(results: RunResult[], cores: number): string {
 
 async function run() {
   const loadBefore = loadAverage();
-  const name = `tf_bench_mixed_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: `${POSTGRES_URL}postgres` });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = `${POSTGRES_URL}${name}`;
+  const database = await createThrowawayDatabase(`${POSTGRES_URL}postgres`, {
+    prefix: 'tf_bench_mixed',
+  });
+  const databaseUrl = database.url;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // An idle connection closed when the database is dropped must not end the run.
   pool.on('error', () => undefined);
@@ -312,8 +312,7 @@ async function run() {
     }
   } finally {
     await pool.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 
   const head = ['requests', 'processes', 'devices', 'per s', 'p50 ms', 'p99 ms', 'errors'];

@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays } from '../shared/dates';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { createBranchFixture } from '../server/test/fixtures';
@@ -22,6 +21,7 @@ import {
   writePerformanceSection,
   type Scenario,
   type ServerProcess,
+  withThrowawayDatabase,
 } from './support';
 import { generateYearOfData, vacuumAnalyze, type YearOfData } from './year-of-data';
 
@@ -312,21 +312,8 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
 }
 
 /** Runs `body` with a fresh database on the PostgreSQL server, dropped afterwards. */
-async function withPostgresDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
-  const name = `tf_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: new URL('postgres', POSTGRES_URL).href });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    try {
-      return await body(new URL(name, POSTGRES_URL).href);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
+const withPostgresDatabase = <T>(body: (url: string) => Promise<T>) =>
+  withThrowawayDatabase(new URL('postgres', POSTGRES_URL).href, body, { prefix: 'tf_bench' });
 
 // --- report -----------------------------------------------------------------------------------
 
