@@ -124,6 +124,31 @@ const reversible = (movement: InventoryMovement) =>
  * corrections, reversals). A table on wide screens, a list on phones (`compact`). The manager
  * may reverse a stock entry made by mistake.
  */
+/** Under a movement: its details (who, which bill or delivery) and, if allowed, Reverse. */
+function MovementExtras({
+  details,
+  reverse,
+  ...entry
+}: {
+  details: string | null;
+  reverse: boolean;
+  itemId: string;
+  itemName: string;
+  movement: InventoryMovement;
+  timeZone: string;
+}) {
+  return (
+    <>
+      {details && (
+        <Text size="xs" c="dimmed">
+          {details}
+        </Text>
+      )}
+      {reverse && <ReverseButton {...entry} />}
+    </>
+  );
+}
+
 export function InventoryHistory({ itemId, itemName, timeZone, compact, canManage }: Props) {
   const history = useInventoryHistory(itemId);
   if (history.isPending) return <ListSkeleton label="Loading history..." rows={2} />;
@@ -167,19 +192,11 @@ export function InventoryHistory({ itemId, itemName, timeZone, compact, canManag
                 {formatMoment(movement.createdAt, timeZone)} · now {updatedQuantity(movement)} ·{' '}
                 {price(movement)}
               </Text>
-              {details && (
-                <Text size="xs" c="dimmed">
-                  {details}
-                </Text>
-              )}
-              {canManage && reversible(movement) && (
-                <ReverseButton
-                  itemId={itemId}
-                  itemName={itemName}
-                  movement={movement}
-                  timeZone={timeZone}
-                />
-              )}
+              <MovementExtras
+                details={details}
+                reverse={canManage && reversible(movement)}
+                {...{ itemId, itemName, movement, timeZone }}
+              />
             </Stack>
           );
         })}
@@ -218,19 +235,11 @@ export function InventoryHistory({ itemId, itemName, timeZone, compact, canManag
                   <Text size="sm" fw={500}>
                     {MOVEMENT_ACTION_LABELS[movement.action]}
                   </Text>
-                  {details && (
-                    <Text size="xs" c="dimmed">
-                      {details}
-                    </Text>
-                  )}
-                  {canManage && reversible(movement) && (
-                    <ReverseButton
-                      itemId={itemId}
-                      itemName={itemName}
-                      movement={movement}
-                      timeZone={timeZone}
-                    />
-                  )}
+                  <MovementExtras
+                    details={details}
+                    reverse={canManage && reversible(movement)}
+                    {...{ itemId, itemName, movement, timeZone }}
+                  />
                 </Table.Td>
               </Table.Tr>
             );
