@@ -10,7 +10,6 @@ import { UNIT_SYMBOLS, formatQuantity } from '../../../../shared/units';
 import { confirmAction } from '../../../components/confirm';
 import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';
-import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { useInventoryHistory } from '../api/get-inventory-history';
 import { useReverseStockEntry } from '../api/reverse-stock-entry';
 import { formatDelta, formatMoment, formatStoredNumber } from '../inventory-format';
@@ -90,14 +89,7 @@ function ReverseButton({
       message: INVENTORY_TEXT.reverseMessage(formatMoment(movement.createdAt, timeZone)),
       confirmLabel: INVENTORY_TEXT.reverse,
       danger: true,
-      onConfirm: () =>
-        reverse.mutate(
-          { itemId, movementId: movement.id },
-          {
-            onSuccess: () => notifySuccess(INVENTORY_TEXT.reversed(quantity, itemName)),
-            onError: (error) => notifyActionFailure(error, INVENTORY_TEXT.reverseFailed),
-          },
-        ),
+      onConfirm: () => reverse.mutate({ itemId, movementId: movement.id, quantity, itemName }),
     });
   return (
     <Button

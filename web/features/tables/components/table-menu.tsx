@@ -5,7 +5,7 @@ import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
 import { confirmAction } from '../../../components/confirm';
-import { formFeedback, notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
+import { formFeedback } from '../../../lib/form-feedback';
 import { useRemoveTable, useRenameTable } from '../api/save-table';
 import { TABLE_TEXT } from '../table-text';
 import { validateLabel } from '../table-form';
@@ -22,11 +22,7 @@ export function TableMenu({ table }: { table: TableSummary }) {
       message: TABLE_TEXT.removeMessage,
       confirmLabel: TABLE_TEXT.remove,
       danger: true,
-      onConfirm: () =>
-        remove.mutate(table.id, {
-          onSuccess: () => notifySuccess(TABLE_TEXT.removed(table.label)),
-          onError: (error) => notifyActionFailure(error, TABLE_TEXT.removeFailed),
-        }),
+      onConfirm: () => remove.mutate({ id: table.id, label: table.label }),
     });
 
   return (
