@@ -29,6 +29,10 @@ export interface PendingOp {
   madeAt?: number;
 }
 
+/** Taps in the order they were made: op ids are UUID v7, whose text sorts by time. */
+export const byOpId = (a: { opId: string }, b: { opId: string }) =>
+  a.opId < b.opId ? -1 : a.opId > b.opId ? 1 : 0;
+
 /** The order with `delta` added to the product's line: a new line at the end, gone at zero. */
 export function applyDelta(order: TableOrder, product: LineProduct, delta: number): TableOrder {
   const existing = order.lines.find((line) => line.productId === product.productId);

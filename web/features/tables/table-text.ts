@@ -11,7 +11,6 @@ export const TABLE_TEXT = {
   loadFailed: 'The tables could not be loaded.',
   empty: 'No tables yet',
   emptyHint: 'Add a table or a counter to start taking orders.',
-  due: 'Due',
   /** A table with an order not yet paid (not 'Due': that is a payment status). */
   open: 'Open',
   free: 'Free',

@@ -6,7 +6,14 @@ import { v7 as uuidv7 } from 'uuid';
 import type { LineChange, TableList, TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { ApiError, api } from '../../../lib/api';
 import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';
-import { applyDelta, applyOps, takeNextOp, type LineProduct, type PendingOp } from '../order-lines';
+import {
+  applyDelta,
+  applyOps,
+  byOpId,
+  takeNextOp,
+  type LineProduct,
+  type PendingOp,
+} from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 import { tableKeys } from './keys';
 import { tapStore, type StoredTap } from './tap-store';
@@ -254,9 +261,7 @@ class TapOutbox {
       const [head, ...others] = this.queued(tableId);
       // The head may be on its way: it stays first; the rest keeps the order taps were made.
       const inFlight = head && this.draining.has(tableId) ? [head] : [];
-      const queue = [...(inFlight.length ? others : this.queued(tableId)), op].sort((a, b) =>
-        a.opId < b.opId ? -1 : a.opId > b.opId ? 1 : 0,
-      );
+      const queue = [...(inFlight.length ? others : this.queued(tableId)), op].sort(byOpId);
       this.setQueue(tableId, [...inFlight, ...queue]);
       tables.add(tableId);
     }

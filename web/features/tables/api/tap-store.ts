@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PendingOp } from '../order-lines';
+import { byOpId, type PendingOp } from '../order-lines';
 
 /**
  * The device's copy of the taps not yet answered by the server, in IndexedDB (through idb), so
@@ -83,6 +83,6 @@ export const tapStore = {
   ofBranch: (branchId: string) =>
     enqueue(async (db) => {
       const taps = await db.getAllFromIndex('taps', 'branch', branchId);
-      return taps.sort((a, b) => (a.opId < b.opId ? -1 : a.opId > b.opId ? 1 : 0));
+      return taps.sort(byOpId);
     }),
 };
