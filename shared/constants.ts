@@ -34,6 +34,10 @@ export type DuesSettleMethod = (typeof DUES_SETTLE_METHODS)[number];
 export const PAYMENT_STATUSES = ['Settled', 'Due'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a bill can be: paid (Settled), owed (Due), or cancelled by a manager (docs/gst.md). */
+export const BILL_STATUSES = [...PAYMENT_STATUSES, 'Cancelled'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
 /** The "most ordered items" list of the order report. */
 export const TOP_ITEMS = 5;
 

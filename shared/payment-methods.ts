@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from './constants';
+import type { BillStatus, PaymentMethod } from './constants';
 import { formatInr, sumPaise } from './money';
 
 /**
@@ -18,7 +18,7 @@ export interface MethodAmount {
 export interface BillMethodFacts {
   /** The bill's own method: 'Due', the largest payment's, or the one a ₹0 bill named. */
   method: PaymentMethod;
-  status: PaymentStatus;
+  status: BillStatus;
   /** After the discount. */
   totalPaise: number;
 }

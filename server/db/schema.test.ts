@@ -166,7 +166,7 @@ describe('bills', () => {
     const error = await refusal(
       db.insert(bills).values(bill({ discountBps: 1000, discountPaise: 1000, totalPaise: 9500 })),
     );
-    expect(error).toMatchObject({ code: CHECK_VIOLATION, constraint: 'bills_total_matches_check' });
+    expect(error).toMatchObject({ code: CHECK_VIOLATION, constraint: 'bills_total_parts_check' });
   });
 
   it("The database refuses a bill of one branch that points at another branch's table.", async () => {

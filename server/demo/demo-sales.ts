@@ -10,7 +10,8 @@ import type { DbOrTx } from '../db/client';
 import type { NewBill, NewBillLine, NewOrderLine, NewProduct, NewTable } from '../db/schema';
 import { recordAudits, type AuditEntry } from '../lib/audit';
 import { continueBillCounters, recordBills } from '../modules/billing/bill-ledger';
-import { financialYearOf, formatBillNumber } from '../modules/billing/bill-number';
+import { formatInvoiceNumber, invoicePrefixFromCode } from '../../shared/gst';
+import { financialYearOf } from '../modules/billing/bill-number';
 import { BILL_STATUS_CHANGE } from '../modules/billing/billing.settle.usecases';
 import { recordDemoTables } from '../modules/tables/tables.usecases';
 import {
@@ -118,7 +119,11 @@ export function buildBills(
         id: billId,
         tableId: table.id!,
         tableLabel: table.label,
-        number: formatBillNumber(DEMO_BRANCH_CODE, financialYear, billNumber),
+        number: formatInvoiceNumber(
+          invoicePrefixFromCode(DEMO_BRANCH_CODE),
+          financialYear,
+          billNumber,
+        ),
         financialYear,
         businessDate: date,
         subtotalPaise,

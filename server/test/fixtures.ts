@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
 import type { Db } from '../db/client';
-import { branches, users } from '../db/schema';
+import { branches, taxProfiles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.password';
 import { totpCode, totpStep } from '../modules/auth/auth.totp';
 import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
@@ -23,7 +23,11 @@ export interface BranchFixture {
   staff: { id: string; email: string };
 }
 
-/** A branch with a manager and one staff member; plan dates inclusive business dates. */
+/**
+ * A branch with a manager and one staff member; plan dates inclusive business dates. Its tax
+ * profile is that of a branch from before GST billing (not registered, round-off off, so a
+ * total is its subtotal less its discount) unless `taxProfile` says otherwise.
+ */
 export async function createBranchFixture(
   db: Db,
   options: {
@@ -33,6 +37,7 @@ export async function createBranchFixture(
     numberOfUsers?: number;
     managerMustChangePassword?: boolean;
     staff?: { isActive?: boolean; activeDate?: string | null; deactiveDate?: string | null };
+    taxProfile?: Partial<Omit<typeof taxProfiles.$inferInsert, 'branchId'>>;
   } = {},
 ): Promise<BranchFixture> {
   const id = unique();
@@ -53,6 +58,16 @@ export async function createBranchFixture(
       isActive: options.isActive ?? true,
     })
     .returning({ id: branches.id });
+  await db.insert(taxProfiles).values({
+    branchId: branch!.id,
+    tradeName: `Branch ${id}`,
+    regime: 'unregistered',
+    pricesIncludeTax: false,
+    roundOff: false,
+    serviceChargeBps: 0,
+    invoicePrefix: 'B',
+    ...options.taxProfile,
+  });
   const managerEmail = `manager${id}@example.com`;
   const staffEmail = `staff${id}@example.com`;
   const [manager] = await db

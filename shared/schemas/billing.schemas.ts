@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
+import { BILL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
+import { TAX_REGIMES, isValidGstin } from '../gst';
 import { isValidTimeZone } from '../dates';
 import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
 import { errorBodySchema, requiredText, safeString } from './common.schemas';
 import { tableOrderSchema } from './tables.schemas';
+import { taxProfileSchema } from './tax-profile.schemas';
 
 /**
  * Billing: paying a table's order (one bill), reading a bill for printing, and the branch's own
@@ -35,6 +37,7 @@ export const BILLING_TEXT = {
   paymentAmount: 'Payment amount must be a whole number of paise above 0',
   tooManyPayments: `A bill can be split into at most ${MAX_SPLIT_PAYMENTS} payments`,
   gstin: 'Enter a valid 15-character GSTIN (e.g. 29ABCDE1234F1Z5)',
+  buyerGstin: "Enter the buyer's valid 15-character GSTIN",
   timeZone: 'Choose a valid time zone',
 } as const;
 
@@ -52,6 +55,17 @@ export const paymentRowInputSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, BILLING_TEXT.paymentAmount),
 });
 export type PaymentRowInput = z.infer<typeof paymentRowInputSchema>;
+
+/** A B2B bill's buyer: name, GSTIN (validated, upper-cased) and address. */
+export const buyerSchema = z.object({
+  name: requiredText('Buyer name', 120),
+  gstin: safeString('Buyer GSTIN')
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(isValidGstin, BILLING_TEXT.buyerGstin),
+  address: requiredText('Buyer address', 300, { multiline: true }),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
 
 /**
  * POST /api/tables/:tableId/payments. The amounts are checked against the order on the server
@@ -83,6 +97,10 @@ export const paymentBodySchema = z
       .array(paymentRowInputSchema, { error: methodAndStatusRequired })
       .max(MAX_SPLIT_PAYMENTS, BILLING_TEXT.tooManyPayments)
       .default([]),
+    /** False removes the branch's service charge from this bill (it is voluntary). */
+    serviceCharge: z.boolean({ error: 'Service charge must be true or false' }).default(true),
+    /** A B2B bill's buyer (a registered business): printed on the tax invoice. */
+    buyer: buyerSchema.nullable().default(null),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'Settled' && body.payments.length === 0) {
@@ -138,7 +156,11 @@ export const branchSettingsSchema = z.object({
 });
 export type BranchSettings = z.infer<typeof branchSettingsSchema>;
 
-/** One line of a bill: name, subcategory and price as they were when it was paid. */
+/**
+ * One line of a bill: name, subcategory, price and GST as they were when it was paid. The GST
+ * fields are null on bills made before GST billing; `gstRateBps` is null when no GST was
+ * charged on the line.
+ */
 export const billLineSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
@@ -146,7 +168,41 @@ export const billLineSchema = z.object({
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  hsn: z.string().nullable(),
+  gstRateBps: z.number().int().nullable(),
+  outsideGst: z.boolean().nullable(),
+  discountPaise: z.number().int().nullable(),
+  taxablePaise: z.number().int().nullable(),
+  cgstPaise: z.number().int().nullable(),
+  sgstPaise: z.number().int().nullable(),
 });
+
+/** One row of a bill's tax summary: a GST rate's taxable value and its two halves. */
+export const taxRateRowSchema = z.object({
+  rateBps: z.number().int(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+});
+
+/** A bill's tax (shared/tax.ts computeBill), as it was worked out when it was made. */
+export const billTaxSchema = z.object({
+  regime: z.enum(TAX_REGIMES),
+  pricesIncludeTax: z.boolean(),
+  taxablePaise: z.number().int(),
+  nonGstPaise: z.number().int(),
+  serviceChargeBps: z.number().int(),
+  serviceChargePaise: z.number().int(),
+  serviceChargeRateBps: z.number().int().nullable(),
+  serviceChargeTaxPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  taxPaise: z.number().int(),
+  roundOffPaise: z.number().int(),
+  /** Per GST rate, lines and service charge; empty when no GST was charged. */
+  rates: z.array(taxRateRowSchema),
+});
+export type BillTax = z.infer<typeof billTaxSchema>;
 export type BillLineView = z.infer<typeof billLineSchema>;
 
 /** Money received for a bill (a split bill has several; a due settled later adds one). */
@@ -174,7 +230,7 @@ export const billSchema = z.object({
   discountBps: z.number().int(),
   discountPaise: z.number().int(),
   totalPaise: z.number().int(),
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(BILL_STATUSES),
   /** The method of the largest payment, or 'Due' for a Due bill. */
   method: z.enum(PAYMENT_METHODS),
   responsible: z.string().nullable(),
@@ -183,6 +239,15 @@ export const billSchema = z.object({
   createdAt: z.string(),
   /** The cashier's name, null if that account is gone. */
   createdBy: z.string().nullable(),
+  /** Null on a bill made before GST billing (untaxed). */
+  tax: billTaxSchema.nullable(),
+  /** The tax profile the bill was made with (null before GST billing). */
+  seller: taxProfileSchema.nullable(),
+  buyer: z.object({ name: z.string(), gstin: z.string(), address: z.string() }).nullable(),
+  /** A cancelled bill: when, by whom (name) and why. */
+  cancellation: z
+    .object({ at: z.string(), by: z.string().nullable(), reason: z.string() })
+    .nullable(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -201,7 +266,7 @@ export const lastBillSchema = z.object({
       id: z.string(),
       number: z.string(),
       totalPaise: z.number().int(),
-      status: z.enum(PAYMENT_STATUSES),
+      status: z.enum(BILL_STATUSES),
       createdAt: z.string(),
     })
     .nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   DUES_SETTLE_METHODS,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+  BILL_STATUSES,
   type DuesSettleMethod,
   type PaymentMethod,
 } from '../constants';
@@ -94,7 +94,7 @@ export const paymentsReportRowSchema = z.object({
    * `formatPaymentMethods` of shared/payment-methods.ts says it in words.
    */
   paidByMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amountPaise: paise })),
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(BILL_STATUSES),
   responsible: z.string().nullable(),
 });
 export type PaymentsReportRow = z.infer<typeof paymentsReportRowSchema>;
@@ -158,7 +158,7 @@ export const duesReportSchema = pagedSchema(dueRowSchema).extend({
 export type DuesReport = z.infer<typeof duesReportSchema>;
 
 const billStateSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(BILL_STATUSES),
   /** Null in entries written before the method was recorded. */
   method: z.enum(PAYMENT_METHODS).nullable(),
 });

@@ -79,6 +79,10 @@ export const orderLineSchema = z.object({
   name: z.string(),
   /** The product's subcategory now (absent if the product is gone). */
   subcategory: z.string().optional(),
+  /** The product's GST now, which the payment bills at (absent if the product is gone). */
+  gstRateBps: z.number().int().optional(),
+  hsn: z.string().optional(),
+  outsideGst: z.boolean().optional(),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),

@@ -80,14 +80,36 @@ export async function addDailyBillTotals(
   );
 }
 
-/** Adds the lines of these bills (`null`: every bill of the branch) to `daily_item_sales`. */
+/**
+ * Adds the lines of these bills (`null`: every bill of the branch) to `daily_item_sales`
+ * (`sign` -1: takes them out).
+ */
 export async function addDailyItemSales(
   db: DbOrTx,
   branchId: string,
   billIds: readonly string[] | null,
+  sign: 1 | -1 = 1,
 ): Promise<void> {
   if (billIds?.length === 0) return;
-  await db.execute(sql`select add_daily_item_sales(${branchId}::uuid, ${idArray(billIds)})`);
+  await db.execute(
+    sql`select add_daily_item_sales(${branchId}::uuid, ${idArray(billIds)}, ${sign}::integer)`,
+  );
+}
+
+/**
+ * Adds the GST figures of these bills (`null`: every bill of the branch) to `daily_tax_sales`
+ * (`sign` -1: takes them out); bills made before GST billing are left out.
+ */
+export async function addDailyTaxSales(
+  db: DbOrTx,
+  branchId: string,
+  billIds: readonly string[] | null,
+  sign: 1 | -1 = 1,
+): Promise<void> {
+  if (billIds?.length === 0) return;
+  await db.execute(
+    sql`select add_daily_tax_sales(${branchId}::uuid, ${idArray(billIds)}, ${sign}::integer)`,
+  );
 }
 
 /**
@@ -124,6 +146,7 @@ export async function recordBills(
   const ids = rows.length > BATCH ? null : rows.map((row) => row.bill.id);
   await addDailyItemSales(tx, branchId, ids);
   await addDailyBillTotals(tx, branchId, ids);
+  await addDailyTaxSales(tx, branchId, ids);
 }
 
 /**
@@ -151,6 +174,7 @@ export async function recordGeneratedBills(
     ${queries.payments}`);
   await addDailyItemSales(tx, branchId, null);
   await addDailyBillTotals(tx, branchId, null);
+  await addDailyTaxSales(tx, branchId, null);
   await tx.execute(sql`insert into bill_counters (branch_id, financial_year, last_number)
     select ${branchId}::uuid, financial_year, max(substring(number from '[0-9]+$')::integer)
     from bills where branch_id = ${branchId}::uuid group by financial_year`);
@@ -172,7 +196,8 @@ export interface PaymentRecord {
   tableId: string;
   /** The order's version the bill was worked out from. */
   version: number;
-  branchCode: string;
+  /** The invoice series prefix of the branch's tax profile ('DC' of 'DC/2627/000123'). */
+  invoicePrefix: string;
   bill: Record<string, unknown>;
   lines: Record<string, unknown>[];
   payments: Record<string, unknown>[];
@@ -191,7 +216,7 @@ export type PaymentOutcome =
 /** Writes a payment in one statement, so one transaction (`pay_table`). */
 export async function recordPayment(db: DbOrTx, p: PaymentRecord): Promise<PaymentOutcome> {
   const result = await db.execute(sql`select status, bill_id, number from pay_table(
-    ${p.branchId}::uuid, ${p.tableId}::uuid, ${p.version}::integer, ${p.branchCode}::text,
+    ${p.branchId}::uuid, ${p.tableId}::uuid, ${p.version}::integer, ${p.invoicePrefix}::text,
     ${JSON.stringify(p.bill)}::json, ${JSON.stringify(p.lines)}::json,
     ${JSON.stringify(p.payments)}::json, ${JSON.stringify(p.audit)}::json, ${p.channel}::text,
     ${JSON.stringify(p.events)}::json,

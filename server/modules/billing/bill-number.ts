@@ -10,8 +10,3 @@ export function financialYearOf(date: IsoDate): string {
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
-
-/** 'DC', '2026-27', 123 → 'DC/2026-27/000123' (at least 6 digits). */
-export function formatBillNumber(branchCode: string, financialYear: string, n: number): string {
-  return `${branchCode}/${financialYear}/${String(n).padStart(6, '0')}`;
-}

@@ -1,12 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, billLines, billPayments, bills, branches, users } from '../../db/schema';
+import {
+  auditLog,
+  billLines,
+  billPayments,
+  bills,
+  branches,
+  taxProfiles,
+  users,
+} from '../../db/schema';
 import { owedOfBill } from './bill-ledger';
 
-/** The branch's code, zone and printing details (bills print them; settings edit them). */
 /**
- * What a payment needs besides the order, in one statement: the branch's code and time zone,
+ * What a payment needs besides the order, in one statement: the branch's time zone, its tax
+ * profile (the newest row, as JSON in the table's column names; null when it has none yet),
  * the paying user's name (the bill's answer names them), and the bill already made with this
  * idempotency key, if any.
  */
@@ -18,8 +26,9 @@ export async function paymentContext(
 ) {
   const [row] = await db
     .select({
-      code: branches.code,
       timeZone: branches.timeZone,
+      profile: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${taxProfiles} p
+        where p.branch_id = ${branchId} order by p.created_at desc, p.id desc limit 1)`,
       userName: sql<
         string | null
       >`(select ${users.name} from ${users} where ${users.id} = ${userId})`,
@@ -57,6 +66,7 @@ export async function lastBillOfTable(db: DbOrTx, branchId: string, tableId: str
 }
 
 const creator = alias(users, 'creator');
+const canceller = alias(users, 'canceller');
 
 /** A bill with its lines and payments (and the names of who billed and who took the money). */
 export async function findBill(db: DbOrTx, branchId: string, id: string) {
@@ -76,9 +86,29 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       responsible: bills.responsible,
       createdAt: bills.createdAt,
       createdBy: creator.name,
+      taxProfileId: bills.taxProfileId,
+      taxRegime: bills.taxRegime,
+      pricesIncludeTax: bills.pricesIncludeTax,
+      taxablePaise: bills.taxablePaise,
+      nonGstPaise: bills.nonGstPaise,
+      serviceChargeBps: bills.serviceChargeBps,
+      serviceChargePaise: bills.serviceChargePaise,
+      serviceChargeRateBps: bills.serviceChargeRateBps,
+      serviceChargeTaxPaise: bills.serviceChargeTaxPaise,
+      cgstPaise: bills.cgstPaise,
+      sgstPaise: bills.sgstPaise,
+      taxPaise: bills.taxPaise,
+      roundOffPaise: bills.roundOffPaise,
+      buyerName: bills.buyerName,
+      buyerGstin: bills.buyerGstin,
+      buyerAddress: bills.buyerAddress,
+      cancelledAt: bills.cancelledAt,
+      cancelledBy: canceller.name,
+      cancelReason: bills.cancelReason,
     })
     .from(bills)
     .leftJoin(creator, eq(creator.id, bills.createdBy))
+    .leftJoin(canceller, eq(canceller.id, bills.cancelledBy))
     .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
   if (!bill) return undefined;
   const [lines, payments] = await Promise.all([
@@ -90,6 +120,13 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
         unitPricePaise: billLines.unitPricePaise,
         quantity: billLines.quantity,
         lineTotalPaise: billLines.lineTotalPaise,
+        hsn: billLines.hsn,
+        gstRateBps: billLines.gstRateBps,
+        outsideGst: billLines.outsideGst,
+        discountPaise: billLines.discountPaise,
+        taxablePaise: billLines.taxablePaise,
+        cgstPaise: billLines.cgstPaise,
+        sgstPaise: billLines.sgstPaise,
       })
       .from(billLines)
       .where(and(eq(billLines.branchId, branchId), eq(billLines.billId, id)))

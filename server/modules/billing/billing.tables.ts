@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -14,16 +15,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants';
+import { BILL_STATUSES, PAYMENT_METHODS } from '../../../shared/constants';
 import { createdAt, day, id, instant } from '../../db/columns';
-import { branchId } from '../branches/branches.tables';
+import { branchId, taxProfiles, taxRegime } from '../branches/branches.tables';
 import { products } from '../products/products.tables';
 import { tables } from '../tables/tables.tables';
 import { users } from '../users/users.tables';
 
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
-export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentStatus = pgEnum('payment_status', BILL_STATUSES);
 
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 
@@ -87,6 +88,34 @@ export const bills = pgTable(
     // When the bill became Settled: equal to created_at when paid at once, later for a due.
     settledAt: instant('settled_at'),
     settledBy: uuid('settled_by').references(() => users.id),
+    // GST (docs/gst.md). Null on every bill made before GST billing: it stays untaxed.
+    /** The tax profile the bill was made with: what it prints at its top. */
+    taxProfileId: uuid('tax_profile_id'),
+    taxRegime: taxRegime('tax_regime'),
+    pricesIncludeTax: boolean('prices_include_tax'),
+    /** The GST-charged lines' taxable value after the discount (their net, for no-tax regimes). */
+    taxablePaise: integer('taxable_paise'),
+    /** The outside-GST lines after the discount. */
+    nonGstPaise: integer('non_gst_paise'),
+    serviceChargeBps: integer('service_charge_bps'),
+    serviceChargePaise: integer('service_charge_paise'),
+    serviceChargeRateBps: integer('service_charge_rate_bps'),
+    /** The service charge's CGST + SGST (in equal halves), part of `taxPaise`. */
+    serviceChargeTaxPaise: integer('service_charge_tax_paise'),
+    /** CGST and SGST of the lines and the service charge; tax = cgst + sgst. */
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    taxPaise: integer('tax_paise'),
+    /** Signed, −49 to +50 paise: takes the total to the rupee. */
+    roundOffPaise: integer('round_off_paise'),
+    /** A B2B bill's buyer. */
+    buyerName: text('buyer_name'),
+    buyerGstin: text('buyer_gstin'),
+    buyerAddress: text('buyer_address'),
+    /** A Cancelled bill: when, by whom and why (status 'Cancelled'). */
+    cancelledAt: instant('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     primaryKey({ name: 'bills_pk', columns: [t.branchId, t.id] }),
@@ -110,10 +139,22 @@ export const bills = pgTable(
       'bills_paid_paise_check',
       sql`${t.paidCashPaise} >= 0 and ${t.paidCardPaise} >= 0 and ${t.paidUpiPaise} >= 0 and ${t.paidOtherPaise} >= 0`,
     ),
+    foreignKey({
+      name: 'bills_tax_profile_fk',
+      columns: [t.branchId, t.taxProfileId],
+      foreignColumns: [taxProfiles.branchId, taxProfiles.id],
+    }),
+    // Before GST billing: total = subtotal − discount; since: the parts of docs/gst.md.
     check(
-      'bills_total_matches_check',
-      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+      'bills_total_parts_check',
+      sql`case when ${t.taxRegime} is null then ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}
+        else ${t.totalPaise} = ${t.taxablePaise} + ${t.nonGstPaise} + ${t.serviceChargePaise} + ${t.taxPaise} + ${t.roundOffPaise}
+          and ${t.taxPaise} = ${t.cgstPaise} + ${t.sgstPaise}
+          and ${t.roundOffPaise} between -49 and 50 end`,
     ),
+    // CGST rule 46(b): at most 16 characters (bills numbered before GST billing had more).
+    check('bills_number_length_check', sql`${t.taxRegime} is null or length(${t.number}) <= 16`),
+    check('bills_cancelled_check', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
     check(
       'bills_due_responsible_check',
       sql`${t.status} <> 'Due' or (${t.responsible} is not null and btrim(${t.responsible}) <> '')`,
@@ -136,6 +177,16 @@ export const billLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    // GST as billed (docs/gst.md); null on lines of bills made before GST billing.
+    hsn: text('hsn'),
+    /** The GST rate charged; null when none was (outside GST, composition, unregistered). */
+    gstRateBps: integer('gst_rate_bps'),
+    outsideGst: boolean('outside_gst'),
+    /** The line's share of the bill's discount. */
+    discountPaise: integer('discount_paise'),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
     /**
      * The bill's business date, copied onto each line by the database (trigger
      * `bill_lines_business_date`, migration 0005) whatever the insert says, so the orders
@@ -296,6 +347,60 @@ export const billPayments = pgTable(
     index('bill_payments_received_at_idx').on(t.branchId, t.receivedAt),
     check('bill_payments_amount_paise_check', sql`${t.amountPaise} > 0`),
     check('bill_payments_method_check', sql`${t.method} <> 'Due'`),
+  ],
+);
+
+/** Money given back when a bill is cancelled: one row per method it had come in by. */
+export const billRefunds = pgTable(
+  'bill_refunds',
+  {
+    branchId: branchId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    method: paymentMethod('method').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    refundedAt: instant('refunded_at').notNull(),
+    refundedBy: uuid('refunded_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'bill_refunds_pk', columns: [t.branchId, t.id] }),
+    foreignKey({
+      name: 'bill_refunds_bill_fk',
+      columns: [t.branchId, t.billId],
+      foreignColumns: [bills.branchId, bills.id],
+    }),
+    index('bill_refunds_bill_idx').on(t.branchId, t.billId),
+    index('bill_refunds_refunded_at_idx').on(t.branchId, t.refundedAt),
+    check('bill_refunds_amount_paise_check', sql`${t.amountPaise} > 0`),
+    check('bill_refunds_method_check', sql`${t.method} <> 'Due'`),
+  ],
+);
+
+/**
+ * The tax report's figures per business day (`add_daily_tax_sales`, billing.functions.sql),
+ * kept in the transactions that write or cancel a bill: per GST rate (`rateBps` -1: outside
+ * GST; -2: no GST charged, composition or unregistered), HSN/SAC and B2B or B2C, the taxable
+ * value and the two halves of the tax. A bill's service charge counts at its rate under SAC
+ * 996331. Bills made before GST billing are not in it.
+ */
+export const dailyTaxSales = pgTable(
+  'daily_tax_sales',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    hsn: text('hsn').notNull(),
+    b2b: boolean('b2b').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_tax_sales_pk',
+      columns: [t.branchId, t.businessDate, t.rateBps, t.hsn, t.b2b],
+    }),
   ],
 );
 

@@ -1,10 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { billTotals, formatInr, sumPaise } from '../../../shared/money';
+import { DEFAULT_GST_RATE_BPS, DEFAULT_HSN } from '../../../shared/gst';
+import { formatInr, sumPaise } from '../../../shared/money';
+import { computeBill, type TaxedBill } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
+  BillTax,
   LastBill,
   PaymentInput,
 } from '../../../shared/schemas/billing.schemas';
@@ -16,6 +19,8 @@ import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.us
 import { getTableOrder } from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
+import { createDefaultTaxProfile, findTaxProfile, taxProfileView } from '../branches/tax-profiles';
+import type { TaxProfile } from '../../db/schema';
 import { paidColumns, recordPayment } from './bill-ledger';
 import { financialYearOf } from './bill-number';
 import {
@@ -30,15 +35,79 @@ import * as repo from './billing.repository';
 
 type StoredBill = NonNullable<Awaited<ReturnType<typeof repo.findBill>>>;
 
-function billView(row: StoredBill): Bill {
+/**
+ * A bill's tax as it was worked out (null before GST billing). The summary per rate adds up
+ * its lines and puts the service charge in its rate's row, as computeBill does.
+ */
+function billTaxOf(row: StoredBill): BillTax | null {
+  if (row.taxRegime === null) return null;
+  const rates = new Map<number, { taxablePaise: number; cgstPaise: number; sgstPaise: number }>();
+  const add = (rateBps: number, taxable: number, half: number) => {
+    const rate = rates.get(rateBps) ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
+    rate.taxablePaise += taxable;
+    rate.cgstPaise += half;
+    rate.sgstPaise += half;
+    rates.set(rateBps, rate);
+  };
+  for (const line of row.lines) {
+    if (line.gstRateBps !== null) add(line.gstRateBps, line.taxablePaise!, line.cgstPaise!);
+  }
+  if (row.serviceChargeRateBps !== null && row.serviceChargePaise! > 0) {
+    add(row.serviceChargeRateBps, row.serviceChargePaise!, row.serviceChargeTaxPaise! / 2);
+  }
   return {
-    ...row,
+    regime: row.taxRegime,
+    pricesIncludeTax: row.pricesIncludeTax!,
+    taxablePaise: row.taxablePaise!,
+    nonGstPaise: row.nonGstPaise!,
+    serviceChargeBps: row.serviceChargeBps!,
+    serviceChargePaise: row.serviceChargePaise!,
+    serviceChargeRateBps: row.serviceChargeRateBps,
+    serviceChargeTaxPaise: row.serviceChargeTaxPaise!,
+    cgstPaise: row.cgstPaise!,
+    sgstPaise: row.sgstPaise!,
+    taxPaise: row.taxPaise!,
+    roundOffPaise: row.roundOffPaise!,
+    rates: [...rates].sort(([a], [b]) => a - b).map(([rateBps, rate]) => ({ rateBps, ...rate })),
+  };
+}
+
+function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
+  return {
+    id: row.id,
+    number: row.number,
+    businessDate: row.businessDate,
+    tableId: row.tableId,
+    tableLabel: row.tableLabel,
+    lines: row.lines,
+    subtotalPaise: row.subtotalPaise,
+    discountBps: row.discountBps,
+    discountPaise: row.discountPaise,
+    totalPaise: row.totalPaise,
+    status: row.status,
+    method: row.method,
+    responsible: row.responsible,
     createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
     payments: row.payments.map((payment) => ({
       ...payment,
       receivedAt: payment.receivedAt.toISOString(),
     })),
     paidPaise: sumPaise(row.payments.map((payment) => payment.amountPaise)),
+    tax: billTaxOf(row),
+    seller: seller ? taxProfileView(seller) : null,
+    buyer:
+      row.buyerGstin === null
+        ? null
+        : { name: row.buyerName!, gstin: row.buyerGstin, address: row.buyerAddress! },
+    cancellation:
+      row.cancelledAt === null
+        ? null
+        : {
+            at: row.cancelledAt.toISOString(),
+            by: row.cancelledBy,
+            reason: row.cancelReason!,
+          },
   };
 }
 
@@ -46,7 +115,10 @@ function billView(row: StoredBill): Bill {
 export async function readBill(db: DbOrTx, branchId: string, id: string): Promise<Bill> {
   const row = await repo.findBill(db, branchId, id);
   if (!row) throw billNotFound();
-  return billView(row);
+  const seller = row.taxProfileId
+    ? await findTaxProfile(db, branchId, row.taxProfileId)
+    : undefined;
+  return billView(row, seller);
 }
 
 /** The method a bill is listed under: 'Due', or the method most of the money came by. */
@@ -98,24 +170,47 @@ export async function payTable({
     if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
     if (order.lines.length === 0) throw emptyTable();
 
-    const totals = billTotals(order.lines, input.discountBps);
+    const now = clock();
+    const profile = context.profile
+      ? taxProfileOfJson(context.profile)
+      : await createDefaultTaxProfile(db, branchId, now);
+    const totals = computeBill(
+      order.lines.map((line) => ({
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+        gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
+        outsideGst: line.outsideGst ?? false,
+      })),
+      input.discountBps,
+      profile,
+      { serviceCharge: input.serviceCharge },
+    );
     checkAmounts(input, totals.totalPaise);
 
-    const now = clock();
     const day = businessDate(now, context.timeZone);
     const financialYear = financialYearOf(day);
     const billId = uuidv7();
     const settled = input.status === 'Settled';
     const method = mainMethod(input);
-    const lines = order.lines.map((line) => ({
-      id: uuidv7(),
-      productId: line.productId,
-      name: line.name,
-      subcategory: line.subcategory ?? null,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-      lineTotalPaise: line.lineTotalPaise,
-    }));
+    const lines = order.lines.map((line, index) => {
+      const taxed = totals.lines[index]!;
+      return {
+        id: uuidv7(),
+        productId: line.productId,
+        name: line.name,
+        subcategory: line.subcategory ?? null,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+        lineTotalPaise: line.lineTotalPaise,
+        hsn: line.hsn ?? DEFAULT_HSN,
+        gstRateBps: taxed.gstRateBps,
+        outsideGst: line.outsideGst ?? false,
+        discountPaise: taxed.discountPaise,
+        taxablePaise: taxed.taxablePaise,
+        cgstPaise: taxed.cgstPaise,
+        sgstPaise: taxed.sgstPaise,
+      };
+    });
     // Money received: a 0 row only named the method of a fully discounted bill.
     const payments = input.payments
       .filter((row) => row.amountPaise > 0)
@@ -124,7 +219,7 @@ export async function payTable({
       branchId,
       tableId,
       version: order.version,
-      branchCode: context.code,
+      invoicePrefix: profile.invoicePrefix,
       bill: {
         id: billId,
         table_label: order.label,
@@ -143,6 +238,10 @@ export async function payTable({
         ...paidColumnsByName(payments),
         settled_at: settled ? now.toISOString() : null,
         settled_by: settled ? userId : null,
+        ...taxColumns(profile, totals),
+        buyer_name: input.buyer?.name ?? null,
+        buyer_gstin: input.buyer?.gstin ?? null,
+        buyer_address: input.buyer?.address ?? null,
       },
       lines: lines.map((line) => ({
         id: line.id,
@@ -152,6 +251,13 @@ export async function payTable({
         unit_price_paise: line.unitPricePaise,
         quantity: line.quantity,
         line_total_paise: line.lineTotalPaise,
+        hsn: line.hsn,
+        gst_rate_bps: line.gstRateBps,
+        outside_gst: line.outsideGst,
+        discount_paise: line.discountPaise,
+        taxable_paise: line.taxablePaise,
+        cgst_paise: line.cgstPaise,
+        sgst_paise: line.sgstPaise,
       })),
       payments: payments.map((row) => ({
         id: row.id,
@@ -187,29 +293,38 @@ export async function payTable({
     }
     // The answer as readBill would read it back: the lines and payments in the order their
     // ids were made, by this user.
-    const bill: Bill = {
-      id: billId,
-      number: outcome.number,
-      businessDate: day,
-      tableId,
-      tableLabel: order.label,
-      lines: lines.map(({ id: _id, ...line }) => line),
-      subtotalPaise: totals.subtotalPaise,
-      discountBps: input.discountBps,
-      discountPaise: totals.discountPaise,
-      totalPaise: totals.totalPaise,
-      status: input.status,
-      method,
-      responsible: input.responsible,
-      payments: payments.map((row) => ({
-        ...row,
-        receivedAt: now.toISOString(),
-        receivedBy: context.userName,
-      })),
-      paidPaise: sumPaise(payments.map((row) => row.amountPaise)),
-      createdAt: now.toISOString(),
-      createdBy: context.userName,
-    };
+    const bill = billView(
+      {
+        id: billId,
+        number: outcome.number,
+        businessDate: day,
+        tableId,
+        tableLabel: order.label,
+        lines: lines.map(({ id: _id, ...line }) => line),
+        subtotalPaise: totals.subtotalPaise,
+        discountBps: input.discountBps,
+        discountPaise: totals.discountPaise,
+        totalPaise: totals.totalPaise,
+        status: input.status,
+        method,
+        responsible: input.responsible,
+        createdAt: now,
+        createdBy: context.userName,
+        payments: payments.map((row) => ({
+          ...row,
+          receivedAt: now,
+          receivedBy: context.userName,
+        })),
+        ...storedTaxOf(profile, totals),
+        buyerName: input.buyer?.name ?? null,
+        buyerGstin: input.buyer?.gstin ?? null,
+        buyerAddress: input.buyer?.address ?? null,
+        cancelledAt: null,
+        cancelledBy: null,
+        cancelReason: null,
+      },
+      profile,
+    );
     return { bill, created: true };
   } catch (error) {
     // The same key sent for another table at the same moment: the first one's bill stands.
@@ -219,6 +334,66 @@ export async function payTable({
     }
     throw saleTooLargeOf(error) ?? error;
   }
+}
+
+/** A tax profile row from paymentContext's JSON (the table's column names). */
+function taxProfileOfJson(json: Record<string, unknown>): TaxProfile {
+  return {
+    branchId: json.branch_id as string,
+    id: json.id as string,
+    tradeName: json.trade_name as string,
+    legalName: json.legal_name as string | null,
+    address: json.address as string | null,
+    phone: json.phone as string | null,
+    gstin: json.gstin as string | null,
+    fssai: json.fssai as string | null,
+    regime: json.regime as TaxProfile['regime'],
+    pricesIncludeTax: json.prices_include_tax as boolean,
+    roundOff: json.round_off as boolean,
+    serviceChargeBps: json.service_charge_bps as number,
+    invoicePrefix: json.invoice_prefix as string,
+    createdAt: new Date(json.created_at as string),
+    createdBy: json.created_by as string | null,
+  };
+}
+
+/** The bill's tax as its row keeps it (the stored bill's fields). */
+function storedTaxOf(profile: TaxProfile, totals: TaxedBill) {
+  return {
+    taxProfileId: profile.id,
+    taxRegime: profile.regime,
+    pricesIncludeTax: profile.pricesIncludeTax,
+    taxablePaise: totals.taxablePaise,
+    nonGstPaise: totals.nonGstPaise,
+    serviceChargeBps: totals.serviceChargeBps,
+    serviceChargePaise: totals.serviceChargePaise,
+    serviceChargeRateBps: totals.serviceChargeRateBps,
+    serviceChargeTaxPaise: totals.serviceChargeCgstPaise + totals.serviceChargeSgstPaise,
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    taxPaise: totals.taxPaise,
+    roundOffPaise: totals.roundOffPaise,
+  };
+}
+
+/** The same, by the columns' names in `bills`. */
+function taxColumns(profile: TaxProfile, totals: TaxedBill) {
+  const tax = storedTaxOf(profile, totals);
+  return {
+    tax_profile_id: tax.taxProfileId,
+    tax_regime: tax.taxRegime,
+    prices_include_tax: tax.pricesIncludeTax,
+    taxable_paise: tax.taxablePaise,
+    non_gst_paise: tax.nonGstPaise,
+    service_charge_bps: tax.serviceChargeBps,
+    service_charge_paise: tax.serviceChargePaise,
+    service_charge_rate_bps: tax.serviceChargeRateBps,
+    service_charge_tax_paise: tax.serviceChargeTaxPaise,
+    cgst_paise: tax.cgstPaise,
+    sgst_paise: tax.sgstPaise,
+    tax_paise: tax.taxPaise,
+    round_off_paise: tax.roundOffPaise,
+  };
 }
 
 /** The paid columns of these payments by their names in `bills`. */

@@ -30,6 +30,7 @@ import {
   startInPast,
   usersBelowActiveStaff,
 } from './branches.errors';
+import { createDefaultTaxProfile } from './tax-profiles';
 import * as repo from './branches.repository';
 
 type CreateBranchInput = z.output<typeof createBranchBodySchema>;
@@ -107,6 +108,7 @@ export async function createBranch({
         createdAt: now,
         updatedAt: now,
       });
+      await createDefaultTaxProfile(tx, id, now);
       await insertUser(tx, {
         role: 'branch_manager',
         branchId: id,

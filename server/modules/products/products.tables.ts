@@ -1,6 +1,7 @@
 /** Products on sale and their recipes (the ingredients one unit uses). */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -22,6 +23,12 @@ export const products = pgTable(
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     subcategory: text('subcategory').notNull(),
+    /** The GST rate in basis points (a slab of shared/gst.ts; 5 % = 500). */
+    gstRateBps: integer('gst_rate_bps').notNull().default(500),
+    /** The HSN or SAC code printed on the bill (restaurant service: 996331). */
+    hsn: text('hsn').notNull().default('996331'),
+    /** Outside GST (e.g. liquor under state VAT): billed at its price, no GST. */
+    outsideGst: boolean('outside_gst').notNull().default(false),
     // Archived (the product list's delete icon): hidden from ordering, kept for history.
     archivedAt: instant('archived_at'),
     createdAt: createdAt(),
@@ -31,6 +38,8 @@ export const products = pgTable(
     primaryKey({ name: 'products_pk', columns: [t.branchId, t.id] }),
     check('products_price_paise_check', sql`${t.pricePaise} >= 0`),
     check('products_name_not_blank_check', sql`btrim(${t.name}) <> ''`),
+    check('products_gst_rate_bps_check', sql`${t.gstRateBps} between 0 and 10000`),
+    check('products_hsn_check', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}([0-9]{2})?)?$'`),
   ],
 );
 

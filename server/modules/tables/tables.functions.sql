@@ -12,8 +12,9 @@
 -- small. A tap costs the same on a branch of 100 tables and one of 3,000.
 --
 -- order_lines_json: an open order's lines as the API answers them (first added first, with the
--- product's subcategory now, looked up per line by the product's key). STABLE, so it reads the
--- snapshot of the query that calls it.
+-- product's subcategory and GST now: rate, HSN/SAC and outside GST, which the payment bills
+-- at; looked up per line by the product's key). STABLE, so it reads the snapshot of the query
+-- that calls it.
 CREATE OR REPLACE FUNCTION "order_lines_json"("p_branch" uuid, "p_table" uuid) RETURNS json
 LANGUAGE plpgsql STABLE
 SET enable_seqscan = off
@@ -21,14 +22,12 @@ AS $$
 BEGIN
   RETURN (
     SELECT coalesce(json_agg(json_build_object(
-        'productId', l.product_id, 'name', l.name,
-        'subcategory', (
-          SELECT p.subcategory FROM products p
-          WHERE p.branch_id = l.branch_id AND p.id = l.product_id
-        ),
+        'productId', l.product_id, 'name', l.name, 'subcategory', p.subcategory,
+        'gstRateBps', p.gst_rate_bps, 'hsn', p.hsn, 'outsideGst', p.outside_gst,
         'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity, 'createdAt', l.created_at
       ) ORDER BY l.created_at, l.id), '[]'::json)
     FROM order_lines l
+    LEFT JOIN products p ON p.branch_id = l.branch_id AND p.id = l.product_id
     WHERE l.branch_id = p_branch AND l.table_id = p_table
   );
 END

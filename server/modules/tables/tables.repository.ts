@@ -99,6 +99,10 @@ export interface LineRow {
   productId: string;
   name: string;
   subcategory: string | null;
+  /** The product's GST now (null when the product is gone). */
+  gstRateBps: number | null;
+  hsn: string | null;
+  outsideGst: boolean | null;
   unitPricePaise: number;
   quantity: number;
   createdAt: string;

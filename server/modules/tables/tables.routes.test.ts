@@ -136,6 +136,10 @@ describe('order lines', () => {
         productId: dosa,
         name: 'Masala Dosa',
         subcategory: 'Mains',
+        // The product's GST now, which the payment bills at: the defaults of a new product.
+        gstRateBps: 500,
+        hsn: '996331',
+        outsideGst: false,
         unitPricePaise: 12000,
         quantity: 1,
         lineTotalPaise: 12000,

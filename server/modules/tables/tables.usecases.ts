@@ -71,6 +71,9 @@ function orderOf(
     productId: string;
     name: string;
     subcategory: string | null;
+    gstRateBps?: number | null;
+    hsn?: string | null;
+    outsideGst?: boolean | null;
     unitPricePaise: number;
     quantity: number;
     createdAt: Date | string;
@@ -80,6 +83,9 @@ function orderOf(
     productId: row.productId,
     name: row.name,
     ...(row.subcategory === null ? {} : { subcategory: row.subcategory }),
+    ...(row.gstRateBps == null
+      ? {}
+      : { gstRateBps: row.gstRateBps, hsn: row.hsn!, outsideGst: row.outsideGst! }),
     unitPricePaise: row.unitPricePaise,
     quantity: row.quantity,
     lineTotalPaise: row.unitPricePaise * row.quantity,

@@ -187,6 +187,8 @@ export function paymentRequest(
       status: values.status as PaymentStatus,
       ...(values.status === 'Due' ? { responsible: values.responsible.trim() } : {}),
       payments,
+      serviceCharge: true,
+      buyer: null,
     },
   };
 }

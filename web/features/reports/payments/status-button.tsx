@@ -1,17 +1,17 @@
 import { Badge, Button } from '@mantine/core';
-import type { PaymentStatus } from '../../../../shared/constants';
+import type { BillStatus } from '../../../../shared/constants';
 import { PAYMENTS_TEXT as text } from './payments-text';
 
-/** A payment status as a tag: light teal or orange behind dark ink (AA contrast). */
-export function StatusBadge({ status }: { status: PaymentStatus }) {
+const STATUS_COLOR: Record<BillStatus, string> = {
+  Settled: 'teal',
+  Due: 'orange',
+  Cancelled: 'gray',
+};
+
+/** A bill's status as a tag: light teal, orange or grey behind dark ink (AA contrast). */
+export function StatusBadge({ status }: { status: BillStatus }) {
   return (
-    <Badge
-      color={status === 'Due' ? 'orange' : 'teal'}
-      variant="light"
-      radius="sm"
-      tt="none"
-      c="var(--tf-ink)"
-    >
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" tt="none" c="var(--tf-ink)">
       {status}
     </Badge>
   );
@@ -27,7 +27,7 @@ export function StatusButton({
   onClick,
   loading = false,
 }: {
-  status: PaymentStatus;
+  status: BillStatus;
   billNumber: string;
   onClick: () => void;
   loading?: boolean;

@@ -1,0 +1,100 @@
+// The branch's tax profile (docs/gst.md): its newest `tax_profiles` row. Rows are never
+// changed; Settings adds one on every save, and a branch that has none yet (made before a
+// save) gets the default one the first time it is needed.
+import { desc, eq, and } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { invoicePrefixFromCode, stateOfGstin } from '../../../shared/gst';
+import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
+import type { DbOrTx } from '../../db/client';
+import { branches, taxProfiles, type TaxProfile } from '../../db/schema';
+
+/** The profile a branch starts with: unregistered (a plain bill), round-off on, no charge. */
+export async function createDefaultTaxProfile(
+  db: DbOrTx,
+  branchId: string,
+  at: Date,
+): Promise<TaxProfile> {
+  const [branch] = await db
+    .select({
+      name: branches.name,
+      code: branches.code,
+      address: branches.address,
+      phone: branches.phone,
+      gstin: branches.gstin,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  if (!branch) throw new Error(`No branch ${branchId}`);
+  const [row] = await db
+    .insert(taxProfiles)
+    .values({
+      branchId,
+      id: uuidv7(),
+      tradeName: branch.name,
+      address: branch.address,
+      phone: branch.phone,
+      gstin: branch.gstin,
+      regime: 'unregistered',
+      pricesIncludeTax: false,
+      roundOff: true,
+      serviceChargeBps: 0,
+      invoicePrefix: invoicePrefixFromCode(branch.code),
+      createdAt: at,
+    })
+    .returning();
+  return row!;
+}
+
+/** The branch's newest profile row, or undefined when it has none yet. */
+export async function newestTaxProfile(
+  db: DbOrTx,
+  branchId: string,
+): Promise<TaxProfile | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxProfiles)
+    .where(eq(taxProfiles.branchId, branchId))
+    .orderBy(desc(taxProfiles.createdAt), desc(taxProfiles.id))
+    .limit(1);
+  return row;
+}
+
+/** The branch's profile, made with the defaults if it has none yet. */
+export async function currentTaxProfile(
+  db: DbOrTx,
+  branchId: string,
+  at: Date,
+): Promise<TaxProfile> {
+  return (await newestTaxProfile(db, branchId)) ?? createDefaultTaxProfile(db, branchId, at);
+}
+
+/** One profile row of the branch (a bill's), or undefined. */
+export async function findTaxProfile(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+): Promise<TaxProfile | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxProfiles)
+    .where(and(eq(taxProfiles.branchId, branchId), eq(taxProfiles.id, id)));
+  return row;
+}
+
+/** A profile row as the API answers it. */
+export function taxProfileView(row: TaxProfile): TaxProfileView {
+  return {
+    tradeName: row.tradeName,
+    legalName: row.legalName,
+    address: row.address,
+    phone: row.phone,
+    gstin: row.gstin,
+    state: row.gstin ? stateOfGstin(row.gstin) : null,
+    fssai: row.fssai,
+    regime: row.regime,
+    pricesIncludeTax: row.pricesIncludeTax,
+    roundOff: row.roundOff,
+    serviceChargeBps: row.serviceChargeBps,
+    invoicePrefix: row.invoicePrefix,
+  };
+}
