@@ -10,6 +10,7 @@
  * | products (add, edit, archive)              | no          | yes             | view only      |
  * | inventory, stock, vendors, vendor payments | no          | yes             | add stock only |
  * | reports and CSV exports                    | no          | yes             | no             |
+ * | cancel a bill                              | no          | yes             | no             |
  *
  * Decisions where the table leaves room:
  * - "add stock only" for staff: staff hold `stock.add` and `inventory.view`. Adding stock means
@@ -75,6 +76,8 @@ export const PERMISSIONS = [
   'twoFactor.use',
   /** The branch overview: today's sales against last week, open tables, dues, stock, vendors. */
   'overview.view',
+  /** Cancel a paid or due bill with a reason: refunds, stock back (manager; docs/gst.md). */
+  'bills.cancel',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -94,6 +97,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'reports.view',
     'twoFactor.use',
     'overview.view',
+    'bills.cancel',
   ],
   staff: ['tables.use', 'dues.settle', 'products.view', 'inventory.view', 'stock.add'],
 };
@@ -126,6 +130,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Vendors', path: '/vendordashboard', permission: 'vendors.manage' },
   { label: 'Order Report', path: '/report/order', permission: 'reports.view' },
   { label: 'Payment Report', path: '/report/payments', permission: 'reports.view' },
+  { label: 'Tax Report', path: '/report/tax', permission: 'reports.view' },
   { label: 'Due Payment Report', path: '/report/dues', permission: 'dues.settle' },
   { label: 'Staff', path: '/staff', permission: 'staff.manage' },
   { label: 'Settings', path: '/settings', permission: 'branchSettings.manage' },

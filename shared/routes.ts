@@ -32,10 +32,14 @@ export const paths = {
   reportOrders: '/report/order',
   reportPayments: '/report/payments',
   reportDues: '/report/dues',
+  reportTax: '/report/tax',
   staff: '/staff',
   settings: '/settings',
-  /** A bill's printout, opened in its own window outside the frame. */
-  billPrint: (id: string) => `/bills/${encodeURIComponent(id)}/print`,
+  /** A bill's printout, opened in its own window outside the frame; a reprint is a DUPLICATE. */
+  billPrint: (id: string, copy?: 'duplicate') =>
+    `/bills/${encodeURIComponent(id)}/print${copy ? '?copy=duplicate' : ''}`,
+  /** A table's provisional bill (before payment, no number), in its own window. */
+  provisionalBillPrint: (tableId: string) => `/table/${encodeURIComponent(tableId)}/bill`,
 } as const;
 
 /** The router's patterns of the paths above that carry an id. */
@@ -45,6 +49,7 @@ export const patterns = {
   editInventory: '/editinventory/:id',
   vendor: '/vendor/:vendorId',
   billPrint: '/bills/:id/print',
+  provisionalBillPrint: '/table/:tableId/bill',
 } as const;
 
 /** Every route pattern of the web app (`:name` matches one non-empty segment). */
