@@ -28,6 +28,8 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { billCancelRoutes } from './modules/billing/billing.cancel.routes';
+import { provisionalBillRoutes } from './modules/billing/billing.provisional.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { tableTaps, type TableTaps } from './modules/tables/tap-router';
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(billCancelRoutes, { prefix: '/api' });
+  await app.register(provisionalBillRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(tableRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });

@@ -6,6 +6,7 @@ import {
   orderChangedSchema,
   paymentBodySchema,
 } from '../../../shared/schemas/billing.schemas';
+import { MAX_TODAY_BILLS, todayBillsSchema } from '../../../shared/schemas/bill-print.schemas';
 import { uuidParam } from '../../../shared/schemas/common.schemas';
 import {
   associatedOrdersSchema,
@@ -13,9 +14,10 @@ import {
 } from '../../../shared/schemas/payments-report.schemas';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { actorOf, branchIdOf } from '../../plugins/auth';
+import { can } from '../../../shared/permissions';
+import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
-import { getBillForPrint, lastBillOfTable, payTable } from './billing.usecases';
+import { getBillForPrint, lastBillOfTable, payTable, todaysBills } from './billing.usecases';
 import { associatedOrders, settleBill } from './billing.settle.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,18 +79,39 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/bills/today',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: `The branch's bills of today (its business day), newest first, at most ${MAX_TODAY_BILLS}: number, table, total, status and time, to reprint`,
+        response: { 200: todayBillsSchema, ...errorResponses() },
+      },
+    },
+    async (request) => todaysBills({ db, clock, branchId: branchIdOf(request) }),
+  );
+
+  app.get(
     '/bills/:id',
     {
       config: { access: use },
       schema: {
         tags,
-        summary: "A bill with the branch's name, address, phone and GSTIN, to print",
+        summary:
+          "A bill with the branch's name, address, phone and GSTIN, to print; staff (without reports) read today's bills and bills still Due only, any other answers 404",
         params: uuidParam,
         response: { 200: billPrintSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
-      getBillForPrint({ db, branchId: branchIdOf(request), id: request.params.id }),
+      getBillForPrint({
+        db,
+        clock,
+        branchId: branchIdOf(request),
+        id: request.params.id,
+        // The payments report's reprint (managers) reaches back to any day.
+        anyDay: can(authOf(request).user.role, 'reports.view'),
+      }),
   );
 
   app.post(

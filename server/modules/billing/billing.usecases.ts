@@ -12,6 +12,8 @@ import type {
   PaymentInput,
 } from '../../../shared/schemas/billing.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { MAX_TODAY_BILLS, type TodayBills } from '../../../shared/schemas/bill-print.schemas';
 import type { Actor } from '../../lib/actor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
@@ -427,19 +429,51 @@ export async function lastBillOfTable({
   return { bill: row ? { ...row, createdAt: row.createdAt.toISOString() } : null };
 }
 
-/** A bill with the branch's details, to print (again). */
+/**
+ * A bill with the branch's details, to print (again). `anyDay` false (staff, who do not see the
+ * reports) reads only a bill of the branch's business day today, or one still Due (staff
+ * settle dues and see them listed): any other answers 404, as a bill that does not exist.
+ */
 export async function getBillForPrint({
   db,
+  clock,
   branchId,
   id,
+  anyDay,
 }: {
   db: Db;
+  clock: Clock;
   branchId: string;
   id: string;
+  anyDay: boolean;
 }): Promise<BillPrint> {
   const [bill, branch] = await Promise.all([
     readBill(db, branchId, id),
     getBranchSettings({ db, branchId }),
   ]);
+  if (!anyDay && bill.status !== 'Due') {
+    if (bill.businessDate !== businessDate(clock(), branch.timeZone)) throw billNotFound();
+  }
   return { ...bill, branch };
+}
+
+/** The branch's bills of its business day today, newest first (at most `MAX_TODAY_BILLS`). */
+export async function todaysBills({
+  db,
+  clock,
+  branchId,
+}: {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+}): Promise<TodayBills> {
+  const day = businessDate(clock(), await repo.branchTimeZone(db, branchId));
+  const rows = await repo.billsOfDay(db, branchId, day, MAX_TODAY_BILLS);
+  return {
+    businessDate: day,
+    items: rows
+      .slice(0, MAX_TODAY_BILLS)
+      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    truncated: rows.length > MAX_TODAY_BILLS,
+  };
 }

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BILL_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
+import { isPercent, percentToBps } from '../money';
+import { billLineSchema, billTaxSchema } from './billing.schemas';
+import { taxProfileSchema } from './tax-profile.schemas';
+
+/**
+ * The bill before and after payment (docs/gst.md): a table's provisional bill (every figure of
+ * the tax invoice, no number) and the list of today's bills staff may reprint.
+ */
+
+const { discountOutOfRange } = MESSAGES.payment;
+
+/**
+ * GET /api/tables/:tableId/provisional-bill?discountPercent=10&serviceCharge=false: the
+ * discount as the payment body takes it (a percentage, 0–100, at most 2 decimals) and whether
+ * the branch's (voluntary) service charge is on this bill.
+ */
+export const provisionalBillQuerySchema = z
+  .object({
+    discountPercent: z
+      .string({ error: discountOutOfRange })
+      .refine((value) => isPercent(value), discountOutOfRange)
+      .optional(),
+    serviceCharge: z
+      .enum(['true', 'false'], { error: 'Service charge must be true or false' })
+      .optional(),
+  })
+  .transform(({ discountPercent, serviceCharge }) => ({
+    discountBps: discountPercent === undefined ? 0 : percentToBps(discountPercent),
+    serviceCharge: serviceCharge !== 'false',
+  }));
+export type ProvisionalBillQuery = z.input<typeof provisionalBillQuerySchema>;
+
+/**
+ * A table's provisional bill: the figures computeBill (shared/tax.ts) gives its order now with
+ * the branch's current tax profile. Lines and `tax` have the shapes of a bill's (a bill line's
+ * GST fields are all set here); no number, no payments.
+ */
+export const provisionalBillSchema = z.object({
+  tableId: z.string(),
+  tableLabel: z.string(),
+  /** When it was worked out (the printout's date and time). */
+  at: z.string(),
+  /** The branch's time zone, to print `at` in. */
+  timeZone: z.string(),
+  /** The order's version it was worked out from. */
+  version: z.number().int(),
+  lines: z.array(billLineSchema),
+  subtotalPaise: z.number().int(),
+  discountBps: z.number().int(),
+  discountPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  tax: billTaxSchema,
+  seller: taxProfileSchema,
+});
+export type ProvisionalBill = z.infer<typeof provisionalBillSchema>;
+
+/** One of today's bills, as the billing screen lists it for a reprint. */
+export const todayBillSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  tableLabel: z.string(),
+  totalPaise: z.number().int(),
+  status: z.enum(BILL_STATUSES),
+  createdAt: z.string(),
+});
+export type TodayBill = z.infer<typeof todayBillSchema>;
+
+/** Most bills GET /api/bills/today answers (newest first). */
+export const MAX_TODAY_BILLS = 200;
+
+/** GET /api/bills/today: the branch's bills of its business day, newest first. */
+export const todayBillsSchema = z.object({
+  /** The branch's business date, 'YYYY-MM-DD'. */
+  businessDate: z.string(),
+  items: z.array(todayBillSchema),
+  /** True when the day has more bills than `MAX_TODAY_BILLS` (the oldest are left out). */
+  truncated: z.boolean(),
+});
+export type TodayBills = z.infer<typeof todayBillsSchema>;
