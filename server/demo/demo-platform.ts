@@ -3,9 +3,10 @@
  * admin, a manager, two staff) and the super admin's two-factor sign-in.
  */
 import { addDays, addMonths } from '../../shared/dates';
+import { gstinCheckCharacter, invoicePrefixFromCode } from '../../shared/gst';
 import { pricingPlan } from '../../shared/plans';
 import type { DbOrTx } from '../db/client';
-import type { NewBranch, NewUser } from '../db/schema';
+import { taxProfiles, type NewBranch, type NewUser, type TaxProfile } from '../db/schema';
 import { enrolWithKnownSecret } from '../modules/auth/auth.two-factor.usecases';
 import { recordDemoBranch } from '../modules/branches/branches.usecases';
 import { insertUser } from '../modules/users/users.usecases';
@@ -22,6 +23,9 @@ export interface DemoLogin {
  * from it, as the browser tests do) to sign in as the demo super admin.
  */
 export const DEMO_ADMIN_TOTP_SECRET = 'TABLEFLOWDEMOADMINTWOFACTORKEY23';
+
+/** The demo's GSTIN: Karnataka (29), an illustrative PAN, with its valid check character. */
+const DEMO_GSTIN = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
 
 export interface DemoLogins {
   /** False when the database already had a super admin and nothing was written. */
@@ -67,6 +71,8 @@ export interface PasswordHashes {
 
 export interface DemoPlatform {
   branch: NewBranch;
+  /** A registered restaurant's tax profile: its bills are tax invoices (docs/gst.md). */
+  taxProfile: TaxProfile;
   users: NewUser[];
   branchId: string;
   managerId: string;
@@ -89,7 +95,7 @@ export function buildPlatform(ctx: DemoContext, hashes: PasswordHashes): DemoPla
     location: 'Koramangala, Bengaluru',
     address: '12, 80 Feet Road, 5th Block, Koramangala, Bengaluru, Karnataka 560095',
     phone: '+91 80 4123 4567',
-    gstin: '29ABCDE1234F1Z5',
+    gstin: DEMO_GSTIN,
     timeZone: DEMO_TIME_ZONE,
     plan: plan.id,
     subscriptionType: plan.subscriptionType,
@@ -147,17 +153,38 @@ export function buildPlatform(ctx: DemoContext, hashes: PasswordHashes): DemoPla
     { id: staffIds[1]!, weight: 40 },
     { id: managerId, weight: 15 },
   ];
-  return { branch, users, branchId, managerId, cashiers };
+  const taxProfile: TaxProfile = {
+    branchId,
+    id: idAt(setupTime),
+    tradeName: branch.name,
+    legalName: 'Demo Cafe Hospitality Private Limited',
+    address: branch.address!,
+    phone: branch.phone!,
+    gstin: DEMO_GSTIN,
+    fssai: '11226999000123',
+    regime: 'regular',
+    pricesIncludeTax: false,
+    roundOff: true,
+    serviceChargeBps: 0,
+    invoicePrefix: invoicePrefixFromCode(DEMO_BRANCH_CODE),
+    createdAt: setupTime,
+    createdBy: managerId,
+  };
+  return { branch, taxProfile, users, branchId, managerId, cashiers };
 }
 
-/** The branch, the logins, and the super admin's two-factor secret sealed with `totpKey`. */
+/**
+ * The branch, its tax profile, the logins, and the super admin's two-factor secret sealed with
+ * `totpKey`.
+ */
 export async function writePlatform(
   tx: DbOrTx,
-  rows: { branch: NewBranch; users: NewUser[] },
+  rows: { branch: NewBranch; taxProfile: TaxProfile; users: NewUser[] },
   totpKey: Buffer,
 ): Promise<void> {
   await recordDemoBranch(tx, rows.branch);
   for (const user of rows.users) await insertUser(tx, user);
+  await tx.insert(taxProfiles).values(rows.taxProfile);
   const superAdmin = rows.users.find((user) => user.role === 'super_admin')!;
   await enrolWithKnownSecret(tx, {
     key: totpKey,

@@ -4,13 +4,26 @@
  * history, and a few tables with an order in progress.
  */
 import type { IsoDate } from '../../shared/dates';
-import { discountPaise, lineTotalPaise } from '../../shared/money';
+import { lineTotalPaise } from '../../shared/money';
+import { computeBill } from '../../shared/tax';
 import type { PaymentMethod } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
-import type { NewBill, NewBillLine, NewOrderLine, NewProduct, NewTable } from '../db/schema';
+import type {
+  NewBill,
+  NewBillLine,
+  NewOrderLine,
+  NewProduct,
+  NewTable,
+  TaxProfile,
+} from '../db/schema';
 import { recordAudits, type AuditEntry } from '../lib/audit';
 import { continueBillCounters, recordBills } from '../modules/billing/bill-ledger';
-import { formatInvoiceNumber, invoicePrefixFromCode } from '../../shared/gst';
+import {
+  DEFAULT_GST_RATE_BPS,
+  DEFAULT_HSN,
+  formatInvoiceNumber,
+  invoicePrefixFromCode,
+} from '../../shared/gst';
 import { financialYearOf } from '../modules/billing/bill-number';
 import { BILL_STATUS_CHANGE } from '../modules/billing/billing.settle.usecases';
 import { recordDemoTables } from '../modules/tables/tables.usecases';
@@ -74,12 +87,15 @@ export function buildBills(
     cashiers,
     tableRows,
     productRows,
+    taxProfile,
   }: {
     branchId: string;
     managerId: string;
     cashiers: { id: string; weight: number }[];
     tableRows: NewTable[];
     productRows: NewProduct[];
+    /** Every bill is worked out with it, as the payment does (shared/tax.ts). */
+    taxProfile: TaxProfile;
   },
 ): {
   bills: NewBill[];
@@ -107,10 +123,32 @@ export function buildBills(
       const billId = idAt(createdAt);
       const table = rng.chance(0.3) ? rng.pick(counters) : rng.pick(dining);
       const lines = orderedLines(ctx, { branchId, billId, createdAt, hour, productRows, used });
-      billLineRows.push(...lines);
-      const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
       const discountBps = rng.chance(0.07) ? (rng.chance(0.6) ? 500 : 1000) : 0;
-      const discount = discountPaise(subtotalPaise, discountBps);
+      const taxed = computeBill(
+        lines.map((line) => ({
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          gstRateBps: DEFAULT_GST_RATE_BPS,
+          outsideGst: false,
+        })),
+        discountBps,
+        taxProfile,
+      );
+      billLineRows.push(
+        ...lines.map((line, i) => {
+          const part = taxed.lines[i]!;
+          return {
+            ...line,
+            hsn: DEFAULT_HSN,
+            gstRateBps: part.gstRateBps,
+            outsideGst: false,
+            discountPaise: part.discountPaise,
+            taxablePaise: part.taxablePaise,
+            cgstPaise: part.cgstPaise,
+            sgstPaise: part.sgstPaise,
+          };
+        }),
+      );
       const financialYear = financialYearOf(date);
       const billNumber = (billCounts.get(financialYear) ?? 0) + 1;
       billCounts.set(financialYear, billNumber);
@@ -126,10 +164,23 @@ export function buildBills(
         ),
         financialYear,
         businessDate: date,
-        subtotalPaise,
+        subtotalPaise: taxed.subtotalPaise,
         discountBps,
-        discountPaise: discount,
-        totalPaise: subtotalPaise - discount,
+        discountPaise: taxed.discountPaise,
+        totalPaise: taxed.totalPaise,
+        taxProfileId: taxProfile.id,
+        taxRegime: taxProfile.regime,
+        pricesIncludeTax: taxProfile.pricesIncludeTax,
+        taxablePaise: taxed.taxablePaise,
+        nonGstPaise: taxed.nonGstPaise,
+        serviceChargeBps: taxed.serviceChargeBps,
+        serviceChargePaise: taxed.serviceChargePaise,
+        serviceChargeRateBps: taxed.serviceChargeRateBps,
+        serviceChargeTaxPaise: taxed.serviceChargeCgstPaise + taxed.serviceChargeSgstPaise,
+        cgstPaise: taxed.cgstPaise,
+        sgstPaise: taxed.sgstPaise,
+        taxPaise: taxed.taxPaise,
+        roundOffPaise: taxed.roundOffPaise,
         ...settlementOf(ctx, { createdAt, cashiers, managerId }),
         idempotencyKey: `demo-${billId}`,
         createdAt,

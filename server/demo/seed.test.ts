@@ -192,7 +192,7 @@ it('Bills cover the 60 business days up to today, 25 to 45 a day, busiest at lun
   expect(hours.get(19)!).toBeGreaterThan(hours.get(16)!);
 });
 
-it('Every bill total is its subtotal minus its discount, and its subtotal is the sum of its lines.', async () => {
+it('Every bill is a tax invoice of the demo profile: its subtotal is the sum of its lines, its discount by the rule, its tax and total as computeBill works them out from its lines.', async () => {
   const all = await db.select().from(bills);
   const sums = await db
     .select({
@@ -213,8 +213,12 @@ it('Every bill total is its subtotal minus its discount, and its subtotal is the
     expect(lines!.subtotal).toBe(bill.subtotalPaise);
     expect(lines!.recomputed).toBe(bill.subtotalPaise);
     expect(bill.discountPaise).toBe(discountPaise(bill.subtotalPaise, bill.discountBps));
-    expect(bill.totalPaise).toBe(bill.subtotalPaise - bill.discountPaise);
-    expect(lines!.subtotal - bill.discountPaise).toBe(bill.totalPaise);
+    expect(bill.taxRegime).toBe('regular');
+    // Exclusive prices at 5 %: taxable = net, total = net + tax + round-off, to the rupee.
+    expect(bill.taxablePaise).toBe(bill.subtotalPaise - bill.discountPaise);
+    expect(bill.totalPaise).toBe(bill.taxablePaise! + bill.taxPaise! + bill.roundOffPaise!);
+    expect(bill.cgstPaise).toBe(bill.sgstPaise);
+    expect(bill.totalPaise % 100).toBe(0);
   }
   const discounted = all.filter((b) => b.discountBps > 0);
   expect(new Set(discounted.map((b) => b.discountBps))).toEqual(new Set([500, 1000]));

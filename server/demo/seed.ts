@@ -19,6 +19,7 @@ import type {
   NewBill,
   NewBillLine,
   NewBranch,
+  TaxProfile,
   NewIngredient,
   NewInventoryMovement,
   NewOrderLine,
@@ -59,6 +60,7 @@ export { createRng } from './demo-rng';
 
 export interface DemoRows {
   branch: NewBranch;
+  taxProfile: TaxProfile;
   users: NewUser[];
   tables: NewTable[];
   ingredients: NewIngredient[];
@@ -91,6 +93,7 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     cashiers: platform.cashiers,
     tableRows: tables,
     productRows: menu.products,
+    taxProfile: platform.taxProfile,
   });
   const stock = buildStock(ctx, {
     branchId,
@@ -113,6 +116,7 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
   });
   return {
     branch: platform.branch,
+    taxProfile: platform.taxProfile,
     users: platform.users,
     tables,
     ingredients: stock.ingredients,
