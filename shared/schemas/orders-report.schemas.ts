@@ -55,6 +55,10 @@ export const ordersReportSummarySchema = z.object({
   discountPaise: paise.nullable(),
   /** What the bills came to after discount (grand total − discount); null with a product filter. */
   netPaise: paise.nullable(),
+  /** Net sales: taxable value + outside GST + service charge (net − tax − round-off); null with a product filter. */
+  netSalesPaise: paise.nullable(),
+  /** GST collected (CGST + SGST); null with a product filter. */
+  taxPaise: paise.nullable(),
 });
 export type OrdersReportSummary = z.infer<typeof ordersReportSummarySchema>;
 

@@ -114,6 +114,10 @@ export const paymentsReportSchema = pagedSchema(paymentsReportRowSchema).extend(
     grandTotalPaise: paise,
     /** Every method of REPORT_METHODS, in that order, 0 when nothing came that way. */
     byMethod: z.array(methodTotalSchema),
+    /** Net sales: taxable value + outside GST + service charge (total − tax − round-off). */
+    netSalesPaise: paise,
+    /** GST collected: CGST + SGST. */
+    taxPaise: paise,
   }),
 });
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { CsvCell } from '../../lib/csv';
 import * as repo from './orders.repository';
+import { netSalesAndTax } from './tax.usecases';
 
 /** Who asks for a report: the session's branch, its time zone, and the server's clock. */
 export interface ReportReader {
@@ -81,10 +82,16 @@ export async function ordersReport(
     matched?.items ?? repo.itemGroups(db, range),
     names
       ? // A discount is the bill's: with a product filter there is no share of it to show.
-        repo
-          .billCountWith(db, range, names)
-          .then((orders) => ({ orders, discountPaise: null, netPaise: null }))
-      : repo.billTotals(db, range),
+        repo.billCountWith(db, range, names).then((orders) => ({
+          orders,
+          discountPaise: null,
+          netPaise: null,
+          netSalesPaise: null,
+          taxPaise: null,
+        }))
+      : Promise.all([repo.billTotals(db, range), netSalesAndTax(db, range)]).then(
+          ([totals, taxed]) => ({ ...totals, ...taxed }),
+        ),
     repo.pageOfLines(db, range, names, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,

@@ -1,9 +1,10 @@
-import { and, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { paidOfBill } from '../billing/bill-ledger';
 import { bills, dailyBillTotals, dailyReceived } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { netSalesAndTax } from './tax.repository';
 
 /** Bills of the branch whose business day is in the range and that match the search. */
 export interface BillFilter {
@@ -70,11 +71,18 @@ export async function billSums(db: DbOrTx, filter: BillFilter): Promise<BillSums
 }
 
 export interface BillSums {
+  /** The bills listed: every matching bill, cancelled ones too (the pages' count). */
+  listed: number;
+  /** The bills counted in the sums: cancelled bills left the sales figures (docs/gst.md). */
   count: number;
   totalPaise: number;
   dueTotalPaise: number;
   duePaidPaise: number;
   received: { method: PaymentMethod; amountPaise: number }[];
+  /** Total − tax − round-off (a bill of before GST billing: its total). */
+  netSalesPaise: number;
+  /** CGST + SGST. */
+  taxPaise: number;
 }
 
 /** The column's sum over the rows (of those `where` holds), 0 when none. */
@@ -100,22 +108,44 @@ async function keptSums(db: DbOrTx, { branchId, from, to }: BillFilter): Promise
     .from(dailyReceived)
     .where(and(eq(dailyReceived.branchId, branchId), between(dailyReceived.businessDate, from, to)))
     .groupBy(dailyReceived.method);
-  return { ...days!, received };
+  // The kept totals leave cancelled bills out; the list shows them (few: the status index).
+  const [cancelled] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.branchId, branchId),
+        eq(bills.status, 'Cancelled'),
+        between(bills.businessDate, from, to),
+      ),
+    );
+  const listed = days!.count + cancelled!.count;
+  return { ...days!, listed, received, ...(await netSalesAndTax(db, { branchId, from, to })) };
 }
 
-/** The matching bills' sums in one pass over them (each bill carries its money per method). */
+/**
+ * The matching bills' sums in one pass over them (each bill carries its money per method),
+ * cancelled bills listed but not summed.
+ */
 async function scannedSums(db: DbOrTx, filter: BillFilter): Promise<BillSums> {
   const due = eq(bills.status, 'Due');
+  const counted = ne(bills.status, 'Cancelled');
   const [row] = await db
     .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      totalPaise: sumOf(bills.totalPaise),
+      listed: sql<number>`count(*)`.mapWith(Number),
+      count: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
+      totalPaise: sumOf(bills.totalPaise, counted),
       dueTotalPaise: sumOf(bills.totalPaise, due),
       duePaidPaise: sumOf(paidOfBill(), due),
-      cash: sumOf(bills.paidCashPaise),
-      card: sumOf(bills.paidCardPaise),
-      upi: sumOf(bills.paidUpiPaise),
-      other: sumOf(bills.paidOtherPaise),
+      cash: sumOf(bills.paidCashPaise, counted),
+      card: sumOf(bills.paidCardPaise, counted),
+      upi: sumOf(bills.paidUpiPaise, counted),
+      other: sumOf(bills.paidOtherPaise, counted),
+      taxPaise: sumOf(sql`coalesce(${bills.taxPaise}, 0)`, counted),
+      netSalesPaise: sumOf(
+        sql`${bills.totalPaise} - coalesce(${bills.taxPaise}, 0) - coalesce(${bills.roundOffPaise}, 0)`,
+        counted,
+      ),
     })
     .from(bills)
     .where(matching(filter));

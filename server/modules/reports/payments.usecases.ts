@@ -68,8 +68,14 @@ export async function paymentsReport(reader: ReportReader, query: Query): Promis
         rows: rows.map(rowView),
         page: query.page,
         pageSize: query.pageSize,
-        totalRows: sums.count,
-        totals: { grandTotalPaise: sums.totalPaise, byMethod },
+        // Every matching bill is listed, cancelled ones too (their totals are not summed).
+        totalRows: sums.listed,
+        totals: {
+          grandTotalPaise: sums.totalPaise,
+          byMethod,
+          netSalesPaise: sums.netSalesPaise,
+          taxPaise: sums.taxPaise,
+        },
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
