@@ -4,17 +4,26 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '../../../shared/constants';
+import {
+  DEFAULT_GST_RATE_BPS,
+  isValidGstin,
+  normalizeGstin,
+  stateOfGstin,
+} from '../../../shared/gst';
 import { MESSAGES } from '../../../shared/messages';
 import {
-  billTotals,
   isPercent,
   isRupeeAmount,
   percentToBps,
   rupeesToPaise,
   sumPaise,
-  type BillTotals,
 } from '../../../shared/money';
-import type { PaymentBody, ReceivedMethod } from '../../../shared/schemas/billing.schemas';
+import { computeBill, type TaxProfileInput, type TaxedBill } from '../../../shared/tax';
+import {
+  buyerSchema,
+  type PaymentBody,
+  type ReceivedMethod,
+} from '../../../shared/schemas/billing.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 import { BILLING_TEXT } from './billing-text';
 
@@ -37,9 +46,25 @@ export interface PaymentFormValues {
   responsible: string;
   split: boolean;
   rows: SplitRow[];
+  /** The branch's (voluntary) service charge on this bill; the cashier may remove it. */
+  serviceCharge: boolean;
+  /** A B2B bill: the buyer's name, GSTIN and address are printed on it. */
+  b2b: boolean;
+  buyerName: string;
+  buyerGstin: string;
+  buyerAddress: string;
 }
 
-export const PAYMENT_FIELDS = ['discount', 'method', 'status', 'responsible', 'rows'] as const;
+export const PAYMENT_FIELDS = [
+  'discount',
+  'buyerName',
+  'buyerGstin',
+  'buyerAddress',
+  'method',
+  'status',
+  'responsible',
+  'rows',
+] as const;
 
 export const splitRow = (method: ReceivedMethod, amount = ''): SplitRow => ({
   key: uuidv7(),
@@ -54,6 +79,11 @@ export const initialPaymentValues = (): PaymentFormValues => ({
   responsible: '',
   split: false,
   rows: [splitRow('Cash'), splitRow('UPI')],
+  serviceCharge: true,
+  b2b: false,
+  buyerName: '',
+  buyerGstin: '',
+  buyerAddress: '',
 });
 
 /** The discount as basis points, or null when it is no percentage between 0 and 100. */
@@ -62,13 +92,67 @@ export function discountBpsOf(discount: string): number | null {
   return isPercent(text) ? percentToBps(text) : null;
 }
 
+/** An order line as the tax calculation takes it: the product's GST now (defaults if gone). */
+export const taxLineOf = (line: OrderLine) => ({
+  unitPricePaise: line.unitPricePaise,
+  quantity: line.quantity,
+  gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
+  outsideGst: line.outsideGst ?? false,
+});
+
 /**
- * The bill's totals for the lines shown and the discount typed (shared/money's one rounding
- * rule, the server's own), or null while the discount is not a valid percentage.
+ * The bill's figures for the lines shown, the discount typed and the service charge choice:
+ * shared/tax.ts computeBill with the branch's current tax profile, the server's own
+ * calculation; null while the discount is not a valid percentage.
  */
-export function paymentTotals(lines: readonly OrderLine[], discount: string): BillTotals | null {
+export function paymentTotals(
+  lines: readonly OrderLine[],
+  discount: string,
+  profile: TaxProfileInput,
+  serviceCharge = true,
+): TaxedBill | null {
   const bps = discountBpsOf(discount);
-  return bps === null ? null : billTotals(lines, bps);
+  return bps === null ? null : computeBill(lines.map(taxLineOf), bps, profile, { serviceCharge });
+}
+
+/** Half a GST rate (CGST's or SGST's) as a percentage: 500 → '2.5', 1800 → '9'. */
+export const halfRatePercent = (rateBps: number) => String(rateBps / 200);
+
+/** A whole GST rate as a percentage: 500 → '5'. */
+export const ratePercent = (rateBps: number) => String(rateBps / 100);
+
+/** The state a GSTIN being typed belongs to, once it is a valid one (else null). */
+export function buyerGstinState(gstin: string) {
+  return stateOfGstin(normalizeGstin(gstin));
+}
+
+/** The buyer of a B2B bill as sent, or the form's errors for it (by its field names). */
+function buyerOf(
+  values: PaymentFormValues,
+):
+  | { buyer: PaymentRequest['buyer']; errors?: undefined }
+  | { buyer?: undefined; errors: Record<string, string> } {
+  if (!values.b2b) return { buyer: null };
+  const buyer = {
+    name: values.buyerName.trim(),
+    gstin: normalizeGstin(values.buyerGstin),
+    address: values.buyerAddress.trim(),
+  };
+  const errors: Record<string, string> = {};
+  const parsed = buyerSchema.safeParse(buyer);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = { name: 'buyerName', gstin: 'buyerGstin', address: 'buyerAddress' }[
+        String(issue.path[0]) as 'name' | 'gstin' | 'address'
+      ];
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  // The schema's own check, said again for a GSTIN that only fails its check character.
+  if (!errors.buyerGstin && !isValidGstin(buyer.gstin)) {
+    errors.buyerGstin = BILLING_TEXT.buyerGstinInvalid;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { buyer };
 }
 
 /** The split rows' amounts in paise (a row not yet a valid amount counts 0). */
@@ -136,6 +220,7 @@ export function paymentRequest(
   values: PaymentFormValues,
   order: Pick<TableOrder, 'lines' | 'version'>,
   idempotencyKey: string,
+  profile: TaxProfileInput,
 ): Checked {
   const errors: Record<string, string> = {};
   const bps = discountBpsOf(values.discount);
@@ -149,9 +234,13 @@ export function paymentRequest(
   if (values.status === 'Settled' && !values.split && values.method === 'Due') {
     errors.method = BILLING_TEXT.settledNeedsMoney;
   }
+  const checkedBuyer = buyerOf(values);
+  if (checkedBuyer.errors) Object.assign(errors, checkedBuyer.errors);
   if (bps === null || Object.keys(errors).length > 0) return { errors };
 
-  const { totalPaise } = billTotals(order.lines, bps);
+  const { totalPaise } = computeBill(order.lines.map(taxLineOf), bps, profile, {
+    serviceCharge: values.serviceCharge,
+  });
   if (values.status === 'Due' && totalPaise === 0) {
     return { errors: { status: BILLING_TEXT.nothingOwed } };
   }
@@ -187,8 +276,8 @@ export function paymentRequest(
       status: values.status as PaymentStatus,
       ...(values.status === 'Due' ? { responsible: values.responsible.trim() } : {}),
       payments,
-      serviceCharge: true,
-      buyer: null,
+      serviceCharge: values.serviceCharge,
+      buyer: checkedBuyer.buyer ?? null,
     },
   };
 }

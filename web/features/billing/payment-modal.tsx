@@ -9,32 +9,37 @@ import {
   Switch,
   Text,
   TextInput,
+  Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
-import { BILL_PRINT_WINDOW } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
+import type { TaxedBill } from '../../../shared/tax';
 import { QueryError } from '../../components/query-error';
 import { SubjectModal } from '../../components/subject-modal';
 import { ListSkeleton } from '../../components/skeletons';
-import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { notifyActionFailure, notifySuccess, serverFieldErrors } from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { useLastBill } from './api/last-bill';
+import { useTaxProfile } from './api/tax-profile';
 import { usePayTable } from './api/pay-table';
 import { tableOrderQueryKey, tableOrderQueryOptions, useTableOrder } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
 import { OrderLines } from './components/order-lines';
 import { SplitRows } from './components/split-rows';
+import { openBillPrint, openProvisionalBillPrint } from './print-windows';
 import {
   PAYMENT_FIELDS,
+  buyerGstinState,
+  halfRatePercent,
   initialPaymentValues,
   offeredChoices,
   orderChanges,
@@ -47,19 +52,21 @@ import {
   type PaymentFormValues,
 } from './payment-form';
 
-/** Opens a bill's printout in its own 800 × 600 window. */
-export function openBillPrint(billId: string) {
-  const { width, height } = BILL_PRINT_WINDOW;
-  window.open(
-    paths.billPrint(billId),
-    `tf-bill-${billId}`,
-    `popup,width=${width},height=${height}`,
-  );
-}
+export { openBillPrint } from './print-windows';
+
+const BUYER_FIELDS: Record<string, string> = {
+  'buyer.name': 'buyerName',
+  'buyer.gstin': 'buyerGstin',
+  'buyer.address': 'buyerAddress',
+};
 
 /** The API's field names as the form's. */
 const formField = (apiField: string) =>
-  apiField === 'discountPercent' ? 'discount' : apiField.startsWith('payments') ? 'rows' : apiField;
+  apiField === 'discountPercent'
+    ? 'discount'
+    : apiField.startsWith('payments')
+      ? 'rows'
+      : (BUYER_FIELDS[apiField] ?? apiField);
 
 /**
  * The Pay button's dialog for one table (`tableId` null: closed). It reads the table's order
@@ -92,9 +99,12 @@ function PaymentDialog({
   onClose: () => void;
 }) {
   const order = useTableOrder(tableId);
+  const profile = useTaxProfile();
   const [bill, setBill] = useState<Bill | null>(null);
   if (bill) return <PaidBill bill={bill} onClose={onClose} />;
-  if (order.isPending) return <ListSkeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
+  if (order.isPending || profile.isPending) {
+    return <ListSkeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
+  }
   if (order.isError) {
     return (
       <QueryError
@@ -104,18 +114,35 @@ function PaymentDialog({
       />
     );
   }
+  if (profile.isError) {
+    return (
+      <QueryError
+        title={BILLING_TEXT.profileLoadFailed}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
   return (
-    <PaymentForm order={order.data} beforePay={beforePay} onPaid={setBill} onClose={onClose} />
+    <PaymentForm
+      order={order.data}
+      profile={profile.data}
+      beforePay={beforePay}
+      onPaid={setBill}
+      onClose={onClose}
+    />
   );
 }
 
 function PaymentForm({
   order,
+  profile,
   beforePay,
   onPaid,
   onClose,
 }: {
   order: TableOrder;
+  profile: TaxProfileView;
   beforePay: (tableId: string) => Promise<void>;
   onPaid: (bill: Bill) => void;
   onClose: () => void;
@@ -135,7 +162,7 @@ function PaymentForm({
   });
   const values = form.getValues();
 
-  const totals = paymentTotals(order.lines, values.discount);
+  const totals = paymentTotals(order.lines, values.discount, profile, values.serviceCharge);
   const changes = orderChanges(seen, order.lines);
   const mustConfirm = changes.length > 0 && confirmedVersion !== order.version;
   const empty = order.lines.length === 0;
@@ -184,7 +211,7 @@ function PaymentForm({
     await beforePay(order.tableId);
     const latest = queryClient.getQueryData<TableOrder>(tableOrderQueryKey(order.tableId)) ?? order;
     if (orderChanges(order.lines, latest.lines).length > 0) return;
-    const checked = paymentRequest(current, latest, idempotencyKey);
+    const checked = paymentRequest(current, latest, idempotencyKey, profile);
     if (!checked.body) {
       form.setErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -240,7 +267,7 @@ function PaymentForm({
         )}
         <Divider />
         <Group justify="space-between">
-          <Text>{BILLING_TEXT.total}</Text>
+          <Text>{BILLING_TEXT.subtotalLabel}</Text>
           <Text fw={600} data-testid="bill-total">
             {formatInr(order.totalPaise)}
           </Text>
@@ -254,19 +281,46 @@ function PaymentForm({
           placeholder="0"
           maw={180}
         />
+        <TaxFigures totals={totals} profile={profile} />
+        {profile.serviceChargeBps > 0 && (
+          <Switch
+            label={BILLING_TEXT.serviceChargeSwitch}
+            description={BILLING_TEXT.serviceChargeHint}
+            checked={!values.serviceCharge}
+            onChange={(event) => form.setFieldValue('serviceCharge', !event.currentTarget.checked)}
+          />
+        )}
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <div>
-            <Text>{BILLING_TEXT.discountedTotal}</Text>
-            {totals && totals.discountPaise > 0 && (
-              <Text size="sm" c="var(--tf-muted)">
-                {BILLING_TEXT.discountAmount} −{formatInr(totals.discountPaise)}
-              </Text>
-            )}
-          </div>
+          <Text fw={700}>{BILLING_TEXT.grandTotal}</Text>
           <Text fw={800} size="xl" data-testid="discounted-total">
             {totals ? formatInr(totals.totalPaise) : '—'}
           </Text>
         </Group>
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPrinter size={16} />}
+            disabled={empty || !totals}
+            title={BILLING_TEXT.printProvisionalHint}
+            onClick={() =>
+              openProvisionalBillPrint(order.tableId, {
+                discountPercent: values.discount.trim(),
+                serviceCharge: values.serviceCharge,
+              })
+            }
+          >
+            {BILLING_TEXT.printProvisional}
+          </Button>
+        </Group>
+        <Divider />
+        <Switch
+          label={BILLING_TEXT.b2b}
+          description={BILLING_TEXT.b2bHint}
+          checked={values.b2b}
+          onChange={(event) => form.setFieldValue('b2b', event.currentTarget.checked)}
+        />
+        {values.b2b && <BuyerFields form={form} />}
         <Divider />
         <Switch
           label={BILLING_TEXT.split}
@@ -356,6 +410,93 @@ function PaidBill({ bill, onClose }: { bill: Bill; onClose: () => void }) {
           {BILLING_TEXT.printBill}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** The bill's figures under the subtotal: discount, taxable value, tax per rate, round off. */
+function TaxFigures({ totals, profile }: { totals: TaxedBill | null; profile: TaxProfileView }) {
+  if (!totals) return null;
+  const regular = profile.regime === 'regular';
+  const row = (label: string, value: string, testId?: string) => (
+    <Group justify="space-between" wrap="nowrap" gap="xs" key={label}>
+      <Text size="sm">{label}</Text>
+      <Text size="sm" data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={4} data-testid="tax-figures">
+      {totals.discountPaise > 0 &&
+        row(BILLING_TEXT.discountAmount, `−${formatInr(totals.discountPaise)}`, 'discount-amount')}
+      {regular && row(BILLING_TEXT.taxableValue, formatInr(totals.taxablePaise), 'taxable-value')}
+      {totals.nonGstPaise > 0 && row(BILLING_TEXT.outsideGst, formatInr(totals.nonGstPaise))}
+      {totals.serviceChargeBps > 0 &&
+        row(
+          BILLING_TEXT.serviceCharge(bpsToPercentString(totals.serviceChargeBps)),
+          formatInr(totals.serviceChargePaise),
+          'service-charge',
+        )}
+      {totals.rates.map((rate) => {
+        const half = halfRatePercent(rate.rateBps);
+        return row(
+          BILLING_TEXT.taxPair(half, formatInr(rate.cgstPaise), formatInr(rate.sgstPaise)),
+          formatInr(rate.cgstPaise + rate.sgstPaise),
+        );
+      })}
+      {!regular && (
+        <Text size="xs" c="var(--tf-muted)">
+          {BILLING_TEXT.noTaxRegime[profile.regime]}
+        </Text>
+      )}
+      {totals.roundOffPaise !== 0 &&
+        row(
+          BILLING_TEXT.roundOff,
+          `${totals.roundOffPaise > 0 ? '+' : '−'}${formatInr(Math.abs(totals.roundOffPaise))}`,
+          'round-off',
+        )}
+    </Stack>
+  );
+}
+
+/** A B2B bill's buyer: name, GSTIN (its state shown once valid) and address. */
+function BuyerFields({ form }: { form: UseFormReturnType<PaymentFormValues> }) {
+  const { buyerGstin } = form.getValues();
+  const state = buyerGstinState(buyerGstin);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        {...form.getInputProps('buyerName')}
+        name="buyerName"
+        label={BILLING_TEXT.buyerName}
+        autoComplete="organization"
+        withAsterisk
+      />
+      <TextInput
+        {...form.getInputProps('buyerGstin')}
+        name="buyerGstin"
+        label={BILLING_TEXT.buyerGstin}
+        description={
+          state ? BILLING_TEXT.buyerState(state.code, state.name) : BILLING_TEXT.buyerGstinHint
+        }
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        withAsterisk
+        styles={{ input: { textTransform: 'uppercase' } }}
+      />
+      <Textarea
+        {...form.getInputProps('buyerAddress')}
+        name="buyerAddress"
+        label={BILLING_TEXT.buyerAddress}
+        autoComplete="street-address"
+        autosize
+        minRows={2}
+        maxRows={4}
+        withAsterisk
+      />
     </Stack>
   );
 }
