@@ -20,6 +20,7 @@ import {
   type NewTable,
 } from '../server/db/schema';
 import { systemClock } from '../server/lib/clock';
+import { computeBill } from '../shared/tax';
 import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
 import { startLoadClient } from './load-client';
 import {
@@ -60,6 +61,20 @@ const INGREDIENTS_PER_LINE = 3;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
 
 const TARGETS = { apiShareOfRaw: 0.6, p99Ms: 25 };
+/** A payment with GST costs at most this much more CPU than one without (issue 19). */
+const TAX_TARGET = 0.1;
+/** Rounds of the GST case per branch, alternating; each pays TAX_TABLES tables. */
+const TAX_TURNS = 4;
+const TAX_TABLES = Number(process.env.BENCH_TAX_TABLES ?? 150);
+/** The registered branch of the GST case: a tax invoice, exclusive prices, round-off. */
+const REGULAR_PROFILE = {
+  regime: 'regular' as const,
+  gstin: '27AAPFU0939F1ZV',
+  pricesIncludeTax: false,
+  roundOff: true,
+  serviceChargeBps: 0,
+  invoicePrefix: 'GST',
+};
 const PEER = { ownOrders: 542, oneOrder: 152 };
 
 const RAW_INCREMENT =
@@ -91,6 +106,8 @@ interface BackendResult {
   pay: Run;
   /** The same taps and payments on a branch of SMALL_BRANCH tables and of LARGE_BRANCH. */
   sizes: { small: SizeResult; large: SizeResult };
+  /** The same payment for a branch not registered (no tax) and for a registered one (GST). */
+  tax: { untaxed: Run; taxed: Run };
 }
 
 /** Raw statements straight to the database the server uses. */
@@ -352,6 +369,87 @@ async function sizeRun(
 }
 
 /**
+ * The GST case: the same 10-line payments on two branches of their own, one not registered (no
+ * tax: its total is the subtotal) and one registered (a tax invoice at 5 %, exclusive prices,
+ * round-off: its total from shared/tax.ts, as the server works it out), in TAX_TURNS rounds
+ * each, alternating, so both meet the same load; each round pays TAX_TABLES tables.
+ */
+async function taxRun(
+  backend: Backend,
+  database: Database,
+  raw: RawDatabase,
+  url: string,
+  started: (load: ReturnType<typeof startLoadClient>) => void,
+): Promise<BackendResult['tax']> {
+  const branchOf = async (label: string, taxProfile?: typeof REGULAR_PROFILE) => {
+    const branch = await createBranchFixture(database.db, {
+      activeDate: '2020-01-01',
+      deactiveDate: '2099-12-31',
+      numberOfUsers: 50,
+      staff: { activeDate: '2020-01-01', deactiveDate: '2099-12-31' },
+      ...(taxProfile ? { taxProfile } : {}),
+    });
+    const menu = await createMenu(database, branch.branchId);
+    const tableIds = await createTables(
+      database,
+      branch.branchId,
+      Array.from({ length: TAX_TABLES }, (_, i) => `${label} ${i + 1}`),
+    );
+    const load = startLoadClient({
+      url,
+      cookie: await signIn(url, branch.staff.email),
+      connections: SIZE_CLIENTS,
+    });
+    started(load);
+    return {
+      label,
+      branchId: branch.branchId,
+      menu,
+      tableIds,
+      load,
+      taxProfile,
+      runs: [] as Run[],
+    };
+  };
+  const untaxed = await branchOf('Untaxed');
+  const taxed = await branchOf('Taxed', REGULAR_PROFILE);
+  const pay = async (branch: typeof untaxed) => {
+    const subtotal = await fillOrders(database, branch.branchId, branch.menu, branch.tableIds);
+    const amountPaise = branch.taxProfile
+      ? computeBill(
+          branch.menu.map((dish) => ({
+            unitPricePaise: dish.pricePaise,
+            quantity: 2,
+            gstRateBps: 500,
+            outsideGst: false,
+          })),
+          0,
+          branch.taxProfile,
+        ).totalPaise
+      : subtotal;
+    console.log(`  ${backend}: payments, ${branch.label} …`);
+    const run = await withCpu(raw, branch.load.pid, () =>
+      branch.load.run({
+        kind: 'payments',
+        clients: SIZE_CLIENTS,
+        seconds: 60,
+        tableIds: branch.tableIds,
+        amountPaise,
+      }),
+    );
+    if (run.errors) throw new Error(`${branch.label} payments: ${run.firstError}`);
+    return run;
+  };
+  for (let turn = 0; turn < TAX_TURNS; turn += 1) {
+    for (const branch of [untaxed, taxed]) branch.runs.push(await pay(branch));
+  }
+  return { untaxed: combined(untaxed.runs), taxed: combined(taxed.runs) };
+}
+
+/** Server and database CPU of one operation (ms). */
+const serverCpu = (run: Run) => run.cpu.node + (run.cpu.database ?? 0);
+
+/**
  * Rounds of one measurement as one: their operations and time added up, the CPU per operation
  * over all of them; p50 the median of the rounds' medians, p99 the highest of their p99s.
  */
@@ -498,7 +596,16 @@ async function runBackend(backend: Backend, databaseUrl?: string): Promise<Backe
     }
 
     const sizes = await sizeRun(backend, database, raw, url, (load) => sizeLoads.push(load));
-    return { backend, version: await raw.version(), own: ownResult, one: oneResult, pay, sizes };
+    const tax = await taxRun(backend, database, raw, url, (load) => sizeLoads.push(load));
+    return {
+      backend,
+      version: await raw.version(),
+      own: ownResult,
+      one: oneResult,
+      pay,
+      sizes,
+      tax,
+    };
   } finally {
     // Each step runs even when one before it fails, so nothing is left connected to a database
     // that is dropped next.
@@ -556,6 +663,12 @@ function rows(result: BackendResult): string[][] {
       sizes.large.pay,
       sizes.large.pay.perSecond / sizes.small.pay.perSecond,
     ),
+    line('payment, branch not registered (no tax)', result.tax.untaxed),
+    line(
+      'payment, registered branch (GST 5 %, round-off)',
+      result.tax.taxed,
+      serverCpu(result.tax.taxed) / serverCpu(result.tax.untaxed),
+    ),
   ];
 }
 
@@ -564,7 +677,7 @@ const HEAD = [
   'per s',
   'p50 ms',
   'p99 ms',
-  'API / raw (sizes: / 100 tables)',
+  'API / raw (sizes: / 100 tables; GST: CPU / no tax)',
   'errors',
   'CPU ms per op: Node / PostgreSQL / clients',
 ];
@@ -590,6 +703,10 @@ function verdicts(result: BackendResult): string[] {
       `${label} on a branch of ${count(LARGE_BRANCH)} tables (made after the last ANALYZE): ${percent(share)} of the rate on ${count(SMALL_BRANCH)} tables (target: at least ${percent(1 - SIZE_TARGET)}): ${share >= 1 - SIZE_TARGET ? 'met' : 'NOT MET'}`,
     );
   }
+  const taxShare = serverCpu(result.tax.taxed) / serverCpu(result.tax.untaxed);
+  out.push(
+    `a payment with GST costs ${ms(serverCpu(result.tax.taxed))} ms of server + database CPU against ${ms(serverCpu(result.tax.untaxed))} ms without tax: ${percent(taxShare)} (target: at most ${percent(1 + TAX_TARGET)}): ${taxShare <= 1 + TAX_TARGET ? 'met' : 'NOT MET'}`,
+  );
   // The issue asks payments per second, and latency and the ratio of the line increments.
   out.push(
     `payments: ${Math.round(result.pay.perSecond)}/s, p99 ${ms(result.pay.p99Ms)} ms (no target: 20 clients paying at once in one branch take turns on its bill counter)`,
@@ -605,7 +722,6 @@ function markdown(results: BackendResult[], load: { before: string; after: strin
     `| ${HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
     ...results.flatMap(rows).map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const postgres = results.find((r) => r.backend === 'PostgreSQL');
   return `
 Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine.cpu},
 ${machine.cores} cores, ${machine.memory} memory, Node ${machine.node}, ${versions}. Load average
@@ -638,19 +754,21 @@ p99 the highest. Their ratio column is the rate on ${count(LARGE_BRANCH)} tables
 operation (from /proc, per successful operation): "Node" is the process that sends the
 statements (the server for the API and payments; the bench's raw clients for the raw UPDATE;
 PGlite runs inside it), "PostgreSQL" the backends of the bench's database, "clients" the HTTP
-clients' process.
+clients' process. The GST rows pay the same ${LINES_PER_BILL}-line bills, ${SIZE_CLIENTS} clients, on two more branches: one not registered (no tax) and one
+registered (5 % GST, exclusive prices, round-off: the bill's tax columns, its lines' tax, the per-day tax totals), ${TAX_TURNS} rounds of ${TAX_TABLES} tables each, alternating;
+their ratio column is the registered branch's server + database CPU per payment over the other's.
 
 ${table}
 
-Targets of issue 8 (line increments through the API ≥ ${percent(TARGETS.apiShareOfRaw)} of the raw database rate and p99 < ${TARGETS.p99Ms} ms, on PostgreSQL):
+Targets of issue 8 (line increments through the API ≥ ${percent(TARGETS.apiShareOfRaw)} of the raw database rate and p99 < ${TARGETS.p99Ms} ms, on PostgreSQL) and of issue 19 (a payment with GST within ${percent(TAX_TARGET)} of one without, both engines):
 
-${
-  postgres
-    ? verdicts(postgres)
-        .map((v) => `- ${v}`)
-        .join('\n')
-    : '- PostgreSQL was not measured in this run.'
-}
+${results
+  .map((result) =>
+    verdicts(result)
+      .map((v) => `- ${result.backend}: ${v}`)
+      .join('\n'),
+  )
+  .join('\n')}
 
 For scale, the peer app (Express + SQLite) answers ${PEER.ownOrders} add-item calls/s at 20
 connections, and ${PEER.oneOrder}/s when all of them add to one order.
