@@ -202,6 +202,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.reportTax,
+            handle: { title: 'Tax Report', permission: 'reports.view' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/tax-report-page')).TaxReportPage,
+            }),
+          },
+          {
             path: paths.reportDues,
             handle: { title: 'Dues report', permission: 'dues.settle' },
             lazy: async () => ({

@@ -70,6 +70,24 @@ export function ReportSummary({ report }: { report: OrdersReport }) {
           }
         />
       </Grid.Col>
+      <Grid.Col span={amount}>
+        <Figure
+          label="Net sales"
+          value={summary.netSalesPaise === null ? '—' : formatInr(summary.netSalesPaise)}
+          detail={
+            summary.netSalesPaise === null
+              ? text.netWithProduct
+              : 'Taxable value, outside GST and service charge (no tax, no round-off)'
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={amount}>
+        <Figure
+          label="Tax"
+          value={summary.taxPaise === null ? '—' : formatInr(summary.taxPaise)}
+          detail={summary.taxPaise === null ? text.netWithProduct : 'GST collected: CGST + SGST'}
+        />
+      </Grid.Col>
     </Grid>
   );
 }

@@ -61,6 +61,16 @@ export function MethodTotals({ report }: { report: PaymentsReport }) {
         value={formatInr(report.totals.grandTotalPaise)}
         detail={`${text.bills(report.totalRows)} · ${text.grandTotalHint}`}
       />
+      <Figure
+        label="Net sales"
+        value={formatInr(report.totals.netSalesPaise)}
+        detail="Taxable value, outside GST and service charge: total less tax and round-off"
+      />
+      <Figure
+        label="Tax"
+        value={formatInr(report.totals.taxPaise)}
+        detail="GST collected: CGST + SGST"
+      />
       {report.totals.byMethod.map((total) => (
         <Figure
           key={total.method}
