@@ -4,7 +4,8 @@ import { rowsOf } from '../lib/sql';
 
 /**
  * Where the branch's kept daily totals disagree with its bills, lines and payments added up
- * (none when they agree): item sales, bill totals and money received per method.
+ * (none when they agree): item sales, bill totals and money received per method. Cancelled
+ * bills are out of the totals (docs/gst.md), and a day's row they leave at zero counts as none.
  */
 export async function dailyTotalsMismatches(db: DbOrTx, branchId: string): Promise<string[]> {
   return [
@@ -55,11 +56,14 @@ async function itemSalesMismatches(db: DbOrTx, branchId: string): Promise<string
     with kept as (
       select business_date, name, quantity, revenue_paise, lines
       from daily_item_sales where branch_id = ${branchId}::uuid
+        and (quantity, revenue_paise, lines) <> (0, 0, 0)
     ), counted as (
-      select business_date, name, sum(quantity) as quantity,
-        sum(line_total_paise) as revenue_paise, count(*) as lines
-      from bill_lines where branch_id = ${branchId}::uuid
-      group by business_date, name
+      select l.business_date, l.name, sum(l.quantity) as quantity,
+        sum(l.line_total_paise) as revenue_paise, count(*) as lines
+      from bill_lines l
+      join bills b on b.branch_id = l.branch_id and b.id = l.bill_id
+      where l.branch_id = ${branchId}::uuid and b.status <> 'Cancelled'
+      group by l.business_date, l.name
     )
     select business_date::text as day, name,
       k.quantity::text || '/' || k.revenue_paise::text || '/' || k.lines::text as kept,
@@ -85,6 +89,7 @@ async function billTotalsMismatches(db: DbOrTx, branchId: string): Promise<strin
       select business_date, 'bill totals at ' || hour || 'h' as what,
         concat_ws('/', bills, subtotal_paise, total_paise, due_total_paise, due_paid_paise) as v
       from daily_bill_totals where branch_id = ${branchId}::uuid
+        and (bills, subtotal_paise, total_paise, due_total_paise, due_paid_paise) <> (0, 0, 0, 0, 0)
       union all
       select business_date, 'money received by ' || method, amount_paise::text
       from daily_received where branch_id = ${branchId}::uuid and amount_paise <> 0
@@ -98,12 +103,12 @@ async function billTotalsMismatches(db: DbOrTx, branchId: string): Promise<strin
         select sum(amount_paise) as paid from bill_payments
         where branch_id = b.branch_id and bill_id = b.id
       ) p on true
-      where b.branch_id = ${branchId}::uuid
+      where b.branch_id = ${branchId}::uuid and b.status <> 'Cancelled'
       group by b.business_date, b.business_hour
       union all
       select b.business_date, 'money received by ' || p.method, sum(p.amount_paise)::text
       from bills b join bill_payments p on p.branch_id = b.branch_id and p.bill_id = b.id
-      where b.branch_id = ${branchId}::uuid
+      where b.branch_id = ${branchId}::uuid and b.status <> 'Cancelled'
       group by b.business_date, p.method
     )
     select business_date::text as day, what, k.v as kept, c.v as counted

@@ -19,7 +19,9 @@ export const branchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bill.paid'), tableId: z.string(), billId: z.string(), at }),
   /** A Due bill was settled (dues list, payment report, overview). */
   z.object({ type: z.literal('bill.settled'), billId: z.string(), at }),
-  /** Ingredient quantities changed (sale deduction, stock added). */
+  /** A bill was cancelled (payment report, dues, overview, the bill's panel). */
+  z.object({ type: z.literal('bill.cancelled'), billId: z.string(), at }),
+  /** Ingredient quantities changed (sale deduction, stock added, a cancelled bill's return). */
   z.object({ type: z.literal('stock.changed'), at }),
 ]);
 export type BranchEvent = z.infer<typeof branchEventSchema>;

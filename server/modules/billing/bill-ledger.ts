@@ -2,11 +2,19 @@
 // columns and the per-day totals (the payment, the settlement of a due, the demo seed, the
 // year of generated data) goes through this module, and what a due still owes is said here
 // once. The database side is billing.functions.sql (pay_table, the per-day totals,
-// format_bill_number, and inventory's deduct_ingredients_for_sale); nothing else writes them.
+// format_bill_number, and inventory's deduct_ingredients_for_sale and
+// return_ingredients_of_bill); nothing else writes them.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DuesSettleMethod, PaymentMethod } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { billLines, billPayments, bills, type NewBill, type NewBillLine } from '../../db/schema';
+import {
+  billLines,
+  billPayments,
+  billRefunds,
+  bills,
+  type NewBill,
+  type NewBillLine,
+} from '../../db/schema';
 
 type NewBillPayment = typeof billPayments.$inferInsert;
 
@@ -263,4 +271,59 @@ export async function recordSettlement(
     });
   }
   await addDailyBillTotals(db, branchId, [id]);
+}
+
+/** Money given back for a cancelled bill, by the method it had come in by. */
+export interface Refund {
+  method: Exclude<PaymentMethod, 'Due'>;
+  amountPaise: number;
+}
+
+/**
+ * Cancels a bill (docs/gst.md, "Cancelling a bill"); the caller holds the bill's row lock and
+ * has seen it is not Cancelled yet. Its day's totals (sales and money, items, tax) take it out
+ * as it was, before it changes; then it becomes Cancelled with when, by whom and why (its
+ * number, lines and payments stay), the money it received goes out as one refund row per
+ * method it came in by (its paid columns), and its recipes' ingredients come back to stock
+ * (inventory's return_ingredients_of_bill: a 'reversal' history row per sale row). Answers the
+ * refunds and whether any ingredient came back.
+ */
+export async function recordCancellation(
+  db: DbOrTx,
+  values: { branchId: string; id: string; reason: string; at: Date; by: string },
+): Promise<{ refunds: Refund[]; stockReturned: boolean }> {
+  const { branchId, id, reason, at, by } = values;
+  await addDailyTaxSales(db, branchId, [id], -1);
+  await addDailyItemSales(db, branchId, [id], -1);
+  await addDailyBillTotals(db, branchId, [id], -1);
+  const [paid] = await db
+    .update(bills)
+    .set({ status: 'Cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason })
+    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)))
+    .returning({
+      paidCashPaise: bills.paidCashPaise,
+      paidCardPaise: bills.paidCardPaise,
+      paidUpiPaise: bills.paidUpiPaise,
+      paidOtherPaise: bills.paidOtherPaise,
+    });
+  if (!paid) throw new Error(`Bill ${id} of branch ${branchId} to cancel is not there`);
+  const refunds = (Object.keys(PAID_COLUMN) as Refund['method'][])
+    .map((method) => ({ method, amountPaise: paid[PAID_COLUMN[method]] }))
+    .filter((refund) => refund.amountPaise > 0);
+  if (refunds.length > 0) {
+    await db.insert(billRefunds).values(
+      refunds.map((refund) => ({
+        branchId,
+        billId: id,
+        ...refund,
+        refundedAt: at,
+        refundedBy: by,
+      })),
+    );
+  }
+  const result = await db.execute(
+    sql`select return_ingredients_of_bill(${branchId}::uuid, ${id}::uuid, ${by}::uuid, ${at.toISOString()}::timestamptz) as returned`,
+  );
+  const returned = (result as unknown as { rows: { returned: boolean }[] }).rows[0]?.returned;
+  return { refunds, stockReturned: returned === true };
 }

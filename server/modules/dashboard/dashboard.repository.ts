@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { owedOfBill } from '../billing/bill-ledger';
 import { bills, demoRequests } from '../../db/schema';
@@ -18,7 +18,8 @@ const sumWhere = (condition: SQL | undefined) =>
 
 /**
  * Bills of today and of the same weekday last week, in one pass over the two days' bills:
- * today, last week up to `cutoff` (the same time of day), and last week's whole day.
+ * today, last week up to `cutoff` (the same time of day), and last week's whole day; cancelled
+ * bills are not sales.
  */
 export async function salesOfDays(
   db: DbOrTx,
@@ -39,7 +40,12 @@ export async function salesOfDays(
     })
     .from(bills)
     .where(
-      and(eq(bills.branchId, branchId), inArray(bills.businessDate, [days.today, days.lastWeek])),
+      and(
+        eq(bills.branchId, branchId),
+        inArray(bills.businessDate, [days.today, days.lastWeek]),
+        // A cancelled bill left the sales figures (docs/gst.md).
+        ne(bills.status, 'Cancelled'),
+      ),
     );
   return row!;
 }

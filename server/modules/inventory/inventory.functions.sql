@@ -72,4 +72,66 @@ BEGIN
   ORDER BY v.n;
   RETURN true;
 END
+$$;--> statement-breakpoint
+-- return_ingredients_of_bill: a cancelled bill's ingredients go back to stock (inventory's rule,
+-- called by billing's cancellation, bill-ledger.ts recordCancellation, in its transaction, while
+-- it holds the bill's row lock). Each 'sale' row of the bill not reversed yet is taken back:
+-- its ingredient (live ones only: deleted ingredients are left alone) is locked in id order (the
+-- order every payment locks them in, so a cancellation and a payment never deadlock), gets the
+-- quantity back, and one 'reversal' row in its history whose reverses_movement_id is the sale
+-- row (unique: a sale row is taken back at most once, whatever the race). Answers whether any
+-- ingredient came back.
+CREATE OR REPLACE FUNCTION "return_ingredients_of_bill"(
+  "p_branch" uuid, "p_bill" uuid, "p_user" uuid, "p_at" timestamptz
+) RETURNS boolean
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_row record;
+  v_sales uuid[] := '{}';
+  v_ids uuid[] := '{}';
+  v_back bigint[] := '{}';
+  v_after integer[] := '{}';
+BEGIN
+  FOR v_row IN
+    SELECT i.id, s.id AS movement_id, -s.quantity_delta::bigint AS back
+    FROM ingredients i
+    JOIN inventory_movements s ON s.branch_id = i.branch_id AND s.ingredient_id = i.id
+    WHERE i.branch_id = p_branch AND i.deleted_at IS NULL
+      AND s.bill_id = p_bill AND s.action = 'sale'
+      AND NOT EXISTS (
+        SELECT 1 FROM inventory_movements r
+        WHERE r.branch_id = p_branch AND r.reverses_movement_id = s.id
+      )
+    ORDER BY i.id, s.id
+    FOR UPDATE OF i
+  LOOP
+    v_sales := v_sales || v_row.movement_id;
+    v_ids := v_ids || v_row.id;
+    v_back := v_back || v_row.back;
+  END LOOP;
+  IF cardinality(v_ids) = 0 THEN
+    RETURN false;
+  END IF;
+  -- An ingredient may have several sale rows of the bill: each reversal row says the quantity
+  -- right after it, in the order of the sale rows.
+  SELECT array_agg(y.after ORDER BY y.n) INTO v_after
+  FROM (
+    SELECT x.n, (i.quantity + sum(x.back) OVER (PARTITION BY x.id ORDER BY x.n))::integer AS after
+    FROM unnest(v_ids, v_back) WITH ORDINALITY AS x(id, back, n)
+    JOIN ingredients i ON i.branch_id = p_branch AND i.id = x.id
+  ) y;
+  UPDATE ingredients i SET quantity = i.quantity + v.back, updated_at = p_at
+  FROM (
+    SELECT x.id, sum(x.back) AS back FROM unnest(v_ids, v_back) AS x(id, back) GROUP BY x.id
+  ) v
+  WHERE i.branch_id = p_branch AND i.id = v.id;
+  INSERT INTO inventory_movements
+    (branch_id, id, ingredient_id, action, quantity_delta, quantity_after, bill_id, user_id,
+      reverses_movement_id, created_at)
+  SELECT p_branch, tf_uuid_v7(clock_timestamp()), v.id, 'reversal', v.back, v.after, p_bill,
+    p_user, v.sale, p_at
+  FROM unnest(v_ids, v_back, v_after, v_sales) WITH ORDINALITY AS v(id, back, after, sale, n)
+  ORDER BY v.n;
+  RETURN true;
+END
 $$;
