@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../shared/messages';
-import type { BranchSettings } from '../shared/schemas/billing.schemas';
+import type { BranchSettings } from '../shared/schemas/branch-settings.schemas';
 import type { InventoryItem } from '../shared/schemas/inventory.schemas';
 import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { BILL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 import { TAX_REGIMES, isValidGstin } from '../gst';
-import { isValidTimeZone } from '../dates';
 import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
+import { branchDetailsSchema } from './branch-settings.schemas';
 import { errorBodySchema, requiredText, safeString } from './common.schemas';
 import { tableOrderSchema } from './tables.schemas';
 import { taxProfileSchema } from './tax-profile.schemas';
 
 /**
- * Billing: paying a table's order (one bill), reading a bill for printing, and the branch's own
- * printing details (branch settings).
+ * Billing: paying a table's order (one bill) and reading a bill for printing (the branch's own
+ * details and tax profile are shared/schemas/branch-settings.schemas.ts).
  *
  * Money is integer paise; the discount travels as the typed percentage (0–100, at most 2
  * decimals) and is stored as basis points. The discounted total is `billTotals` of
@@ -36,9 +36,7 @@ const { methodAndStatusRequired, responsibleRequired, discountOutOfRange } = MES
 export const BILLING_TEXT = {
   paymentAmount: 'Payment amount must be a whole number of paise above 0',
   tooManyPayments: `A bill can be split into at most ${MAX_SPLIT_PAYMENTS} payments`,
-  gstin: 'Enter a valid 15-character GSTIN (e.g. 29ABCDE1234F1Z5)',
   buyerGstin: "Enter the buyer's valid 15-character GSTIN",
-  timeZone: 'Choose a valid time zone',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -119,42 +117,9 @@ export const paymentBodySchema = z
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 export type PaymentInput = z.output<typeof paymentBodySchema>;
 
-/** PUT /api/branch/settings: what a bill prints at its top. */
-export const branchSettingsBodySchema = z.object({
-  name: requiredText('Restaurant name', 120),
-  address: requiredText('Address', 300, { multiline: true }),
-  phone: requiredText('Phone', 30),
-  /** Optional: blank or absent means none; stored upper-case. */
-  gstin: safeString('GSTIN')
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .refine(
-      (value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
-      BILLING_TEXT.gstin,
-    )
-    .transform((value) => value || null)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  timeZone: z
-    .string({ error: BILLING_TEXT.timeZone })
-    .refine(isValidTimeZone, BILLING_TEXT.timeZone),
-});
-export type BranchSettingsBody = z.input<typeof branchSettingsBodySchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
-
-/** GET /api/branch/settings (and PUT's answer). Address and phone are null until first set. */
-export const branchSettingsSchema = z.object({
-  name: z.string(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  gstin: z.string().nullable(),
-  timeZone: z.string(),
-});
-export type BranchSettings = z.infer<typeof branchSettingsSchema>;
 
 /**
  * One line of a bill: name, subcategory, price and GST as they were when it was paid. The GST
@@ -252,7 +217,7 @@ export const billSchema = z.object({
 export type Bill = z.infer<typeof billSchema>;
 
 /** GET /api/bills/:id: a bill with what its printout shows of the branch. */
-export const billPrintSchema = billSchema.extend({ branch: branchSettingsSchema });
+export const billPrintSchema = billSchema.extend({ branch: branchDetailsSchema });
 export type BillPrint = z.infer<typeof billPrintSchema>;
 
 /**

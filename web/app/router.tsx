@@ -226,7 +226,7 @@ export const router = createBrowserRouter([
             path: paths.settings,
             handle: { title: 'Branch settings', permission: 'branchSettings.manage' },
             lazy: async () => ({
-              Component: (await import('../features/billing/branch-settings-page'))
+              Component: (await import('../features/branches/settings/branch-settings-page'))
                 .BranchSettingsPage,
             }),
           },

@@ -1,12 +1,18 @@
 // The branch's tax profile (docs/gst.md): its newest `tax_profiles` row. Rows are never
 // changed; Settings adds one on every save, and a branch that has none yet (made before a
 // save) gets the default one the first time it is needed.
-import { desc, eq, and } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { invoicePrefixFromCode, stateOfGstin } from '../../../shared/gst';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
 import type { DbOrTx } from '../../db/client';
 import { branches, taxProfiles, type TaxProfile } from '../../db/schema';
+
+/** What a save of Settings writes: every field of a profile row but its keys and times. */
+export type TaxProfileValues = Omit<
+  typeof taxProfiles.$inferInsert,
+  'branchId' | 'id' | 'createdAt' | 'createdBy'
+>;
 
 /** The profile a branch starts with: unregistered (a plain bill), round-off on, no charge. */
 export async function createDefaultTaxProfile(
@@ -66,6 +72,29 @@ export async function currentTaxProfile(
   at: Date,
 ): Promise<TaxProfile> {
   return (await newestTaxProfile(db, branchId)) ?? createDefaultTaxProfile(db, branchId, at);
+}
+
+/**
+ * A save of Settings: a new row, which becomes the branch's profile. Rows are never changed, so
+ * bills made with the previous row keep it. Its time is `at`, or just after the newest row's
+ * when that is later (a clock set back must not leave an older row the newest).
+ */
+export async function saveTaxProfile(
+  db: DbOrTx,
+  branchId: string,
+  values: TaxProfileValues,
+  { at, userId }: { at: Date; userId: string | null },
+): Promise<TaxProfile> {
+  const newest = await newestTaxProfile(db, branchId);
+  const createdAt =
+    newest && newest.createdAt.getTime() >= at.getTime()
+      ? new Date(newest.createdAt.getTime() + 1)
+      : at;
+  const [row] = await db
+    .insert(taxProfiles)
+    .values({ ...values, branchId, id: uuidv7(), createdAt, createdBy: userId })
+    .returning();
+  return row!;
 }
 
 /** One profile row of the branch (a bill's), or undefined. */

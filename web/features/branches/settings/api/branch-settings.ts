@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   BranchSettings,
   BranchSettingsBody,
-} from '../../../../shared/schemas/billing.schemas';
-import { api } from '../../../lib/api';
+} from '../../../../../shared/schemas/branch-settings.schemas';
+import { api } from '../../../../lib/api';
 
 const branchSettingsQuery = queryOptions({
   queryKey: ['branch', 'settings'],
@@ -19,6 +19,10 @@ export function useSaveBranchSettings() {
   return useMutation({
     mutationFn: (body: BranchSettingsBody) =>
       api<BranchSettings>('/branch/settings', { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(branchSettingsQuery.queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(branchSettingsQuery.queryKey, saved);
+      // The payment modal's profile (GET /api/branch/tax-profile) is now another row.
+      void queryClient.invalidateQueries({ queryKey: ['branch', 'tax-profile'] });
+    },
   });
 }

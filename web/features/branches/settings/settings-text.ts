@@ -1,0 +1,53 @@
+import { BILL_HEADINGS, SERVICE_CHARGE_MAX_BPS, type TaxRegime } from '../../../../shared/gst';
+
+/** What the manager's Settings screen says (ours, in the spec's tone). */
+export const SETTINGS_TEXT = {
+  title: 'Branch settings',
+  subtitle: 'Printed at the top of every bill, and how its tax is worked out.',
+  loading: 'Loading settings...',
+  loadFailed: 'The branch settings could not be loaded.',
+  billHeader: 'Bill header',
+  billHeaderHint: 'Your restaurant as every bill shows it.',
+  name: 'Restaurant name',
+  address: 'Address',
+  phone: 'Phone',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Bills and reports count days in this zone. Ask the platform team to change it.',
+  taxTitle: 'Tax and bills',
+  taxHint: 'A change applies to bills made after you save; bills already made keep theirs.',
+  regime: 'GST registration',
+  regimes: {
+    regular: {
+      label: 'Registered (regular)',
+      description: `Bills are headed ${BILL_HEADINGS.regular}, with CGST and SGST on each rate.`,
+    },
+    composition: {
+      label: 'Composition scheme',
+      description: `Bills are headed ${BILL_HEADINGS.composition} with the composition legend; no tax collected.`,
+    },
+    unregistered: {
+      label: 'Not registered',
+      description: `Bills are headed ${BILL_HEADINGS.unregistered}: no GSTIN, no tax.`,
+    },
+  } satisfies Record<TaxRegime, { label: string; description: string }>,
+  legalName: 'Legal name (optional)',
+  legalNameHint: 'As registered for GST, when it differs from the restaurant name.',
+  gstin: 'GSTIN',
+  gstinOptional: 'GSTIN (optional)',
+  gstinHint: '15 characters, e.g. 29AAGCB7383J1Z4',
+  gstinState: (name: string, code: string) => `State: ${name} (${code})`,
+  fssai: 'FSSAI licence number',
+  fssaiHint: '14 digits, printed on every bill.',
+  pricesIncludeTax: 'Menu prices include GST',
+  pricesIncludeTaxHint: 'On: the tax is taken out of the price. Off: it is added on top.',
+  roundOff: 'Round the total to the rupee',
+  roundOffHint: 'Shown on the bill as a separate "Round off" line.',
+  serviceCharge: 'Service charge (%)',
+  serviceChargeHint: `Voluntary: 0 for none, at most ${SERVICE_CHARGE_MAX_BPS / 100} %. It can be removed from any bill when it is paid.`,
+  invoicePrefix: 'Invoice prefix',
+  invoicePrefixHint: '1 to 4 letters or digits.',
+  invoicePreview: (example: string) => `Bills are numbered like ${example}`,
+  save: 'Save',
+  saved: 'Branch settings saved.',
+  notSaved: 'Branch settings not saved',
+} as const;
