@@ -75,6 +75,8 @@ export const MAX_TODAY_BILLS = 200;
 export const todayBillsSchema = z.object({
   /** The branch's business date, 'YYYY-MM-DD'. */
   businessDate: z.string(),
+  /** The branch's time zone, to show each bill's time in. */
+  timeZone: z.string(),
   items: z.array(todayBillSchema),
   /** True when the day has more bills than `MAX_TODAY_BILLS` (the oldest are left out). */
   truncated: z.boolean(),

@@ -44,6 +44,14 @@ export const router = createBrowserRouter([
               Component: (await import('../features/billing/bill-print-page')).BillPrintPage,
             }),
           },
+          {
+            path: patterns.provisionalBillPrint,
+            handle: { title: 'Provisional bill' },
+            lazy: async () => ({
+              Component: (await import('../features/billing/provisional-bill-page'))
+                .ProvisionalBillPage,
+            }),
+          },
         ],
       },
       {

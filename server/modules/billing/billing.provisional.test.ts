@@ -242,6 +242,7 @@ describe("today's bills and staff's reprint", () => {
 
     const today = await json<TodayBills>(await staff('GET', '/api/bills/today'));
     expect(today.businessDate).toBe('2026-11-22');
+    expect(today.timeZone).toBe('Asia/Kolkata');
     expect(today.truncated).toBe(false);
     const ids = today.items.map((item) => item.id);
     expect(ids).not.toContain(old.id);

@@ -467,10 +467,12 @@ export async function todaysBills({
   clock: Clock;
   branchId: string;
 }): Promise<TodayBills> {
-  const day = businessDate(clock(), await repo.branchTimeZone(db, branchId));
+  const timeZone = await repo.branchTimeZone(db, branchId);
+  const day = businessDate(clock(), timeZone);
   const rows = await repo.billsOfDay(db, branchId, day, MAX_TODAY_BILLS);
   return {
     businessDate: day,
+    timeZone,
     items: rows
       .slice(0, MAX_TODAY_BILLS)
       .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PaymentModal } from '../../features/billing/payment-modal';
+import { openProvisionalBillPrint } from '../../features/billing/print-windows';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
 
@@ -8,7 +9,10 @@ export function TablePage() {
   const [paying, setPaying] = useState<string | null>(null);
   return (
     <>
-      <TableOrderPage onPay={(order) => setPaying(order.tableId)} />
+      <TableOrderPage
+        onPay={(order) => setPaying(order.tableId)}
+        onPrintBill={(order) => openProvisionalBillPrint(order.tableId)}
+      />
       <PaymentModal tableId={paying} beforePay={tableOrderSaved} onClose={() => setPaying(null)} />
     </>
   );

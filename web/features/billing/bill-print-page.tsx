@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../shared/dates';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
 import { paymentMethodParts } from '../../../shared/payment-methods';
@@ -9,23 +9,29 @@ import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
 import { useBill } from './api/get-bill';
 import { BILLING_TEXT } from './billing-text';
+import { TaxInvoice, printableOfBill } from './components/tax-invoice';
 import './bill-print.css';
 
 /**
- * /bills/:id/print, opened in its own 800 × 600 window: the bill as a receipt, printed at once.
- * Every name is text that React escapes; nothing here is set as HTML.
+ * /bills/:id/print, opened in its own 800 × 600 window: the bill as a receipt, printed at once;
+ * `?copy=duplicate` (a reprint) marks it DUPLICATE. A GST bill prints as the tax invoice from
+ * what was stored when it was made (`tax`, `seller`, `buyer`); a bill made before GST billing
+ * prints as it always did, with the branch's details. Every name is text that React escapes;
+ * nothing here is set as HTML.
  */
 export function BillPrintPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const duplicate = search.get('copy') === 'duplicate';
   const bill = useBill(id);
   const printed = useRef(false);
 
   useEffect(() => {
     if (!bill.data || printed.current) return;
     printed.current = true;
-    document.title = `${BILLING_TEXT.billNo} ${bill.data.number} · TableFlow`;
+    document.title = `${duplicate ? `${BILLING_TEXT.duplicate} · ` : ''}${BILLING_TEXT.billNo} ${bill.data.number} · TableFlow`;
     window.print();
-  }, [bill.data]);
+  }, [bill.data, duplicate]);
 
   if (bill.isPending) {
     return (
@@ -49,16 +55,31 @@ export function BillPrintPage() {
       </Center>
     );
   }
+  const { tax, seller } = bill.data;
   return (
     <main className="tf-bill-screen">
-      <BillReceipt bill={bill.data} />
-      <div className="tf-bill-actions">
-        <Button onClick={() => window.print()}>{BILLING_TEXT.printAgain}</Button>
-        <Button variant="default" onClick={() => window.close()}>
-          Close
-        </Button>
-      </div>
+      {tax && seller ? (
+        <TaxInvoice
+          bill={printableOfBill({ ...bill.data, tax, seller }, bill.data.branch.timeZone)}
+          duplicate={duplicate}
+        />
+      ) : (
+        <BillReceipt bill={bill.data} duplicate={duplicate} />
+      )}
+      <PrintActions />
     </main>
+  );
+}
+
+/** Print again and Close, on screen only. */
+export function PrintActions() {
+  return (
+    <div className="tf-bill-actions">
+      <Button onClick={() => window.print()}>{BILLING_TEXT.printAgain}</Button>
+      <Button variant="default" onClick={() => window.close()}>
+        {BILLING_TEXT.close}
+      </Button>
+    </div>
   );
 }
 
@@ -71,12 +92,19 @@ function Row({ label, value, className }: { label: string; value: ReactNode; cla
   );
 }
 
-function BillReceipt({ bill }: { bill: BillPrint }) {
+/** A bill made before GST billing (no tax): printed as it always was. */
+function BillReceipt({ bill, duplicate }: { bill: BillPrint; duplicate: boolean }) {
   const { branch } = bill;
   const at = (iso: string) => formatDisplayDateTime(new Date(iso), branch.timeZone);
   const balance = bill.totalPaise - bill.paidPaise;
   return (
     <article className="tf-bill" aria-label={`${BILLING_TEXT.billNo} ${bill.number}`}>
+      {duplicate && (
+        <div className="tf-bill-mark" role="note">
+          {BILLING_TEXT.duplicate}
+          <small>{BILLING_TEXT.duplicateNote}</small>
+        </div>
+      )}
       <h1>{branch.name}</h1>
       {branch.address && <div className="tf-bill-center">{branch.address}</div>}
       {branch.phone && (

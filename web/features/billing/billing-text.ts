@@ -113,6 +113,7 @@ export const BILLING_TEXT = {
   billTo: 'Bill to',
   time: 'Time',
   hsn: 'HSN/SAC',
+  itemHsn: 'Item / HSN/SAC',
   rate: 'Rate',
   taxSummary: 'Tax summary',
   gstRate: 'GST',

@@ -445,7 +445,7 @@ function TaxFigures({ totals, profile }: { totals: TaxedBill | null; profile: Ta
           formatInr(rate.cgstPaise + rate.sgstPaise),
         );
       })}
-      {!regular && (
+      {profile.regime !== 'regular' && (
         <Text size="xs" c="var(--tf-muted)">
           {BILLING_TEXT.noTaxRegime[profile.regime]}
         </Text>

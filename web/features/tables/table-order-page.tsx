@@ -24,7 +24,14 @@ import './tables.css';
  * /table/{tableId}: take the table's order. Each tap shows at once and is saved as one change
  * of one line; 'Pay' calls `onPay` (composed by the app with the payment modal).
  */
-export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }) {
+export function TableOrderPage({
+  onPay,
+  onPrintBill,
+}: {
+  onPay: (order: TableOrder) => void;
+  /** 'Print bill': the table's provisional bill (composed by the app with billing's page). */
+  onPrintBill?: (order: TableOrder) => void;
+}) {
   const { tableId = '' } = useParams();
   const order = useTableOrder(tableId);
   const menu = useMenu();
@@ -110,6 +117,7 @@ export function TableOrderPage({ onPay }: { onPay: (order: TableOrder) => void }
           payWaits={outbox.offline && unsent.size > 0}
           onChange={change}
           onPay={onPay}
+          onPrintBill={onPrintBill}
         />
       </div>
       {order.data.lines.length > 0 && (

@@ -16,6 +16,8 @@ export const TABLE_TEXT = {
   free: 'Free',
   items,
   payFor: (label: string, amount: string) => `Pay ${amount} for ${label}`,
+  printBill: 'Print bill',
+  printBillHint: 'A provisional bill for the guest, before payment',
   tableActions: (label: string) => `More actions for ${label}`,
   rename: 'Rename',
   renameTitle: (label: string) => `Rename ${label}`,

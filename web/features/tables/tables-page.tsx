@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArmchair, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS } from '../../../shared/messages';
@@ -23,7 +24,14 @@ const GRID_COLS = { base: 2, sm: 3, lg: 4, xl: 5 };
  * /usersidebar/billing: a card per table with its running amount; a table is opened by its
  * number, paid by its 'Pay' button (`onPay`, composed by the app with the payment modal).
  */
-export function TablesPage({ onPay }: { onPay: (table: TableSummary) => void }) {
+export function TablesPage({
+  onPay,
+  actions,
+}: {
+  onPay: (table: TableSummary) => void;
+  /** More header actions, composed by the app (billing's "Today's bills"). */
+  actions?: ReactNode;
+}) {
   const tables = useTables();
   const session = useSession();
   const now = useNow();
@@ -79,7 +87,16 @@ export function TablesPage({ onPay }: { onPay: (table: TableSummary) => void }) 
         title={TABLE_TEXT.title}
         count={tables.data?.items.length}
         subtitle={TABLE_TEXT.listHint}
-        actions={addTable}
+        actions={
+          actions ? (
+            <Group gap="xs" wrap="wrap" justify="flex-end">
+              {actions}
+              {addTable}
+            </Group>
+          ) : (
+            addTable
+          )
+        }
       />
       <div aria-busy={tables.isFetching}>{body()}</div>
     </Stack>

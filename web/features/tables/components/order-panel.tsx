@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconCloudOff, IconMinus, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
@@ -14,6 +14,8 @@ type Props = {
   payWaits: boolean;
   onChange: (product: LineProduct, delta: number) => void;
   onPay: (order: TableOrder) => void;
+  /** Prints the table's provisional bill (the guest asks for the bill before paying). */
+  onPrintBill?: (order: TableOrder) => void;
 };
 
 const productOf = (line: OrderLine): LineProduct => ({
@@ -27,8 +29,10 @@ const productOf = (line: OrderLine): LineProduct => ({
  * The 'Orders' list: each line with − and +, the total, and 'Pay'. A line whose changes have not
  * reached the server says so; Pay waits while the server cannot be reached.
  */
-export function OrderPanel({ order, unsent, payWaits, onChange, onPay }: Props) {
+export function OrderPanel({ order, unsent, payWaits, onChange, onPay, onPrintBill }: Props) {
   const empty = order.lines.length === 0;
+  // The provisional bill is worked out on the server: not while taps are on their way.
+  const printWaits = unsent.size > 0;
   return (
     <Paper
       withBorder
@@ -118,15 +122,30 @@ export function OrderPanel({ order, unsent, payWaits, onChange, onPay }: Props) 
             {formatInr(order.totalPaise)}
           </Text>
         </Group>
-        <Button
-          size="md"
-          fullWidth
-          disabled={empty || payWaits}
-          aria-describedby={payWaits ? 'pay-waits' : undefined}
-          onClick={() => onPay(order)}
-        >
-          {LABELS.table.pay} {formatInr(order.totalPaise)}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {onPrintBill && (
+            <Button
+              size="md"
+              variant="default"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              disabled={empty || printWaits}
+              title={TABLE_TEXT.printBillHint}
+              onClick={() => onPrintBill(order)}
+              style={{ flexShrink: 0 }}
+            >
+              {TABLE_TEXT.printBill}
+            </Button>
+          )}
+          <Button
+            size="md"
+            fullWidth
+            disabled={empty || payWaits}
+            aria-describedby={payWaits ? 'pay-waits' : undefined}
+            onClick={() => onPay(order)}
+          >
+            {LABELS.table.pay} {formatInr(order.totalPaise)}
+          </Button>
+        </Group>
         {payWaits && (
           <Text id="pay-waits" size="xs" c="dimmed" ta="center">
             {TABLE_TEXT.payWaits}
