@@ -19,6 +19,7 @@ import { DuesByPerson } from './dues/dues-by-person';
 import { DuesTable } from './dues/dues-table';
 import { DUES_TEXT as text } from './dues/dues-text';
 import { UpdatePaymentModal } from './dues/update-payment-modal';
+import { CancelBillModal, type BillToCancel } from './payments/cancel-bill-modal';
 
 type View = 'bills' | 'people';
 
@@ -35,6 +36,7 @@ export function DuesReportPage() {
   const [view, setView] = useState<View>('bills');
   // The bill of the popup stays set while the popup closes (its content stays).
   const [popup, setPopup] = useState<{ due: DueRow; opened: boolean } | null>(null);
+  const [cancelling, setCancelling] = useState<BillToCancel | null>(null);
   const paging = useReportPaging(debounced);
   const dues = useDues(debounced, paging.page, paging.pageSize);
   const data = dues.data;
@@ -96,6 +98,7 @@ export function DuesReportPage() {
                 rows={dues.data.rows}
                 timeZone={timeZone}
                 onStatus={(due) => setPopup({ due, opened: true })}
+                onCancel={setCancelling}
               />
               <ReportPagination
                 page={paging.page}
@@ -124,6 +127,7 @@ export function DuesReportPage() {
         opened={popup?.opened ?? false}
         onClose={() => setPopup((current) => current && { ...current, opened: false })}
       />
+      <CancelBillModal bill={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );
 }

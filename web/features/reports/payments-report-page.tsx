@@ -14,6 +14,7 @@ import { useExportPaymentsReport, usePaymentsReport } from './api/payments-repor
 import { ExportButton } from './components/export-button';
 import { useReportPaging } from './components/use-report-paging';
 import { AssociatedOrdersModal } from './payments/associated-orders-modal';
+import { CancelBillModal, type BillToCancel } from './payments/cancel-bill-modal';
 import { MethodTotals } from './payments/method-totals';
 import {
   PaymentsFilters,
@@ -45,6 +46,7 @@ export function PaymentsReportPage() {
   const paging = useReportPaging(filter);
   // The bill of the Associated Orders panel stays set while the panel closes (its content stays).
   const [panel, setPanel] = useState<{ billId: string; opened: boolean } | null>(null);
+  const [cancelling, setCancelling] = useState<BillToCancel | null>(null);
 
   const report = usePaymentsReport(
     filter ?? { from: today, to: today },
@@ -112,6 +114,7 @@ export function PaymentsReportPage() {
                 onPageSize={paging.setPageSize}
                 onOpen={(row) => setPanel({ billId: row.id, opened: true })}
                 onStatus={status.ask}
+                onCancel={setCancelling}
                 pendingId={status.pendingId}
               />
             </Paper>
@@ -123,7 +126,13 @@ export function PaymentsReportPage() {
         opened={panel?.opened ?? false}
         timeZone={timeZone}
         onClose={() => setPanel((current) => current && { ...current, opened: false })}
+        onCancel={(bill) => {
+          // One dialog at a time: the panel closes while the reason is asked.
+          setPanel((current) => current && { ...current, opened: false });
+          setCancelling(bill);
+        }}
       />
+      <CancelBillModal bill={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   businessDate,
   formatDisplayDate,
@@ -9,6 +9,8 @@ import { formatInr } from '../../../../shared/money';
 import type { DueRow } from '../../../../shared/schemas/payments-report.schemas';
 import { numeric, usePhoneLayout } from '../components/report-layout';
 import { RowItem, RowList, RowTable } from '../components/report-rows';
+import { BillActions } from '../payments/bill-actions';
+import type { BillToCancel } from '../payments/cancel-bill-modal';
 import { StatusButton } from '../payments/status-button';
 import { DUES_TEXT as text } from './dues-text';
 
@@ -16,6 +18,8 @@ type Props = {
   rows: DueRow[];
   /** The status was clicked: open 'Update Payment'. */
   onStatus: (row: DueRow) => void;
+  /** Cancel bill was chosen (managers): ask why, then cancel. */
+  onCancel: (bill: BillToCancel) => void;
   timeZone: string;
 };
 
@@ -24,7 +28,7 @@ type Props = {
  * status, responsible, time), what is still owed under a part-paid bill's discounted total: a
  * table from 768 px, two-line rows on phones.
  */
-export function DuesTable({ rows, onStatus, timeZone }: Props) {
+export function DuesTable({ rows, onStatus, onCancel, timeZone }: Props) {
   const phone = usePhoneLayout();
   const when = (row: DueRow) => formatDisplayDateTime(new Date(row.createdAt), timeZone);
   const owed = (row: DueRow) =>
@@ -36,6 +40,7 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
   const status = (row: DueRow) => (
     <StatusButton status={row.status} billNumber={row.number} onClick={() => onStatus(row)} />
   );
+  const actions = (row: DueRow) => <BillActions bill={row} onCancel={onCancel} />;
 
   if (phone) {
     return (
@@ -59,7 +64,10 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
                 {formatInr(row.totalPaise)}
               </Text>
               {owed(row)}
-              {status(row)}
+              <Group gap={4} wrap="nowrap">
+                {actions(row)}
+                {status(row)}
+              </Group>
             </Stack>
           </RowItem>
         ))}
@@ -77,6 +85,9 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
           <Table.Th>{text.columns.status}</Table.Th>
           <Table.Th>{text.columns.responsible}</Table.Th>
           <Table.Th>{text.columns.time}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{text.columns.actions}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -99,6 +110,7 @@ export function DuesTable({ rows, onStatus, timeZone }: Props) {
                 {formatDisplayTime(new Date(row.createdAt), timeZone)}
               </Text>
             </Table.Td>
+            <Table.Td>{actions(row)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

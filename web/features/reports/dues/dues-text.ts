@@ -21,6 +21,7 @@ export const DUES_TEXT = {
     status: 'Payment Status',
     responsible: 'Responsible',
     time: 'Time',
+    actions: 'Actions',
   },
   owed: (amount: string) => `${amount} owed`,
   groupsCaption: 'Who owes how much, largest first',

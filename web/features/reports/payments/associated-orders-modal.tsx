@@ -10,6 +10,9 @@ import type {
 import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';
 import { useAssociatedOrders } from '../api/payments-report';
+import { BillActions } from './bill-actions';
+import { CANCEL_TEXT } from './cancel-bill';
+import type { BillToCancel } from './cancel-bill-modal';
 import { PAYMENTS_TEXT as text } from './payments-text';
 import { StatusBadge } from './status-button';
 
@@ -25,11 +28,14 @@ export function AssociatedOrdersModal({
   opened,
   timeZone,
   onClose,
+  onCancel,
 }: {
   billId: string | null;
   opened: boolean;
   timeZone: string;
   onClose: () => void;
+  /** Cancel bill was chosen (managers): the page asks why. */
+  onCancel: (bill: BillToCancel) => void;
 }) {
   const panel = useAssociatedOrders(billId);
   return (
@@ -51,7 +57,12 @@ export function AssociatedOrdersModal({
         ) : (
           <Details panel={panel.data} timeZone={timeZone} />
         )}
-        <Group justify="flex-end">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          {panel.data ? (
+            <BillActions bill={panel.data.bill} onCancel={onCancel} withLabels />
+          ) : (
+            <span />
+          )}
           <Button variant="default" onClick={onClose}>
             {LABELS.paymentReport.close}
           </Button>
@@ -75,6 +86,12 @@ function Details({ panel, timeZone }: { panel: AssociatedOrders; timeZone: strin
           {bill.tableLabel} · {when(bill.createdAt)} · {formatPaymentMethods(bill, bill.payments)}
           {bill.responsible ? ` · ${text.owes(bill.responsible)}` : ''}
         </Text>
+        {bill.cancellation && (
+          <Text size="sm" c="red.8">
+            {CANCEL_TEXT.cancelled(bill.cancellation.reason)} · {when(bill.cancellation.at)}
+            {text.by(bill.cancellation.by)}
+          </Text>
+        )}
       </Stack>
 
       <Table.ScrollContainer minWidth={280}>

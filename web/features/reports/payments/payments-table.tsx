@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
 import {
@@ -10,6 +10,8 @@ import type { PaymentsReportRow } from '../../../../shared/schemas/payments-repo
 import { numeric, usePhoneLayout } from '../components/report-layout';
 import { ReportPagination } from '../components/report-pagination';
 import { RowItem, RowList, RowTable } from '../components/report-rows';
+import { BillActions } from './bill-actions';
+import type { BillToCancel } from './cancel-bill-modal';
 import { PAYMENTS_TEXT as text } from './payments-text';
 import { StatusButton } from './status-button';
 
@@ -18,6 +20,8 @@ type RowActions = {
   onOpen: (row: PaymentsReportRow) => void;
   /** A Due status was clicked: ask, then settle. */
   onStatus: (row: PaymentsReportRow) => void;
+  /** Cancel bill was chosen (managers): ask why, then cancel. */
+  onCancel: (bill: BillToCancel) => void;
   /** The bill whose status is being changed. */
   pendingId: string | null;
   /** The branch's time zone: times are shown on its clock. */
@@ -66,6 +70,7 @@ function Rows({
   rows,
   onOpen,
   onStatus,
+  onCancel,
   pendingId,
   timeZone,
 }: RowActions & { rows: PaymentsReportRow[] }) {
@@ -90,6 +95,7 @@ function Rows({
       loading={pendingId === row.id}
     />
   );
+  const actions = (row: PaymentsReportRow) => <BillActions bill={row} onCancel={onCancel} />;
 
   if (phone) {
     return (
@@ -111,7 +117,10 @@ function Rows({
             </Stack>
             <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
               {total(row)}
-              {status(row)}
+              <Group gap={4} wrap="nowrap">
+                {actions(row)}
+                {status(row)}
+              </Group>
             </Stack>
           </RowItem>
         ))}
@@ -128,6 +137,9 @@ function Rows({
           <Table.Th>{text.columns.method}</Table.Th>
           <Table.Th>{text.columns.status}</Table.Th>
           <Table.Th>{text.columns.responsible}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{text.columns.actions}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -146,6 +158,7 @@ function Rows({
             </Table.Td>
             <Table.Td>{status(row)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible ?? ''}</Table.Td>
+            <Table.Td>{actions(row)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -28,6 +28,7 @@ export const PAYMENTS_TEXT = {
     method: 'Payment Method',
     status: 'Payment Status',
     responsible: 'Responsible',
+    actions: 'Actions',
   },
   openBill: (total: string, number: string) => `${total}: associated orders of bill ${number}`,
   changeStatus: (number: string) => `Due: change the status of bill ${number}`,
