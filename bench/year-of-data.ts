@@ -10,6 +10,11 @@
 // at once), gapless bill numbers per financial year with the branch's counters, ingredients
 // (a few below their low-stock threshold), 4 vendors with a year of deliveries and weekly
 // payments (the last two weeks owed) and a few tables with an order in progress.
+// GST (docs/gst.md): the branch bills under a regular-regime tax profile (prices without tax,
+// round-off on): most dishes at 5 % (SAC 996331), a few goods at 18 %, beer outside GST, and
+// about 3 % of the bills to registered buyers (B2B); each bill's and line's discount share,
+// taxable value, CGST, SGST and round-off are worked out in SQL exactly as shared/tax.ts
+// computeBill does (server/modules/reports/tax.year-of-data.test.ts compares them).
 // The same branch and `now` give the same rows on PGlite and PostgreSQL (ids included).
 //
 // By hand, to look at the screens: `DATA_DIR=/tmp/year npx tsx bench/year-of-data.ts` (or
@@ -19,6 +24,7 @@
 import { pathToFileURL } from 'node:url';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate, type IsoDate } from '../shared/dates';
+import { gstinCheckCharacter, invoicePrefixFromCode } from '../shared/gst';
 import { loadConfig } from '../server/config';
 import { openServerDatabase } from '../server/db/backup';
 import { migrateDatabase, type Db, type Tx } from '../server/db/client';
@@ -31,6 +37,7 @@ import {
   orderLines,
   products,
   tables,
+  taxProfiles,
   users,
   vendorItems,
   vendors,
@@ -61,7 +68,7 @@ export interface YearOfData {
 }
 
 // prettier-ignore
-const PRODUCTS: { name: string; subcategory: string; pricePaise: number; weight: number }[] = [
+const PRODUCTS: { name: string; subcategory: string; pricePaise: number; weight: number; gstRateBps?: number; hsn?: string; outsideGst?: boolean }[] = [
   { name: 'Masala Chai', subcategory: 'Hot Beverages', pricePaise: 3000, weight: 12 },
   { name: 'Lemon Tea', subcategory: 'Hot Beverages', pricePaise: 3500, weight: 3 },
   { name: 'Filter Coffee', subcategory: 'Hot Beverages', pricePaise: 5000, weight: 9 },
@@ -74,7 +81,7 @@ const PRODUCTS: { name: string; subcategory: string; pricePaise: number; weight:
   { name: 'Sweet Lassi', subcategory: 'Cold Beverages', pricePaise: 8000, weight: 3 },
   { name: 'Masala Chaas', subcategory: 'Cold Beverages', pricePaise: 6000, weight: 5 },
   { name: 'Iced Lemon Tea', subcategory: 'Cold Beverages', pricePaise: 11000, weight: 3 },
-  { name: 'Mineral Water', subcategory: 'Cold Beverages', pricePaise: 2000, weight: 8 },
+  { name: 'Mineral Water', subcategory: 'Cold Beverages', pricePaise: 2000, weight: 8, gstRateBps: 1800, hsn: '2201' },
   { name: 'Paneer Tikka', subcategory: 'Starters', pricePaise: 26000, weight: 7 },
   { name: 'Veg Manchurian', subcategory: 'Starters', pricePaise: 22000, weight: 5 },
   { name: 'Chilli Paneer', subcategory: 'Starters', pricePaise: 24000, weight: 5 },
@@ -100,8 +107,9 @@ const PRODUCTS: { name: string; subcategory: string; pricePaise: number; weight:
   { name: 'Brownie with Ice Cream', subcategory: 'Desserts', pricePaise: 19000, weight: 3 },
   { name: 'Kesar Kulfi', subcategory: 'Desserts', pricePaise: 10000, weight: 3 },
   { name: 'Gajar Halwa', subcategory: 'Desserts', pricePaise: 12000, weight: 2 },
-  { name: 'Vanilla Ice Cream', subcategory: 'Desserts', pricePaise: 9000, weight: 2 },
-  { name: 'Chocolate Sundae', subcategory: 'Desserts', pricePaise: 16000, weight: 2 },
+  { name: 'Vanilla Ice Cream', subcategory: 'Desserts', pricePaise: 9000, weight: 2, gstRateBps: 1800, hsn: '2105' },
+  { name: 'Chocolate Sundae', subcategory: 'Desserts', pricePaise: 16000, weight: 2, gstRateBps: 1800, hsn: '2105' },
+  { name: 'Kingfisher Beer (650 ml)', subcategory: 'Bar', pricePaise: 35000, weight: 3, outsideGst: true, hsn: '2203' },
 ];
 
 const TABLE_LABELS = [
@@ -141,6 +149,14 @@ const DUE_SETTLED_SHARE = 0.8;
 const DUE_PART_PAID_SHARE = 0.35;
 const SPLIT_SHARE = 0.08;
 const DISCOUNT_SHARE = 0.07;
+/** Bills to a registered buyer (their GSTIN on the bill). */
+const B2B_SHARE = 0.03;
+/** Registered buyers: name and GSTIN without its check character (added by gstinCheckCharacter). */
+const BUYERS = [
+  ['Infosys Cafeteria Services', '29AABCI1234K1Z'],
+  ['Bengaluru Events Pvt Ltd', '29AACCB5678L1Z'],
+  ['Sharma Travels', '29ABDPS4321M1Z'],
+].map(([name, first14]) => ({ name: name!, gstin: first14! + gstinCheckCharacter(first14!) }));
 const DUE_NAMES = [
   'Rohit Mehta',
   'Sharma ji (office, 3rd floor)',
@@ -283,13 +299,35 @@ export async function generateYearOfData(
       .insert(products)
       .values(PRODUCTS.map(({ weight: _, ...product }) => ({ branchId, ...product })))
       .returning({ id: products.id, name: products.name });
+    // A registered restaurant (regular regime): prices without tax, round-off on.
+    const prefix = invoicePrefixFromCode(branch.code);
+    const [profile] = await tx
+      .insert(taxProfiles)
+      .values({
+        branchId,
+        tradeName: 'Year Cafe',
+        legalName: 'Year Cafe Hospitality LLP',
+        address: '12, 100 Feet Road, Indiranagar, Bengaluru 560038',
+        gstin: '29AAJFY1234Q1Z' + gstinCheckCharacter('29AAJFY1234Q1Z'),
+        regime: 'regular',
+        pricesIncludeTax: false,
+        roundOff: true,
+        serviceChargeBps: 0,
+        invoicePrefix: prefix,
+        createdBy: manager.id,
+      })
+      .returning({ id: taxProfiles.id });
+    await tx.execute(
+      sql`update tax_profiles set created_at = ${setUp} where branch_id = ${branchId} and id = ${profile!.id}`,
+    );
     await tx.execute(sql`update tables set created_at = ${setUp} where branch_id = ${branchId}`);
     await tx.execute(
       sql`update products set created_at = ${setUp}, updated_at = ${setUp} where branch_id = ${branchId}`,
     );
     // Their positions (1-based) are what the weighted choices below pick.
     await tx.execute(sql`create temp table gen_products on commit drop as
-      select x.idx, p.id, p.name, p.subcategory, p.price_paise
+      select x.idx, p.id, p.name, p.subcategory, p.price_paise, p.gst_rate_bps, p.hsn,
+        p.outside_gst
       from jsonb_to_recordset(${JSON.stringify(productRows.map((row, i) => ({ idx: i + 1, id: row.id })))}::jsonb)
         as x(idx int, id uuid)
       join products p on p.branch_id = ${branchId} and p.id = x.id`);
@@ -319,7 +357,7 @@ export async function generateYearOfData(
               and settle_at <= ${now} then settle_at end as settled_later_at
         from (
           select key, day, created_at, table_idx, cashier, discount_bps, due, split, part_share,
-            part_paid, method1, method2, settle_method, responsible, draws,
+            part_paid, method1, method2, settle_method, responsible, draws, buyer,
             ((day + 1 + floor(${raw(u('key', 12))} * 10)::int)::timestamp
               + (${OPENING_MINUTE} + floor(${raw(u('key', 13))} * 750)) * interval '1 minute')
               at time zone ${zone} as settle_at
@@ -358,7 +396,9 @@ export async function generateYearOfData(
                 as settle_method,
               (${raw(textArray(DUE_NAMES))})[1 + floor(${raw(u('key', 21))} * ${DUE_NAMES.length})::int]
                 as responsible,
-              ${raw(pick(u('key', 22), DRAW_WEIGHTS))} as draws
+              ${raw(pick(u('key', 22), DRAW_WEIGHTS))} as draws,
+              case when ${raw(u('key', 25))} < ${B2B_SHARE}
+                then 1 + floor(${raw(u('key', 26))} * ${BUYERS.length})::int end as buyer
             from (select g.d * 1000 + k as key, g.day from gen_days g,
               generate_series(1, g.n) k) s
           ) t
@@ -385,17 +425,66 @@ export async function generateYearOfData(
         from gen_bills b, generate_series(1, b.draws) j
       ) x group by key, product_idx`);
 
-    // Each bill's subtotal, discount, total and the part of a split or of a due paid at once.
+    // Each line's discount share, taxable value and tax halves, as shared/tax.ts computeBill
+    // works them out (lines in the order of their ids, as a bill's lines are read; exclusive
+    // prices; the regular regime): the discount
+    // spread over the lines by amount, then per rate group half = round(net × rate / 20000)
+    // spread over the group's lines by net, each split by the largest remainder (ties to the
+    // earlier line).
+    await tx.execute(sql`create temp table gen_line_tax on commit drop as
+      with a as (
+        select l.key, l.product_idx, l.draw, (p.price_paise * l.quantity)::bigint as amount,
+          p.gst_rate_bps as rate, p.outside_gst as outside, b.discount_bps,
+          sum((p.price_paise * l.quantity)::bigint) over (partition by l.key)::bigint as subtotal,
+          row_number() over (partition by l.key
+            order by ${raw(uuidV7('b.created_at', "'line' || (l.key * 64 + l.product_idx)"))}) as idx
+        from gen_lines l join gen_products p on p.idx = l.product_idx
+        join gen_bills b on b.key = l.key
+      ), d as (
+        select a.*, x.dtotal, x.dtotal * a.amount / a.subtotal as dshare,
+          x.dtotal * a.amount % a.subtotal as drem
+        from a, lateral (select (a.subtotal * a.discount_bps * 2 + 10000) / 20000 as dtotal) x
+      ), n as (
+        select d.*, d.dshare + (row_number() over (partition by d.key order by d.drem desc, d.idx)
+          <= d.dtotal - (sum(d.dshare) over (partition by d.key))::bigint)::int as discount
+        from d
+      ), g as (
+        select n.*, n.amount - n.discount as net,
+          (sum(n.amount - n.discount) over (partition by n.key, n.outside, n.rate))::bigint as gnet
+        from n
+      ), h as (
+        select g.*, x.ghalf, x.ghalf * g.net / g.gnet as hshare, x.ghalf * g.net % g.gnet as hrem
+        from g, lateral (select case when g.outside then 0
+          else (g.gnet * g.rate * 2 + 20000) / 40000 end as ghalf) x
+      )
+      select h.key, h.product_idx, h.discount::int as discount, h.net,
+        case when h.outside then 0 else h.net end as taxable,
+        case when h.outside then null else h.rate end as rate, h.outside,
+        (h.hshare + (row_number() over (partition by h.key, h.outside, h.rate
+          order by h.hrem desc, h.idx) <= h.ghalf - (sum(h.hshare) over (partition by h.key,
+          h.outside, h.rate))::bigint)::int)::int as half
+      from h`);
+    await tx.execute(sql`create unique index on gen_line_tax (key, product_idx)`);
+
+    // Each bill's subtotal, discount, tax and round-off (to the rupee, 50 paise up), total and
+    // the part of a split or of a due paid at once.
     await tx.execute(sql`create temp table gen_totals on commit drop as
-      select b.key, s.subtotal, s.discount, s.subtotal - s.discount as total, p.part
+      select b.key, s.subtotal, s.discount, s.taxable, s.non_gst, s.half, r.round_off,
+        s.pre + r.round_off as total, p.part
       from gen_bills b
       join (
-        select l.key, sum(p.price_paise * l.quantity)::int as subtotal
-        from gen_lines l join gen_products p on p.idx = l.product_idx group by l.key
+        select l.key, sum(p.price_paise * l.quantity)::int as subtotal,
+          sum(t.discount)::int as discount, sum(t.taxable)::int as taxable,
+          (sum(t.net) filter (where t.outside))::int as non_gst0, sum(t.half)::int as half
+        from gen_lines l join gen_products p on p.idx = l.product_idx
+        join gen_line_tax t on t.key = l.key and t.product_idx = l.product_idx
+        group by l.key
       ) s0 on s0.key = b.key,
-      lateral (select s0.subtotal,
-        ((s0.subtotal::bigint * b.discount_bps * 2 + 10000) / 20000)::int as discount) s,
-      lateral (select ${raw(part('s.subtotal - s.discount'))} as part) p`);
+      lateral (select s0.subtotal, s0.discount, s0.taxable, coalesce(s0.non_gst0, 0) as non_gst,
+        s0.half, s0.taxable + coalesce(s0.non_gst0, 0) + 2 * s0.half as pre) s,
+      lateral (select case when s.pre % 100 = 0 then 0 when s.pre % 100 >= 50
+        then 100 - s.pre % 100 else -(s.pre % 100) end as round_off) r,
+      lateral (select ${raw(part('(s.pre + r.round_off)'))} as part) p`);
 
     // Money received: the whole amount; or a split in two methods; or for a due, a part at
     // once and/or the rest when it was settled.
@@ -429,7 +518,11 @@ export async function generateYearOfData(
         bill_search_text(v.number, t.label, v.method::text, v.status::text, v.responsible),
         coalesce(m.cash, 0), coalesce(m.card, 0), coalesce(m.upi, 0), coalesce(m.other, 0),
         case when not b.due then b.created_at else b.settled_later_at end,
-        case when not b.due then b.cashier when b.settled_later_at is not null then ${manager.id}::uuid end
+        case when not b.due then b.cashier when b.settled_later_at is not null then ${manager.id}::uuid end,
+        ${profile!.id}::uuid, 'regular', false, s.taxable, s.non_gst, 0, 0, null, 0, s.half,
+        s.half, 2 * s.half, s.round_off, (${raw(textArray(BUYERS.map((x) => x.name)))})[b.buyer],
+        (${raw(textArray(BUYERS.map((x) => x.gstin)))})[b.buyer],
+        case when b.buyer is not null then 'Bengaluru, Karnataka' end
       from gen_bills b
       join gen_tables t on t.idx = b.table_idx
       join gen_totals s on s.key = b.key
@@ -442,7 +535,7 @@ export async function generateYearOfData(
         from gen_payments group by key
       ) m on m.key = b.key,
       lateral (select
-        format_bill_number(${branch.code}, b.financial_year, b.serial) as number,
+        format_bill_number(${prefix}, b.financial_year, b.serial) as number,
         (case
           when b.due and b.settled_later_at is null then 'Due'
           when b.due then b.settle_method
@@ -454,8 +547,9 @@ export async function generateYearOfData(
       order by b.created_at`,
       lines: sql`select ${branchId}, ${raw(uuidV7('b.created_at', "'line' || (l.key * 64 + l.product_idx)"))},
         b.id, p.id, p.name, p.subcategory, p.price_paise, l.quantity, p.price_paise * l.quantity,
-        b.day
+        b.day, p.hsn, t.rate, t.outside, t.discount, t.taxable, t.half, t.half
       from gen_lines l join gen_bills b on b.key = l.key join gen_products p on p.idx = l.product_idx
+      join gen_line_tax t on t.key = l.key and t.product_idx = l.product_idx
       order by b.created_at, l.draw`,
       payments: sql`select ${branchId}, ${raw(uuidV7('received_at', "'pay' || (key * 4 + row)"))}, bill_id,
         method, amount, received_at, received_by

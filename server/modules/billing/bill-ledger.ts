@@ -172,10 +172,14 @@ export async function recordGeneratedBills(
       financial_year, business_date, subtotal_paise, discount_bps, discount_paise, total_paise,
       method, status, responsible, idempotency_key, created_by, created_at, business_hour,
       search_text, paid_cash_paise, paid_card_paise, paid_upi_paise, paid_other_paise,
-      settled_at, settled_by)
+      settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax, taxable_paise,
+      non_gst_paise, service_charge_bps, service_charge_paise, service_charge_rate_bps,
+      service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise, round_off_paise, buyer_name,
+      buyer_gstin, buyer_address)
     ${queries.bills}`);
   await tx.execute(sql`insert into bill_lines (branch_id, id, bill_id, product_id, name,
-      subcategory, unit_price_paise, quantity, line_total_paise, business_date)
+      subcategory, unit_price_paise, quantity, line_total_paise, business_date, hsn, gst_rate_bps,
+      outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise)
     ${queries.lines}`);
   await tx.execute(sql`insert into bill_payments (branch_id, id, bill_id, method, amount_paise,
       received_at, received_by)
