@@ -11,6 +11,9 @@ const productColumns = {
   name: products.name,
   pricePaise: products.pricePaise,
   subcategory: products.subcategory,
+  gstRateBps: products.gstRateBps,
+  hsn: products.hsn,
+  outsideGst: products.outsideGst,
   archivedAt: products.archivedAt,
 };
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
@@ -41,6 +44,28 @@ export async function lockLiveProduct(db: DbOrTx, branchId: string, id: string) 
     .where(and(live(branchId), eq(products.id, id)))
     .for('update');
   return row ?? null;
+}
+
+/** The products of `ids` on sale in this branch, locked until the transaction ends. */
+export function lockLiveProducts(db: DbOrTx, branchId: string, ids: string[]) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(live(branchId), inArray(products.id, ids)))
+    .for('update');
+}
+
+/** Sets the same tax fields on the products of `ids` (locked by `lockLiveProducts`). */
+export async function updateProductsTax(
+  db: DbOrTx,
+  branchId: string,
+  ids: string[],
+  values: Pick<Partial<NewProduct>, 'gstRateBps' | 'hsn' | 'outsideGst' | 'updatedAt'>,
+) {
+  await db
+    .update(products)
+    .set(values)
+    .where(and(eq(products.branchId, branchId), inArray(products.id, ids)));
 }
 
 /**

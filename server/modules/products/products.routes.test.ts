@@ -493,6 +493,7 @@ describe('Who may see products', () => {
       staff.call('POST', '/api/products', body()),
       staff.call('PUT', `/api/products/${kheer.id}`, body()),
       staff.call('DELETE', `/api/products/${kheer.id}`),
+      staff.call('PATCH', '/api/products/tax', { productIds: [kheer.id], gstRateBps: 1800 }),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(403);
   });
@@ -510,6 +511,165 @@ describe('Who may see products', () => {
     expect(((await theirs.get('/api/products')).json() as ProductList).count).toBe(0);
     expect((await theirs.get('/api/products/subcategories')).json().subcategories).toEqual([]);
     expect((await manager.get(`/api/products/${mineOnly.id}`)).json().archivedAt).toBeNull();
+  });
+});
+
+describe('Product tax', () => {
+  const taxOf = async (id: string) => {
+    const [row] = await t.database.db
+      .select({
+        gstRateBps: products.gstRateBps,
+        hsn: products.hsn,
+        outsideGst: products.outsideGst,
+      })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  };
+
+  it('gives a new product 5 %, SAC 996331 and GST by default, and answers them in the list', async () => {
+    const product = await add({ name: 'Plain Kheer', ingredients: [] });
+    expect(product).toMatchObject({ gstRateBps: 500, hsn: '996331', outsideGst: false });
+    const listed = ((await manager.get('/api/products')).json() as ProductList).items.find(
+      (item) => item.id === product.id,
+    );
+    expect(listed).toMatchObject({ gstRateBps: 500, hsn: '996331', outsideGst: false });
+  });
+
+  it('saves the rate, HSN/SAC and outside GST given, and an edit that leaves them out keeps them', async () => {
+    const beer = await add({
+      name: 'Craft Beer',
+      ingredients: [],
+      gstRateBps: 0,
+      hsn: ' 22030000 ',
+      outsideGst: true,
+    });
+    expect(beer).toMatchObject({ gstRateBps: 0, hsn: '22030000', outsideGst: true });
+    const edited = await manager.call(
+      'PUT',
+      `/api/products/${beer.id}`,
+      body({ name: 'Craft Beer', ingredients: [], pricePaise: 40000 }),
+    );
+    expect(edited.json()).toMatchObject({ pricePaise: 40000, gstRateBps: 0, outsideGst: true });
+    const toSlab = await manager.call(
+      'PUT',
+      `/api/products/${beer.id}`,
+      body({ name: 'Craft Beer', ingredients: [], gstRateBps: 4000, outsideGst: false }),
+    );
+    expect(toSlab.json()).toMatchObject({ gstRateBps: 4000, hsn: '22030000', outsideGst: false });
+    const audits = await auditOf(beer.id);
+    expect(audits.at(-1)!.data).toMatchObject({
+      gstRateBps: { from: 0, to: 4000 },
+      outsideGst: { from: true, to: false },
+    });
+  });
+
+  it.each([
+    [
+      'a rate that is no slab (12 %)',
+      { gstRateBps: 1200 },
+      'gstRateBps',
+      /GST rate must be 0, 5, 18 or 40 %/,
+    ],
+    ['a rate given as a percentage', { gstRateBps: 5 }, 'gstRateBps', /GST rate/],
+    ['a rate that is text', { gstRateBps: '500' }, 'gstRateBps', /GST rate/],
+    ['a 5-digit HSN', { hsn: '99633' }, 'hsn', /HSN\/SAC code must be 4, 6 or 8 digits/],
+    ['an HSN with letters', { hsn: '9963AB' }, 'hsn', /HSN\/SAC/],
+    ['outside GST not a boolean', { outsideGst: 'yes' }, 'outsideGst', /Outside GST/],
+  ])('refuses %s with 400 naming the field', async (_, change, field, message) => {
+    const before = await productCount();
+    const response = await manager.call('POST', '/api/products', { ...body(), ...change });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields[field]).toMatch(message);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('sets the tax of many products at once, with an audit row for each that changed', async () => {
+    const a = await add({ name: 'Bulk A', ingredients: [] });
+    const b = await add({ name: 'Bulk B', ingredients: [], gstRateBps: 1800 });
+    const response = await manager.call('PATCH', '/api/products/tax', {
+      productIds: [a.id, b.id, a.id],
+      gstRateBps: 1800,
+      hsn: '996332',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ updated: 2 });
+    expect(await taxOf(a.id)).toEqual({ gstRateBps: 1800, hsn: '996332', outsideGst: false });
+    expect(await taxOf(b.id)).toEqual({ gstRateBps: 1800, hsn: '996332', outsideGst: false });
+    expect((await auditOf(a.id)).at(-1)).toMatchObject({
+      action: 'product.update',
+      data: { gstRateBps: { from: 500, to: 1800 }, hsn: { from: '996331', to: '996332' } },
+    });
+    expect((await auditOf(b.id)).at(-1)!.data).toEqual({
+      hsn: { from: '996331', to: '996332' },
+    });
+    // Only what is given changes.
+    await manager.call('PATCH', '/api/products/tax', { productIds: [a.id], outsideGst: true });
+    expect(await taxOf(a.id)).toEqual({ gstRateBps: 1800, hsn: '996332', outsideGst: true });
+  });
+
+  it("refuses the whole change with 404 when one id is another branch's or archived, writing nothing", async () => {
+    const a = await add({ name: 'Keep A', ingredients: [] });
+    const theirProduct = await theirs.call('POST', '/api/products', body({ ingredients: [] }));
+    expect(theirProduct.statusCode, theirProduct.body).toBe(201);
+    const theirId = (theirProduct.json() as Product).id;
+    const archived = await add({ name: 'Gone', ingredients: [] });
+    await manager.call('DELETE', `/api/products/${archived.id}`);
+    const audits = (await auditOf(a.id)).length;
+    for (const other of [theirId, archived.id]) {
+      const response = await manager.call('PATCH', '/api/products/tax', {
+        productIds: [a.id, other],
+        gstRateBps: 4000,
+      });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.message).toBe('Product not found');
+    }
+    expect(await taxOf(a.id)).toEqual({ gstRateBps: 500, hsn: '996331', outsideGst: false });
+    expect(await taxOf(theirId)).toEqual({ gstRateBps: 500, hsn: '996331', outsideGst: false });
+    expect((await auditOf(a.id)).length).toBe(audits);
+    // Their manager cannot reach ours either.
+    const fromThem = await theirs.call('PATCH', '/api/products/tax', {
+      productIds: [a.id],
+      gstRateBps: 0,
+    });
+    expect(fromThem.statusCode).toBe(404);
+    expect(await taxOf(a.id)).toEqual({ gstRateBps: 500, hsn: '996331', outsideGst: false });
+  });
+
+  it.each([
+    ['no products', { productIds: [], gstRateBps: 500 }, 'productIds', /at least one product/],
+    [
+      'more than 500 products',
+      {
+        productIds: Array.from({ length: 501 }, () => '0190a0c8-0000-7000-8000-000000000001'),
+        gstRateBps: 500,
+      },
+      'productIds',
+      /at most 500/,
+    ],
+    ['an id that is no uuid', { productIds: ['x'], gstRateBps: 500 }, 'productIds.0', /valid id/],
+    [
+      'nothing to set',
+      { productIds: ['0190a0c8-0000-7000-8000-000000000001'] },
+      'gstRateBps',
+      /Choose a GST rate/,
+    ],
+    [
+      'a rate that is no slab',
+      { productIds: ['0190a0c8-0000-7000-8000-000000000001'], gstRateBps: 2800 },
+      'gstRateBps',
+      /GST rate/,
+    ],
+    [
+      'a bad HSN',
+      { productIds: ['0190a0c8-0000-7000-8000-000000000001'], hsn: '12' },
+      'hsn',
+      /HSN\/SAC/,
+    ],
+  ])('refuses a bulk change with %s, naming the field', async (_, payload, field, message) => {
+    const response = await manager.call('PATCH', '/api/products/tax', payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields[field]).toMatch(message);
   });
 });
 

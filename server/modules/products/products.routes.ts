@@ -6,6 +6,8 @@ import {
   productBodySchema,
   productListSchema,
   productSchema,
+  productTaxBodySchema,
+  productTaxResultSchema,
   subcategoriesQuerySchema,
   subcategoriesSchema,
 } from '../../../shared/schemas/products.schemas';
@@ -19,6 +21,7 @@ import {
   listMenu,
   listProducts,
   listSubcategories,
+  setProductsTax,
 } from './products.usecases';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,6 +115,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       editProduct({ db, clock, ...actorOf(request), id: request.params.id, input: request.body }),
+  );
+
+  app.patch(
+    '/products/tax',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary:
+          "Set GST rate, HSN/SAC or outside GST on many products at once (another branch's or an archived id: 404, nothing written)",
+        body: productTaxBodySchema,
+        response: { 200: productTaxResultSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => setProductsTax({ db, clock, ...actorOf(request), input: request.body }),
   );
 
   app.delete(

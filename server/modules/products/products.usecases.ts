@@ -1,10 +1,13 @@
 import type { z } from 'zod';
-import type {
-  Menu,
-  Product,
-  ProductList,
-  Subcategories,
-  productBodySchema,
+import {
+  DEFAULT_PRODUCT_TAX,
+  type Menu,
+  type Product,
+  type ProductList,
+  type ProductTaxResult,
+  type Subcategories,
+  type productBodySchema,
+  type productTaxBodySchema,
 } from '../../../shared/schemas/products.schemas';
 import { sumPaise } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,6 +19,10 @@ import { productNotFound, recipeIngredientNotFound } from './products.errors';
 import * as repo from './products.repository';
 
 type ProductInput = z.output<typeof productBodySchema>;
+type ProductTaxInput = z.output<typeof productTaxBodySchema>;
+
+/** The tax fields a product's audit and comparisons look at. */
+const TAX_KEYS = ['gstRateBps', 'hsn', 'outsideGst'] as const;
 
 /** Food cost (null if any row's cost is unknown) and margin of a price. */
 function costsOf(pricePaise: number, rowCosts: (number | null)[]) {
@@ -62,6 +69,9 @@ export async function listProducts({
       name: row.name,
       pricePaise: row.pricePaise,
       subcategory: row.subcategory,
+      gstRateBps: row.gstRateBps,
+      hsn: row.hsn,
+      outsideGst: row.outsideGst,
       ingredientCount: recipe.length,
       ...costsOf(
         row.pricePaise,
@@ -168,12 +178,18 @@ export async function addProduct({
   input,
 }: Actor & { input: ProductInput }): Promise<Product> {
   const now = clock();
+  const tax = {
+    gstRateBps: input.gstRateBps ?? DEFAULT_PRODUCT_TAX.gstRateBps,
+    hsn: input.hsn ?? DEFAULT_PRODUCT_TAX.hsn,
+    outsideGst: input.outsideGst ?? DEFAULT_PRODUCT_TAX.outsideGst,
+  };
   const id = await db.transaction(async (tx) => {
     const id = await repo.insertProduct(tx, {
       branchId,
       name: input.name,
       pricePaise: input.pricePaise,
       subcategory: input.subcategory,
+      ...tax,
       createdAt: now,
       updatedAt: now,
     });
@@ -188,6 +204,7 @@ export async function addProduct({
         name: input.name,
         pricePaise: input.pricePaise,
         subcategory: input.subcategory,
+        ...tax,
         ingredients: recipeForAudit(input),
       },
       at: now,
@@ -214,16 +231,20 @@ export async function editProduct({
     const current = await repo.lockLiveProduct(tx, branchId, id);
     if (!current) throw productNotFound();
     const before = await repo.recipeRows(tx, branchId, [id]);
-    await repo.updateProduct(tx, branchId, id, {
+    // Tax fields left out keep their values.
+    const next = {
       name: input.name,
       pricePaise: input.pricePaise,
       subcategory: input.subcategory,
-      updatedAt: now,
-    });
+      gstRateBps: input.gstRateBps ?? current.gstRateBps,
+      hsn: input.hsn ?? current.hsn,
+      outsideGst: input.outsideGst ?? current.outsideGst,
+    };
+    await repo.updateProduct(tx, branchId, id, { ...next, updatedAt: now });
     await writeRecipe(tx, branchId, id, input);
     const changes: Record<string, unknown> = {};
-    for (const key of ['name', 'pricePaise', 'subcategory'] as const) {
-      if (current[key] !== input[key]) changes[key] = { from: current[key], to: input[key] };
+    for (const key of ['name', 'pricePaise', 'subcategory', ...TAX_KEYS] as const) {
+      if (current[key] !== next[key]) changes[key] = { from: current[key], to: next[key] };
     }
     const from = before.map(({ ingredientId, quantityUsed }) => ({
       ingredientId,
@@ -244,6 +265,48 @@ export async function editProduct({
     });
   });
   return getProduct({ db, branchId, id });
+}
+
+/**
+ * The list's "Set GST…": the same tax fields on many products of the branch, in one
+ * transaction. Any id that is not a product on sale here (another branch's, an archived one)
+ * answers 404 and nothing is written. One audit row per product that changed, as an edit.
+ */
+export async function setProductsTax({
+  db,
+  clock,
+  branchId,
+  userId,
+  input,
+}: Actor & { input: ProductTaxInput }): Promise<ProductTaxResult> {
+  const now = clock();
+  const { productIds, ...given } = input;
+  const values = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as Partial<Pick<ProductInput, (typeof TAX_KEYS)[number]>>;
+  return db.transaction(async (tx) => {
+    const current = await repo.lockLiveProducts(tx, branchId, productIds);
+    if (current.length !== productIds.length) throw productNotFound();
+    await repo.updateProductsTax(tx, branchId, productIds, { ...values, updatedAt: now });
+    for (const product of current) {
+      const changes: Record<string, unknown> = {};
+      for (const key of TAX_KEYS) {
+        const to = values[key];
+        if (to !== undefined && product[key] !== to) changes[key] = { from: product[key], to };
+      }
+      if (Object.keys(changes).length === 0) continue;
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'product.update',
+        entity: 'product',
+        entityId: product.id,
+        data: changes,
+        at: now,
+      });
+    }
+    return { updated: current.length };
+  });
 }
 
 /** The list's delete icon: the product leaves ordering and the list; bills keep naming it. */
