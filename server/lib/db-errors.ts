@@ -1,11 +1,17 @@
-/** The constraint a unique violation (SQLSTATE 23505) hit, looking through driver wrappers. */
-export function uniqueViolation(error: unknown): string | null {
+/** The constraint an error of SQLSTATE `code` hit, looking through driver wrappers. */
+function violated(error: unknown, code: string): string | null {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
+    if (e.code === code) return e.constraint ?? 'unknown';
     e = e.cause as typeof e;
   }
   return null;
 }
+
+/** The constraint a unique violation (SQLSTATE 23505) hit. */
+export const uniqueViolation = (error: unknown) => violated(error, '23505');
+
+/** The constraint a check violation (SQLSTATE 23514) hit. */
+export const checkViolation = (error: unknown) => violated(error, '23514');
 
 /** Properties of database errors that can hold row values (an argon2 hash, a reset token hash). */
 const VALUE_BEARING_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);

@@ -1,5 +1,5 @@
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 
 /** The billing module's messages, each written once. */
 export const BILLING_MESSAGES = {
@@ -10,6 +10,8 @@ export const BILLING_MESSAGES = {
     `A due bill's payments must add up to less than its amount, ${total}.`,
   billNotFound: 'Bill not found',
   nothingOwed: 'Nothing is owed on a ₹0 bill: choose Settled.',
+  numbersUsedUp:
+    "This financial year's bill numbers no longer fit 16 characters with the branch's invoice prefix: choose a shorter prefix in Settings.",
 } as const;
 
 export const emptyTable = () => badRequest('billing.empty_table', BILLING_MESSAGES.emptyTable);
@@ -31,3 +33,10 @@ export const nothingOwed = () =>
   });
 
 export const billNotFound = () => notFound('billing.bill_not_found', BILLING_MESSAGES.billNotFound);
+
+/**
+ * A bill number longer than 16 characters (CGST rule 46(b)): a 4-character prefix has room for
+ * 999,999 bills a financial year; a shorter prefix for more.
+ */
+export const numbersUsedUp = () =>
+  conflict('billing.numbers_used_up', BILLING_MESSAGES.numbersUsedUp);

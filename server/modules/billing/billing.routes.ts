@@ -7,12 +7,12 @@ import {
   paymentBodySchema,
 } from '../../../shared/schemas/billing.schemas';
 import { MAX_TODAY_BILLS, todayBillsSchema } from '../../../shared/schemas/bill-print.schemas';
-import { uuidParam } from '../../../shared/schemas/common.schemas';
 import {
   associatedOrdersSchema,
   settleBodySchema,
 } from '../../../shared/schemas/payments-report.schemas';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
+import { errorBodySchema, uuidParam } from '../../../shared/schemas/common.schemas';
 import { errorResponses } from '../../lib/route-errors';
 import { can } from '../../../shared/permissions';
 import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
@@ -39,7 +39,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: billSchema,
           201: billSchema,
           ...errorResponses(404),
-          409: orderChangedSchema,
+          // The order changed on another device, or the year's bill numbers are used up.
+          409: orderChangedSchema.or(errorBodySchema),
         },
       },
     },

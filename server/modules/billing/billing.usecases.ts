@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { MAX_TODAY_BILLS, type TodayBills } from '../../../shared/schemas/bill-print.schemas';
 import type { Actor } from '../../lib/actor';
-import { uniqueViolation } from '../../lib/db-errors';
+import { checkViolation, uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
 import { getTableOrder } from '../tables/tables.usecases';
@@ -31,6 +31,7 @@ import {
   billNotFound,
   emptyTable,
   nothingOwed,
+  numbersUsedUp,
   paymentsMismatch,
 } from './billing.errors';
 import * as repo from './billing.repository';
@@ -334,6 +335,7 @@ export async function payTable({
       const id = await repo.billIdByKey(db, branchId, input.idempotencyKey);
       if (id) return earlierBill(id);
     }
+    if (checkViolation(error) === 'bills_number_length_check') throw numbersUsedUp();
     throw saleTooLargeOf(error) ?? error;
   }
 }
