@@ -19,9 +19,10 @@ export function useBranchOverview() {
   return useQuery(branchOverviewQueryOptions);
 }
 
-// Another device took an order, billed a table, settled a due or moved stock: the figures
-// are stale.
+// Another device took an order, billed a table, settled a due, cancelled a bill or moved
+// stock: the figures are stale.
 onBranchEvent('table.changed', () => [branchOverviewQueryKey]);
 onBranchEvent('bill.paid', () => [branchOverviewQueryKey]);
 onBranchEvent('bill.settled', () => [branchOverviewQueryKey]);
+onBranchEvent('bill.cancelled', () => [branchOverviewQueryKey]);
 onBranchEvent('stock.changed', () => [branchOverviewQueryKey]);
