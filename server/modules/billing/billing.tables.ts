@@ -131,6 +131,15 @@ export const bills = pgTable(
     index('bills_branch_created_at_idx').on(t.branchId, t.createdAt),
     index('bills_branch_status_idx').on(t.branchId, t.status),
     index('bills_table_idx').on(t.branchId, t.tableId),
+    // The tax report's untaxed bills and the reports' net sales (migration 0021): bills made
+    // before GST billing, read from the index alone; empty for the days since.
+    index('bills_untaxed_idx')
+      .on(t.branchId, t.businessDate, t.totalPaise, t.status)
+      .where(sql`${t.taxRegime} is null`),
+    // The tax report's B2B invoices of a range, oldest first (migration 0021).
+    index('bills_b2b_idx')
+      .on(t.branchId, t.businessDate, t.createdAt, t.id)
+      .where(sql`${t.buyerGstin} is not null`),
     check('bills_subtotal_paise_check', sql`${t.subtotalPaise} >= 0`),
     check('bills_discount_bps_check', sql`${t.discountBps} between 0 and 10000`),
     check('bills_discount_paise_check', sql`${t.discountPaise} >= 0`),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { invoiceSeriesOf } from '../../../shared/gst';
 import type { DbOrTx } from '../../db/client';
 import { billLines, bills, dailyTaxSales } from '../../db/schema';
 import { rowsOf } from '../../lib/sql';
@@ -66,15 +67,6 @@ export async function untaxedBills(
   return { bills: int(row?.bills), valuePaise: int(row?.value) };
 }
 
-/** A number's series (GSTR-1 table 13): its text up to its last '/' (shared/gst.ts invoiceSeriesOf). */
-const seriesOf = sql`left(b.number, length(b.number) - length(split_part(b.number, '/', -1)))`;
-
-/**
- * Orders numbers of one series as numbers: a longer serial is a later one ('…/1000000' after
- * '…/999999'). '!' sorts before every character a number may hold, in byte order.
- */
-const padded = sql`lpad(b.number, 64, '!') collate "C"`;
-
 export interface DocumentGroup {
   series: string;
   first: string;
@@ -83,24 +75,41 @@ export interface DocumentGroup {
   cancelled: number;
 }
 
-/** The documents issued per series over the range: a cancelled bill is issued and cancelled. */
+/** Numbers of one series in the order they were given: a longer serial is a later one. */
+const numberOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The documents issued per series over the range: a cancelled bill is issued and cancelled.
+ * The database groups by the number less its last 6 characters (cheaper per bill than finding
+ * the last '/', and never mixing two series: a serial has at least 6 digits) and takes each
+ * group's first and last in byte order; the groups of one series (a serial past 999999 makes
+ * a group of its own) are merged here by `invoiceSeriesOf`.
+ */
 export async function documentSeries(db: DbOrTx, range: DayRange): Promise<DocumentGroup[]> {
   const result = await db.execute(sql`
-    select ${seriesOf} as series, ltrim(min(${padded}), '!') as first,
-      ltrim(max(${padded}), '!') as last, count(*) as issued,
-      count(*) filter (where b.status = 'Cancelled') as cancelled
+    select min(b.number collate "C") as first, max(b.number collate "C") as last,
+      count(*) as issued, count(*) filter (where b.status = 'Cancelled') as cancelled
     from ${bills} b
     where b.branch_id = ${range.branchId}::uuid
       and b.business_date between ${range.from}::date and ${range.to}::date
-    group by 1
-    order by 1`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    series: String(row.series),
-    first: String(row.first),
-    last: String(row.last),
-    issued: int(row.issued),
-    cancelled: int(row.cancelled),
-  }));
+    group by left(b.number, length(b.number) - 6), length(b.number)`);
+  const series = new Map<string, DocumentGroup>();
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    const first = String(row.first);
+    const last = String(row.last);
+    const key = invoiceSeriesOf(first);
+    const known = series.get(key);
+    series.set(key, {
+      series: key,
+      first: known && numberOrder(known.first, first) < 0 ? known.first : first,
+      last: known && numberOrder(known.last, last) > 0 ? known.last : last,
+      issued: (known?.issued ?? 0) + int(row.issued),
+      cancelled: (known?.cancelled ?? 0) + int(row.cancelled),
+    });
+  }
+  return [...series.values()].sort((a, b) =>
+    a.series < b.series ? -1 : a.series > b.series ? 1 : 0,
+  );
 }
 
 /** B2B invoices of the range: bills with the buyer's GSTIN, cancelled ones left out. */
