@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRecipeRow, productBody, type ProductFormValues } from './product-form';
+import {
+  GST_RATE_OPTIONS,
+  emptyProductForm,
+  emptyRecipeRow,
+  gstText,
+  productBody,
+  type ProductFormValues,
+} from './product-form';
 
 const RICE = '0190a0c8-0000-7000-8000-000000000001';
 const MILK = '0190a0c8-0000-7000-8000-000000000002';
@@ -8,6 +15,9 @@ const values = (rest: Partial<ProductFormValues> = {}): ProductFormValues => ({
   name: ' Kheer ',
   price: '120.50',
   subcategory: 'Desserts',
+  gstRateBps: '500',
+  hsn: '996331',
+  outsideGst: false,
   ingredients: [],
   ...rest,
 });
@@ -30,7 +40,34 @@ describe('the product form', () => {
       name: 'Kheer',
       pricePaise: 29,
       subcategory: 'Desserts',
+      gstRateBps: 500,
+      hsn: '996331',
+      outsideGst: false,
       ingredients: [{ ingredientId: RICE, quantityUsed: 50 }],
+    });
+  });
+
+  it('sends the GST rate as basis points, the HSN/SAC trimmed and outside GST', () => {
+    expect(
+      productBody(values({ gstRateBps: '1800', hsn: ' 22030000 ', outsideGst: true })).body,
+    ).toMatchObject({ gstRateBps: 1800, hsn: '22030000', outsideGst: true });
+  });
+
+  it('names a bad HSN/SAC code and a rate that is no slab', () => {
+    expect(productBody(values({ hsn: '99633', gstRateBps: '1200' })).errors).toEqual({
+      hsn: 'HSN/SAC code must be 4, 6 or 8 digits',
+      gstRateBps: 'GST rate must be 0, 5, 18 or 40 %',
+    });
+  });
+
+  it('offers the four slabs and shows a product’s GST', () => {
+    expect(GST_RATE_OPTIONS.map((option) => option.label)).toEqual(['0 %', '5 %', '18 %', '40 %']);
+    expect(gstText({ gstRateBps: 500, outsideGst: false })).toBe('5 %');
+    expect(gstText({ gstRateBps: 500, outsideGst: true })).toBe('Outside GST');
+    expect(emptyProductForm()).toMatchObject({
+      gstRateBps: '500',
+      hsn: '996331',
+      outsideGst: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_GST_RATE_BPS, DEFAULT_HSN, GST_RATES_BPS } from '../../../shared/gst';
 import { isRupeeAmount, paiseToRupeesString, rupeesToPaise } from '../../../shared/money';
 import {
   productBodySchema,
@@ -23,8 +24,24 @@ export interface ProductFormValues {
   /** Rupees as typed ("120", "99.50"). */
   price: string;
   subcategory: string;
+  /** The GST slab in basis points, as the select holds it ('500'). */
+  gstRateBps: string;
+  /** The HSN/SAC code as typed. */
+  hsn: string;
+  /** Outside GST (e.g. liquor under state VAT): the rate is then not used. */
+  outsideGst: boolean;
   ingredients: RecipeRowValues[];
 }
+
+/** The GST rate select's choices: every slab, '5 %'. */
+export const GST_RATE_OPTIONS = GST_RATES_BPS.map((bps) => ({
+  value: String(bps),
+  label: `${bps / 100} %`,
+}));
+
+/** A product's GST as the list shows it: '5 %', or 'Outside GST'. */
+export const gstText = (product: { gstRateBps: number; outsideGst: boolean }) =>
+  product.outsideGst ? 'Outside GST' : `${product.gstRateBps / 100} %`;
 
 export const emptyRecipeRow = (): RecipeRowValues => ({
   key: uuidv7(),
@@ -37,6 +54,9 @@ export const emptyProductForm = (): ProductFormValues => ({
   name: '',
   price: '',
   subcategory: '',
+  gstRateBps: String(DEFAULT_GST_RATE_BPS),
+  hsn: DEFAULT_HSN,
+  outsideGst: false,
   ingredients: [emptyRecipeRow()],
 });
 
@@ -45,6 +65,9 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   name: product.name,
   price: paiseToRupeesString(product.pricePaise),
   subcategory: product.subcategory,
+  gstRateBps: String(product.gstRateBps),
+  hsn: product.hsn,
+  outsideGst: product.outsideGst,
   ingredients:
     product.ingredients.length === 0
       ? [emptyRecipeRow()]
@@ -61,6 +84,9 @@ export const productFormFields = (values: ProductFormValues): string[] => [
   'name',
   'price',
   'subcategory',
+  'gstRateBps',
+  'hsn',
+  'outsideGst',
   ...values.ingredients.flatMap((_, index) => [
     `ingredients.${index}.ingredientId`,
     `ingredients.${index}.quantityUsed`,
@@ -92,6 +118,9 @@ export function productBody(values: ProductFormValues): ProductFormResult {
     name: values.name,
     pricePaise: price !== '' && isRupeeAmount(price) ? rupeesToPaise(price) : undefined,
     subcategory: values.subcategory,
+    gstRateBps: Number(values.gstRateBps),
+    hsn: values.hsn,
+    outsideGst: values.outsideGst,
     ingredients: rowIndexes.map((index) => ({
       ingredientId: values.ingredients[index]!.ingredientId,
       quantityUsed: quantity(values.ingredients[index]!.quantityUsed),

@@ -1,5 +1,6 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPercentage, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { EmptyState } from '../../components/empty-state';
@@ -9,7 +10,8 @@ import { TableSkeleton } from '../../components/skeletons';
 import { paths } from '../../config/paths';
 import { useProducts } from './api/get-products';
 import { ProductCards } from './components/product-cards';
-import { ProductsTable } from './components/products-table';
+import { ProductsTable, type Selection } from './components/products-table';
+import { SetGstModal } from './components/set-gst-modal';
 import { PRODUCT_TEXT } from './product-text';
 import { useBelow } from '../../lib/use-below';
 
@@ -17,6 +19,27 @@ import { useBelow } from '../../lib/use-below';
 export function ProductsPage() {
   const products = useProducts();
   const phone = useBelow('sm');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [settingGst, setSettingGst] = useState(false);
+  // Only products still listed count (an archived one leaves the selection).
+  const items = products.data?.items ?? [];
+  const selectedIds = items.filter((product) => picked.has(product.id)).map((p) => p.id);
+  const selection: Selection = {
+    selected: new Set(selectedIds),
+    toggle: (id) =>
+      setPicked((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    toggleAll: () =>
+      setPicked(
+        selectedIds.length === items.length
+          ? new Set()
+          : new Set(items.map((product) => product.id)),
+      ),
+  };
 
   const body = () => {
     if (products.isPending) {
@@ -41,9 +64,9 @@ export function ProductsPage() {
       );
     }
     return phone ? (
-      <ProductCards items={products.data.items} />
+      <ProductCards items={products.data.items} selection={selection} />
     ) : (
-      <ProductsTable items={products.data.items} />
+      <ProductsTable items={products.data.items} selection={selection} />
     );
   };
 
@@ -63,7 +86,30 @@ export function ProductsPage() {
           </Button>
         }
       />
+      {selectedIds.length > 0 && (
+        <Group gap="sm" role="region" aria-label={PRODUCT_TEXT.selected(selectedIds.length)}>
+          <Button
+            leftSection={<IconPercentage size={18} aria-hidden />}
+            onClick={() => setSettingGst(true)}
+          >
+            {PRODUCT_TEXT.setGst}
+          </Button>
+          <Button variant="default" onClick={() => setPicked(new Set())}>
+            {PRODUCT_TEXT.clearSelection}
+          </Button>
+          <span>{PRODUCT_TEXT.selected(selectedIds.length)}</span>
+        </Group>
+      )}
       <div aria-busy={products.isFetching}>{body()}</div>
+      <SetGstModal
+        productIds={selectedIds}
+        opened={settingGst && selectedIds.length > 0}
+        onClose={() => setSettingGst(false)}
+        onDone={() => {
+          setSettingGst(false);
+          setPicked(new Set());
+        }}
+      />
     </Stack>
   );
 }

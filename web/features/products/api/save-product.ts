@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductBody } from '../../../../shared/schemas/products.schemas';
+import type {
+  Product,
+  ProductBody,
+  ProductTaxBody,
+  ProductTaxResult,
+} from '../../../../shared/schemas/products.schemas';
 import { api } from '../../../lib/api';
 import { productsQueryKey } from './keys';
 
@@ -23,3 +28,8 @@ function useProductMutation<T, R>(mutationFn: (variables: T) => Promise<R>) {
 export const useCreateProduct = () => useProductMutation(createProduct);
 export const useUpdateProduct = () => useProductMutation(updateProduct);
 export const useArchiveProduct = () => useProductMutation(archiveProduct);
+
+export const setProductsTax = (body: ProductTaxBody) =>
+  api<ProductTaxResult>('/products/tax', { method: 'PATCH', body });
+
+export const useSetProductsTax = () => useProductMutation(setProductsTax);

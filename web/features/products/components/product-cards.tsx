@@ -1,26 +1,46 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProductSummary } from '../../../../shared/schemas/products.schemas';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
+import { gstText } from '../product-form';
 import { PRODUCT_TEXT } from '../product-text';
 import { FoodCostText, MarginText } from './cost-text';
 import { ProductActions } from './product-actions';
+import type { Selection } from './products-table';
 
 const [, PRICE] = LABELS.product.columns;
 
 /** Phones: one card per product, the same facts as the table's row. */
-export function ProductCards({ items }: { items: ProductSummary[] }) {
+export function ProductCards({
+  items,
+  selection,
+}: {
+  items: ProductSummary[];
+  selection: Selection;
+}) {
+  const { selected, toggle } = selection;
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((product) => (
         <Paper key={product.id} component="li" withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600}>{product.name}</Text>
-              <Text size="sm" c="dimmed">
-                {product.subcategory}
-              </Text>
-            </Stack>
+            <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Checkbox
+                mt={3}
+                aria-label={PRODUCT_TEXT.selectProduct(product.name)}
+                checked={selected.has(product.id)}
+                onChange={() => toggle(product.id)}
+              />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{product.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {product.subcategory} ·{' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    {PRODUCT_TEXT.gstColumn} {gstText(product)}
+                  </span>
+                </Text>
+              </Stack>
+            </Group>
             <ProductActions product={product} />
           </Group>
           <SimpleGrid cols={3} spacing="xs" mt="sm">

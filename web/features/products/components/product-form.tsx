@@ -4,6 +4,7 @@ import {
   Alert,
   Autocomplete,
   Button,
+  Checkbox,
   Group,
   Paper,
   Select,
@@ -28,6 +29,7 @@ import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useIngredientChoices } from '../api/get-ingredient-choices';
 import { useSubcategories } from '../api/get-subcategories';
 import {
+  GST_RATE_OPTIONS,
   emptyRecipeRow,
   productBody,
   productFormFields,
@@ -107,6 +109,32 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
               required
             />
           </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              {...form.getInputProps('gstRateBps')}
+              name="gstRateBps"
+              label={PRODUCT_TEXT.gstRate}
+              data={GST_RATE_OPTIONS}
+              allowDeselect={false}
+              disabled={form.values.outsideGst}
+            />
+            <TextInput
+              {...form.getInputProps('hsn')}
+              name="hsn"
+              label={PRODUCT_TEXT.hsn}
+              description={PRODUCT_TEXT.hsnHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+            />
+          </SimpleGrid>
+          <Checkbox
+            {...form.getInputProps('outsideGst', { type: 'checkbox' })}
+            name="outsideGst"
+            label={PRODUCT_TEXT.outsideGst}
+            description={PRODUCT_TEXT.outsideGstHint}
+          />
 
           <Stack gap="xs" mt="sm">
             <Title order={2} size="h4">
