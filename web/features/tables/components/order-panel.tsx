@@ -122,30 +122,27 @@ export function OrderPanel({ order, unsent, payWaits, onChange, onPay, onPrintBi
             {formatInr(order.totalPaise)}
           </Text>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {onPrintBill && (
-            <Button
-              size="md"
-              variant="default"
-              leftSection={<IconPrinter size={18} aria-hidden />}
-              disabled={empty || printWaits}
-              title={TABLE_TEXT.printBillHint}
-              onClick={() => onPrintBill(order)}
-              style={{ flexShrink: 0 }}
-            >
-              {TABLE_TEXT.printBill}
-            </Button>
-          )}
+        <Button
+          size="md"
+          fullWidth
+          disabled={empty || payWaits}
+          aria-describedby={payWaits ? 'pay-waits' : undefined}
+          onClick={() => onPay(order)}
+        >
+          {LABELS.table.pay} {formatInr(order.totalPaise)}
+        </Button>
+        {onPrintBill && (
           <Button
-            size="md"
+            variant="default"
             fullWidth
-            disabled={empty || payWaits}
-            aria-describedby={payWaits ? 'pay-waits' : undefined}
-            onClick={() => onPay(order)}
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            disabled={empty || printWaits}
+            title={TABLE_TEXT.printBillHint}
+            onClick={() => onPrintBill(order)}
           >
-            {LABELS.table.pay} {formatInr(order.totalPaise)}
+            {TABLE_TEXT.printBill}
           </Button>
-        </Group>
+        )}
         {payWaits && (
           <Text id="pay-waits" size="xs" c="dimmed" ta="center">
             {TABLE_TEXT.payWaits}
