@@ -35,6 +35,12 @@ const SAMPLE_MS = 50;
 const TARGETS = { reportMs: 150, overviewMs: 100 };
 /** The PostgreSQL server; a database `tf_bench_<time>` is made on it for the run and dropped. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+/** `BENCH_REPORTS_ONLY=tax` measures only the requests and exports whose label starts so
+ *  (comma-separated); `BENCH_ENGINES=PostgreSQL` only that engine. Such a run writes a section
+ *  of its own in docs/performance.md. */
+const ONLY = (process.env.BENCH_REPORTS_ONLY ?? '').split(',').filter(Boolean);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'PGlite,PostgreSQL').split(',');
+const wanted = (label: string) => ONLY.length === 0 || ONLY.some((p) => label.startsWith(p));
 
 type Engine = 'PGlite' | 'PostgreSQL';
 
@@ -235,7 +241,7 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
     const year = `from=${generated.firstDay}&to=${generated.lastDay}`;
     const month = `from=${addDays(generated.lastDay, -29)}&to=${generated.lastDay}`;
     const report = TARGETS.reportMs;
-    const plan: [string, string, number][] = [
+    const fullPlan: [string, string, number][] = [
       ['overview', `/api/dashboard`, TARGETS.overviewMs],
       ['dues', `/api/reports/dues`, report],
       ['payments, month', `/api/reports/payments?${month}&page=1`, report],
@@ -247,7 +253,12 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       // Filtered: a table's bills (T1, T10…T19 contain 'T1'), one dish's lines.
       ['payments, year, search', `/api/reports/payments?${year}&search=T1&page=1`, report],
       ['orders, year, product', `/api/reports/orders?${year}&product=paneer&page=1`, report],
+      // The tax report: its sums, untaxed bills, documents per series and first B2B page.
+      ['tax, month', `/api/reports/tax?${month}`, report],
+      ['tax, year', `/api/reports/tax?${year}`, report],
+      ['tax, year, B2B page 2', `/api/reports/tax/b2b?${year}&page=2`, report],
     ];
+    const plan = fullPlan.filter(([label]) => wanted(label));
 
     // PostgreSQL: what its autovacuum does to a database this size. PGlite has no autovacuum:
     // the server ANALYZEs it itself at start (server/db/statistics.ts), inside its start time.
@@ -286,7 +297,10 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       ['orders_report.csv, month', `/api/reports/orders.csv?${month}`, undefined],
       ['orders_report.csv, year', `/api/reports/orders.csv?${year}`, generated.billLines],
       ['payment history CSV, year', `/api/reports/payments.csv?${year}`, generated.bills],
+      ['tax B2B CSV, year', `/api/reports/tax/b2b.csv?${year}`, undefined],
+      ['tax documents CSV, year', `/api/reports/tax/documents.csv?${year}`, undefined],
     ] as const) {
+      if (!wanted(label)) continue;
       console.log(`  ${engine}: ${label} …`);
       const run = await timeExport(server, cookie, label, path);
       if (run.status === 200 && expected !== undefined && run.rows !== expected) {
@@ -425,9 +439,12 @@ export const reportsScenario: Scenario = {
   async run() {
     const load = { before: loadAverage(), after: '' };
     console.log(`\nLoad average before: ${load.before}`);
-    const results: EngineResult[] = [await runEngine('PGlite')];
+    const results: EngineResult[] = [];
+    if (ENGINES.includes('PGlite')) results.push(await runEngine('PGlite'));
     try {
-      results.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', url)));
+      if (ENGINES.includes('PostgreSQL')) {
+        results.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', url)));
+      }
     } catch (error) {
       console.error(`PostgreSQL at ${POSTGRES_URL} could not be measured:`, error);
       process.exitCode = 1;
@@ -436,8 +453,11 @@ export const reportsScenario: Scenario = {
     console.log(`\nLoad average after: ${load.after}\n`);
     printTable(TIMING_HEAD, results.flatMap(timingRows));
     printTable(EXPORT_HEAD, results.flatMap(exportRows));
+    const partial = ONLY.length > 0 || ENGINES.length < 2;
     await writePerformanceSection(
-      '## Reports on a year of data (`npm run bench -- reports`)',
+      partial
+        ? `## Reports on a year of data: ${ONLY.join(', ') || 'all'} on ${ENGINES.join(', ')} (\`BENCH_REPORTS_ONLY=${ONLY.join(',')} BENCH_ENGINES=${ENGINES.join(',')} npm run bench -- reports\`)`
+        : '## Reports on a year of data (`npm run bench -- reports`)',
       markdown(results, load),
     );
   },
