@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateRangeQuerySchema, pageQuerySchema } from './reports.schemas';
 
 /**
- * The tax report (/report/tax, docs/gst.md "The tax report"): over a range of business days,
+ * The tax report (/report/tax; server/modules/reports/tax.usecases.ts): over a range of business days,
  * sales by rate, the HSN/SAC summary (GSTR-1 table 12), the B2B invoices (table 4, paged),
  * the B2C totals per rate (table 7) and the documents issued (table 13). Money in integer
  * paise, rates in basis points.
