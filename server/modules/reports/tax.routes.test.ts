@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaxRegime } from '../../../shared/gst';
+import { gstinCheckCharacter, type TaxRegime } from '../../../shared/gst';
 import type { OrdersReport } from '../../../shared/schemas/orders-report.schemas';
 import type { PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
 import type { B2bPage, TaxReport } from '../../../shared/schemas/tax-report.schemas';
@@ -11,6 +11,7 @@ import { bills, tables } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { callsAs } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { billsAs } from '../billing/billing.test-support';
 import {
   addDailyBillTotals,
   addDailyItemSales,
@@ -523,5 +524,65 @@ describe('who may read it and what it refuses', () => {
     const response = await manager('GET', '/api/reports/tax?page=0');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['page']);
+  });
+});
+
+describe('bills paid and cancelled through the API', () => {
+  it('counts a paid bill at its rate and a bill cancelled by POST /api/bills/:id/cancel only as issued and cancelled', async () => {
+    const first14 = '29AABCR1234K1Z';
+    const registered = await createBranchFixture(t.database.db, {
+      taxProfile: {
+        regime: 'regular',
+        gstin: first14 + gstinCheckCharacter(first14),
+        roundOff: true,
+        invoicePrefix: 'RG',
+      },
+    });
+    const api = billsAs(t.app, await loginAs(t.app, registered.manager.email));
+    const dish = await api.product(25_000, 'Thali');
+    // 2 thalis at 5 %: ₹500 + ₹25 tax; 1 thali: ₹250 + ₹12.50 + ₹0.50 round-off, then cancelled.
+    const kept = await api.bill({
+      items: [[dish, 2]],
+      status: 'Settled',
+      payments: () => [{ method: 'Cash', amountPaise: 52_500 }],
+    });
+    const cancelled = await api.bill({
+      items: [[dish, 1]],
+      status: 'Settled',
+      payments: () => [{ method: 'UPI', amountPaise: 26_300 }],
+    });
+    expect([kept.number, cancelled.number]).toEqual(['RG/2627/000001', 'RG/2627/000002']);
+    const cancel = await api.call('POST', `/api/bills/${cancelled.id}/cancel`, {
+      reason: 'Duplicate bill',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const answer = await report('from=2026-11-10&to=2026-11-10', api.call);
+    expect(answer.byRate).toEqual([
+      {
+        rateBps: 500,
+        taxablePaise: 50_000,
+        cgstPaise: 1_250,
+        sgstPaise: 1_250,
+        taxPaise: 2_500,
+        valuePaise: 52_500,
+      },
+    ]);
+    expect(answer.documents).toEqual([
+      {
+        series: 'RG/2627/',
+        first: 'RG/2627/000001',
+        last: 'RG/2627/000002',
+        issued: 2,
+        cancelled: 1,
+        net: 1,
+      },
+    ]);
+    const payments = await api.call('GET', '/api/reports/payments?from=2026-11-10&to=2026-11-10');
+    expect((payments.json() as PaymentsReport).totals).toMatchObject({
+      grandTotalPaise: 52_500,
+      netSalesPaise: 50_000,
+      taxPaise: 2_500,
+    });
   });
 });
