@@ -26,6 +26,7 @@ export const taxReportKeys = {
 
 // A bill paid or cancelled on any device changes the figures.
 onBranchEvent('bill.paid', () => [taxReportKeys.all]);
+onBranchEvent('bill.cancelled', () => [taxReportKeys.all]);
 
 /** The tax report of a range with the first page of its B2B invoices. */
 export function useTaxReport(range: TaxRange, pageSize: number, enabled: boolean) {
