@@ -6,6 +6,7 @@
 // return_ingredients_of_bill); nothing else writes them.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DuesSettleMethod, PaymentMethod } from '../../../shared/constants';
+import { MAX_STORED_QUANTITY } from '../../../shared/units';
 import type { DbOrTx } from '../../db/client';
 import {
   billLines,
@@ -326,7 +327,8 @@ export async function recordCancellation(
     );
   }
   const result = await db.execute(
-    sql`select return_ingredients_of_bill(${branchId}::uuid, ${id}::uuid, ${by}::uuid, ${at.toISOString()}::timestamptz) as returned`,
+    sql`select return_ingredients_of_bill(${branchId}::uuid, ${id}::uuid, ${by}::uuid,
+      ${at.toISOString()}::timestamptz, ${MAX_STORED_QUANTITY}::bigint) as returned`,
   );
   const returned = (result as unknown as { rows: { returned: boolean }[] }).rows[0]?.returned;
   return { refunds, stockReturned: returned === true };

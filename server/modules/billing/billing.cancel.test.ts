@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_STORED_QUANTITY } from '../../../shared/units';
 import { businessDate } from '../../../shared/dates';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { DuesReport, PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
@@ -254,6 +255,37 @@ describe('POST /api/bills/:id/cancel', () => {
     expect(other.json().error.message).toContain('Duplicate bill');
     expect(await refundsOf(bill.id)).toHaveLength(2);
     expect((await movementsOf(bill.id)).filter((m) => m.action === 'reversal')).toHaveLength(2);
+  });
+
+  it('refuses to put stock back above the most an item can hold (409 naming it), writing nothing', async () => {
+    const bill = await splitBill();
+    const db = t.database.db;
+    const [before] = await db
+      .select({ quantity: ingredients.quantity })
+      .from(ingredients)
+      .where(eq(ingredients.id, milk));
+    await db
+      .update(ingredients)
+      .set({ quantity: MAX_STORED_QUANTITY - 100 })
+      .where(eq(ingredients.id, milk));
+    try {
+      const refused = await cancel(manager, bill.id, 'Duplicate bill');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'inventory.return_too_large' });
+      expect(refused.json().error.message).toContain('Milk');
+      const [row] = await db
+        .select({ status: bills.status })
+        .from(bills)
+        .where(eq(bills.id, bill.id));
+      expect(row!.status).toBe('Settled');
+      expect(await refundsOf(bill.id)).toEqual([]);
+      expect((await movementsOf(bill.id)).filter((m) => m.action === 'reversal')).toEqual([]);
+    } finally {
+      await db
+        .update(ingredients)
+        .set({ quantity: before!.quantity })
+        .where(eq(ingredients.id, milk));
+    }
   });
 
   it('applies parallel cancellations of one bill once: one set of refunds, one reversal per sale row', async () => {

@@ -3,6 +3,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { publishBranchEvent } from '../../lib/events';
+import { returnTooLargeOf } from '../inventory/inventory.usecases';
 import { recordCancellation } from './bill-ledger';
 import { billNotFound } from './billing.errors';
 import * as repo from './billing.repository';
@@ -37,40 +38,44 @@ export async function cancelBill({
   id,
   reason,
 }: Actor & { id: string; reason: string }): Promise<{ bill: Bill; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockBill(tx, branchId, id);
-    if (!before) throw billNotFound();
-    if (before.status === 'Cancelled') {
-      const bill = await readBill(tx, branchId, id);
-      const earlier = bill.cancellation?.reason ?? '';
-      if (earlier !== reason) throw alreadyCancelled(earlier);
-      return { bill, changed: false };
-    }
+  return db
+    .transaction(async (tx) => {
+      const before = await repo.lockBill(tx, branchId, id);
+      if (!before) throw billNotFound();
+      if (before.status === 'Cancelled') {
+        const bill = await readBill(tx, branchId, id);
+        const earlier = bill.cancellation?.reason ?? '';
+        if (earlier !== reason) throw alreadyCancelled(earlier);
+        return { bill, changed: false };
+      }
 
-    const now = clock();
-    const { refunds, stockReturned } = await recordCancellation(tx, {
-      branchId,
-      id,
-      reason,
-      at: now,
-      by: userId,
-    });
-    await recordAudit(tx, {
-      branchId,
-      userId,
-      action: BILL_CANCEL,
-      entity: 'bill',
-      entityId: id,
-      data: {
+      const now = clock();
+      const { refunds, stockReturned } = await recordCancellation(tx, {
+        branchId,
+        id,
         reason,
-        from: { status: before.status, method: before.method },
-        to: { status: 'Cancelled', method: before.method },
-        refunds,
-      },
-      at: now,
+        at: now,
+        by: userId,
+      });
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: BILL_CANCEL,
+        entity: 'bill',
+        entityId: id,
+        data: {
+          reason,
+          from: { status: before.status, method: before.method },
+          to: { status: 'Cancelled', method: before.method },
+          refunds,
+        },
+        at: now,
+      });
+      await publishBranchEvent(tx, branchId, { type: 'bill.cancelled', billId: id });
+      if (stockReturned) await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
+      return { bill: await readBill(tx, branchId, id), changed: true };
+    })
+    .catch((error: unknown) => {
+      throw returnTooLargeOf(error) ?? error;
     });
-    await publishBranchEvent(tx, branchId, { type: 'bill.cancelled', billId: id });
-    if (stockReturned) await publishBranchEvent(tx, branchId, { type: 'stock.changed' });
-    return { bill: await readBill(tx, branchId, id), changed: true };
-  });
 }

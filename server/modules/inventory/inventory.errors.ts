@@ -15,6 +15,8 @@ export const INVENTORY_MESSAGES = {
     `This would take ${name} above the most an item can hold (${most})`,
   saleTooLarge: (name: string, most: string) =>
     `This bill would take ${name} below the least an item can record (minus ${most}). Check the quantities in its products' recipes.`,
+  returnTooLarge: (name: string, most: string) =>
+    `Cancelling this bill would put ${name} back above the most an item can hold (${most}). Correct its stock first.`,
   movementNotFound: 'This history entry does not exist',
   notReversible: 'Only a stock entry (Add Stock) can be reversed',
   alreadyReversed: 'This stock entry was already reversed',
@@ -71,6 +73,10 @@ export const stockTooLarge = (field: string, name: string, most: string) =>
 /** A sale that would take an ingredient's stock below −MAX_STORED_QUANTITY. */
 export const saleTooLarge = (name: string, most: string) =>
   badRequest('inventory.sale_too_large', INVENTORY_MESSAGES.saleTooLarge(name, most));
+
+/** A cancelled bill's ingredients that would take one above MAX_STORED_QUANTITY. */
+export const returnTooLarge = (name: string, most: string) =>
+  conflict('inventory.return_too_large', INVENTORY_MESSAGES.returnTooLarge(name, most));
 
 export const movementNotFound = () =>
   new AppError(404, 'inventory.movement_not_found', INVENTORY_MESSAGES.movementNotFound);

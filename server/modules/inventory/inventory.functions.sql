@@ -79,13 +79,17 @@ $$;--> statement-breakpoint
 -- its ingredient (live ones only: deleted ingredients are left alone) is locked in id order (the
 -- order every payment locks them in, so a cancellation and a payment never deadlock), gets the
 -- quantity back, and one 'reversal' row in its history whose reverses_movement_id is the sale
--- row (unique: a sale row is taken back at most once, whatever the race). Answers whether any
--- ingredient came back.
+-- row (unique: a sale row is taken back at most once, whatever the race). Stock that would go
+-- above p_most (MAX_STORED_QUANTITY of shared/units.ts: the column holds 32-bit integers)
+-- raises 'inventory.return_too_large' with the ingredient's name and unit as JSON in its DETAIL
+-- (inventory.usecases.ts stockLimitOf reads it), and the whole cancellation rolls back.
+-- Answers whether any ingredient came back.
 CREATE OR REPLACE FUNCTION "return_ingredients_of_bill"(
-  "p_branch" uuid, "p_bill" uuid, "p_user" uuid, "p_at" timestamptz
+  "p_branch" uuid, "p_bill" uuid, "p_user" uuid, "p_at" timestamptz, "p_most" bigint
 ) RETURNS boolean
 LANGUAGE plpgsql AS $$
 DECLARE
+  v_full record;
   v_row record;
   v_sales uuid[] := '{}';
   v_ids uuid[] := '{}';
@@ -111,6 +115,18 @@ BEGIN
   END LOOP;
   IF cardinality(v_ids) = 0 THEN
     RETURN false;
+  END IF;
+  SELECT i.name, i.unit::text AS unit INTO v_full
+  FROM (
+    SELECT x.id, sum(x.back) AS back FROM unnest(v_ids, v_back) AS x(id, back) GROUP BY x.id
+  ) v
+  JOIN ingredients i ON i.branch_id = p_branch AND i.id = v.id
+  WHERE i.quantity + v.back > p_most
+  ORDER BY i.id
+  LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'inventory.return_too_large'
+      USING DETAIL = json_build_object('name', v_full.name, 'unit', v_full.unit)::text;
   END IF;
   -- An ingredient may have several sale rows of the bill: each reversal row says the quantity
   -- right after it, in the order of the sale rows.

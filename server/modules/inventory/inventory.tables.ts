@@ -142,6 +142,10 @@ export const inventoryMovements = pgTable(
     // A stock entry is reversed at most once, whatever the race (NULLs are distinct).
     unique('inventory_movements_reverses_unique').on(t.branchId, t.reversesMovementId),
     index('inventory_movements_ingredient_idx').on(t.branchId, t.ingredientId, t.createdAt),
+    // A cancelled bill's sale rows, put back (return_ingredients_of_bill); partial: only sales.
+    index('inventory_movements_bill_idx')
+      .on(t.branchId, t.billId)
+      .where(sql`${t.billId} is not null`),
     check('inventory_movements_price_paise_check', sql`${t.pricePaise} >= 0`),
   ],
 );

@@ -25,6 +25,7 @@ import {
   ingredientNotFound,
   nameTaken,
   quantityChanged,
+  returnTooLarge,
   saleTooLarge,
 } from './inventory.errors';
 import * as repo from './inventory.repository';
@@ -352,14 +353,28 @@ export const LEAST_STORED_QUANTITY = -MAX_STORED_QUANTITY;
  * DETAIL); null for any other error.
  */
 export function saleTooLargeOf(error: unknown): Error | null {
+  return stockLimitOf(error, 'inventory.sale_too_large', saleTooLarge);
+}
+
+/** The same for a cancelled bill's ingredients put back above the most an item can hold. */
+export function returnTooLargeOf(error: unknown): Error | null {
+  return stockLimitOf(error, 'inventory.return_too_large', returnTooLarge);
+}
+
+/** The error of a database function that refused a stock limit, with its ingredient. */
+function stockLimitOf(
+  error: unknown,
+  raised: string,
+  answer: (name: string, most: string) => Error,
+): Error | null {
   for (
     let e = error as
       { code?: string; message?: string; detail?: string; cause?: unknown } | undefined;
     e;
   ) {
-    if (e.code === 'P0001' && e.message === 'inventory.sale_too_large' && e.detail) {
+    if (e.code === 'P0001' && e.message === raised && e.detail) {
       const { name, unit } = JSON.parse(e.detail) as { name: string; unit: StoredUnit };
-      return saleTooLarge(name, formatQuantity(MAX_STORED_QUANTITY, unit));
+      return answer(name, formatQuantity(MAX_STORED_QUANTITY, unit));
     }
     e = e.cause as typeof e;
   }
