@@ -87,15 +87,17 @@ async function billTotalsMismatches(db: DbOrTx, branchId: string): Promise<strin
   const result = await db.execute(sql`
     with kept as (
       select business_date, 'bill totals at ' || hour || 'h' as what,
-        concat_ws('/', bills, subtotal_paise, total_paise, due_total_paise, due_paid_paise) as v
+        concat_ws('/', bills, subtotal_paise, discount_paise, total_paise, due_total_paise,
+          due_paid_paise) as v
       from daily_bill_totals where branch_id = ${branchId}::uuid
-        and (bills, subtotal_paise, total_paise, due_total_paise, due_paid_paise) <> (0, 0, 0, 0, 0)
+        and (bills, subtotal_paise, discount_paise, total_paise, due_total_paise, due_paid_paise)
+          <> (0, 0, 0, 0, 0, 0)
       union all
       select business_date, 'money received by ' || method, amount_paise::text
       from daily_received where branch_id = ${branchId}::uuid and amount_paise <> 0
     ), counted as (
       select b.business_date, 'bill totals at ' || b.business_hour || 'h' as what,
-        concat_ws('/', count(*), sum(b.subtotal_paise), sum(b.total_paise),
+        concat_ws('/', count(*), sum(b.subtotal_paise), sum(b.discount_paise), sum(b.total_paise),
           coalesce(sum(b.total_paise) filter (where b.status = 'Due'), 0),
           coalesce(sum(p.paid) filter (where b.status = 'Due'), 0)) as v
       from bills b
@@ -119,6 +121,8 @@ async function billTotalsMismatches(db: DbOrTx, branchId: string): Promise<strin
     (row) =>
       `${row.what} for the bills of ${row.day}: kept ${row.kept ?? 'none'}, ` +
       `the bills say ${row.counted ?? 'none'}` +
-      (row.what!.startsWith('bill') ? ' (bills/subtotal/total/due total/paid on due)' : ''),
+      (row.what!.startsWith('bill')
+        ? ' (bills/subtotal/discount/total/due total/paid on due)'
+        : ''),
   );
 }

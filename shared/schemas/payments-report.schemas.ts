@@ -111,6 +111,8 @@ export const paymentsReportSchema = pagedSchema(paymentsReportRowSchema).extend(
   from: z.string(),
   to: z.string(),
   totals: z.object({
+    /** The bills summed: every matching bill but the cancelled ones. */
+    bills: z.number().int(),
     grandTotalPaise: paise,
     /** Every method of REPORT_METHODS, in that order, 0 when nothing came that way. */
     byMethod: z.array(methodTotalSchema),

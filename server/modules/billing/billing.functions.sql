@@ -93,10 +93,10 @@ BEGIN
     p_bills := ARRAY(SELECT b.id FROM bills b WHERE b.branch_id = p_branch);
   END IF;
   INSERT INTO daily_bill_totals AS d
-    (branch_id, business_date, hour, bills, subtotal_paise, total_paise, due_total_paise,
-      due_paid_paise)
+    (branch_id, business_date, hour, bills, subtotal_paise, discount_paise, total_paise,
+      due_total_paise, due_paid_paise)
   SELECT b.branch_id, b.business_date, b.business_hour, p_sign * count(*),
-    p_sign * sum(b.subtotal_paise), p_sign * sum(b.total_paise),
+    p_sign * sum(b.subtotal_paise), p_sign * sum(b.discount_paise), p_sign * sum(b.total_paise),
     p_sign * coalesce(sum(b.total_paise) FILTER (WHERE b.status = 'Due'), 0),
     p_sign * coalesce(sum(b.paid_cash_paise + b.paid_card_paise + b.paid_upi_paise
       + b.paid_other_paise) FILTER (WHERE b.status = 'Due'), 0)
@@ -106,6 +106,7 @@ BEGIN
   ON CONFLICT (branch_id, business_date, hour) DO UPDATE
     SET bills = d.bills + excluded.bills,
       subtotal_paise = d.subtotal_paise + excluded.subtotal_paise,
+      discount_paise = d.discount_paise + excluded.discount_paise,
       total_paise = d.total_paise + excluded.total_paise,
       due_total_paise = d.due_total_paise + excluded.due_total_paise,
       due_paid_paise = d.due_paid_paise + excluded.due_paid_paise;

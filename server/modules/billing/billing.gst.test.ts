@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrdersReport } from '../../../shared/schemas/orders-report.schemas';
 import type { Bill, BillPrint } from '../../../shared/schemas/billing.schemas';
 import type { Product } from '../../../shared/schemas/products.schemas';
 import type { TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
@@ -271,6 +272,19 @@ describe('a regular-regime tax invoice', () => {
     const printed = await json<BillPrint>(await staff('GET', `/api/bills/${bill.id}`));
     const { branch: _branch, ...reprint } = printed;
     expect(reprint).toEqual(bill);
+
+    // The orders report counts its discount (not subtotal − total, which now holds the tax),
+    // its total, its net sales (total − tax − round-off) and its tax.
+    const day = bill.businessDate;
+    const report = await json<OrdersReport>(
+      await manager('GET', `/api/reports/orders?from=${day}&to=${day}`),
+    );
+    expect(report.summary).toMatchObject({
+      discountPaise: 7_785,
+      netPaise: 84_400,
+      netSalesPaise: 84_400 - 7_346 + 18,
+      taxPaise: 7_346,
+    });
   });
 
   it("refuses a buyer whose GSTIN's check character is wrong, naming the field", async () => {

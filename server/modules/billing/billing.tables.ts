@@ -276,6 +276,8 @@ export const dailyBillTotals = pgTable(
     hour: smallint('hour').notNull(),
     bills: integer('bills').notNull(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    /** The bills' discounts (since GST billing, subtotal − total is no longer the discount). */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** The totals of the bills still Due. */
     dueTotalPaise: bigint('due_total_paise', { mode: 'number' }).notNull(),

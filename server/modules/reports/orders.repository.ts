@@ -87,13 +87,12 @@ export async function itemGroups(db: DbOrTx, range: DayRange, product?: string) 
 }
 
 /**
- * The range's bills: how many, their discount and what they came to after it, added up from
- * the totals kept per day (`daily_bill_totals`; a bill's total is its subtotal less its
- * discount).
+ * The range's bills: how many, their discount and what they came to (after it, with any tax),
+ * added up from the totals kept per day (`daily_bill_totals`).
  */
 export async function billTotals(db: DbOrTx, range: DayRange) {
   const result = await db.execute(sql`
-    select sum(d.bills) as orders, sum(d.subtotal_paise - d.total_paise) as discount,
+    select sum(d.bills) as orders, sum(d.discount_paise) as discount,
       sum(d.total_paise) as net
     from ${dailyBillTotals} d
     where ${keptRange(range)}`);

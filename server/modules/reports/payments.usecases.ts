@@ -71,6 +71,7 @@ export async function paymentsReport(reader: ReportReader, query: Query): Promis
         // Every matching bill is listed, cancelled ones too (their totals are not summed).
         totalRows: sums.listed,
         totals: {
+          bills: sums.count,
           grandTotalPaise: sums.totalPaise,
           byMethod,
           netSalesPaise: sums.netSalesPaise,

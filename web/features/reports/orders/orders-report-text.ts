@@ -20,8 +20,8 @@ export const ORDERS_REPORT_TEXT = {
   itemsOrdered: 'Items ordered',
   linesCount: (lines: number) =>
     lines === 1 ? 'on 1 line' : `on ${lines.toLocaleString('en-IN')} lines`,
-  net: 'After discount',
-  discountGiven: (discount: string) => `${discount} discount given`,
+  net: 'Billed',
+  discountGiven: (discount: string) => `After ${discount} discount, with tax and round-off`,
   netWithProduct: 'Discounts are given on whole bills: clear the product filter to see them.',
   empty: 'No orders in this range.',
   emptyWithProduct: (product: string) =>

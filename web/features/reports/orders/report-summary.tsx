@@ -1,6 +1,7 @@
 import { Grid, Paper, Stack, Text } from '@mantine/core';
 import { formatInr } from '../../../../shared/money';
 import type { OrdersReport } from '../../../../shared/schemas/orders-report.schemas';
+import { REPORT_TEXT } from '../components/report-text';
 import { ORDERS_REPORT_TEXT as text } from './orders-report-text';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
@@ -72,20 +73,16 @@ export function ReportSummary({ report }: { report: OrdersReport }) {
       </Grid.Col>
       <Grid.Col span={amount}>
         <Figure
-          label="Net sales"
+          label={REPORT_TEXT.netSales}
           value={summary.netSalesPaise === null ? '—' : formatInr(summary.netSalesPaise)}
-          detail={
-            summary.netSalesPaise === null
-              ? text.netWithProduct
-              : 'Taxable value, outside GST and service charge (no tax, no round-off)'
-          }
+          detail={summary.netSalesPaise === null ? text.netWithProduct : REPORT_TEXT.netSalesHint}
         />
       </Grid.Col>
       <Grid.Col span={amount}>
         <Figure
-          label="Tax"
+          label={REPORT_TEXT.tax}
           value={summary.taxPaise === null ? '—' : formatInr(summary.taxPaise)}
-          detail={summary.taxPaise === null ? text.netWithProduct : 'GST collected: CGST + SGST'}
+          detail={summary.taxPaise === null ? text.netWithProduct : REPORT_TEXT.taxHint}
         />
       </Grid.Col>
     </Grid>

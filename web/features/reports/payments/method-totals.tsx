@@ -1,6 +1,7 @@
 import { ColorSwatch, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatInr } from '../../../../shared/money';
 import type { PaymentsReport } from '../../../../shared/schemas/payments-report.schemas';
+import { REPORT_TEXT } from '../components/report-text';
 import { METHOD_COLORS } from './method-colors';
 import { PAYMENTS_TEXT as text } from './payments-text';
 
@@ -59,17 +60,17 @@ export function MethodTotals({ report }: { report: PaymentsReport }) {
       <Figure
         label={text.grandTotal}
         value={formatInr(report.totals.grandTotalPaise)}
-        detail={`${text.bills(report.totalRows)} · ${text.grandTotalHint}`}
+        detail={`${text.bills(report.totals.bills)} · ${text.grandTotalHint}`}
       />
       <Figure
-        label="Net sales"
+        label={REPORT_TEXT.netSales}
         value={formatInr(report.totals.netSalesPaise)}
-        detail="Taxable value, outside GST and service charge: total less tax and round-off"
+        detail={REPORT_TEXT.netSalesHint}
       />
       <Figure
-        label="Tax"
+        label={REPORT_TEXT.tax}
         value={formatInr(report.totals.taxPaise)}
-        detail="GST collected: CGST + SGST"
+        detail={REPORT_TEXT.taxHint}
       />
       {report.totals.byMethod.map((total) => (
         <Figure
