@@ -35,7 +35,10 @@ export function RowItem({
   );
 }
 
-/** The table form of a report's rows (from 768 px), scrolling sideways below `minWidth`. */
+/**
+ * The table form of a report's rows, scrolling sideways below `minWidth`; the scrolling region
+ * takes the keyboard's focus (arrow keys scroll it) and is named after its table.
+ */
 export function RowTable({
   label,
   minWidth,
@@ -46,7 +49,12 @@ export function RowTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label },
+      }}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         {children}
       </Table>
