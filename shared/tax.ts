@@ -11,7 +11,7 @@
  * Error contract (as shared/money.ts): a `RangeError` on invalid input: a negative or
  * non-integer amount, quantity or rate, a rate above 100 %, an unknown regime, an unsafe sum.
  */
-import { isTaxRegime, type TaxRegime } from './gst';
+import { DEFAULT_GST_RATE_BPS, isTaxRegime, type TaxRegime } from './gst';
 import { discountPaise, lineTotalPaise, sumPaise } from './money';
 
 /** One bill line as billed: the rate and outside-GST flag are the ones the line keeps. */
@@ -364,4 +364,36 @@ export function computeBill(
     totalPaise,
     rates,
   };
+}
+
+/** A line of an open order: its product's GST when the product still exists. */
+export interface OrderTaxLine {
+  unitPricePaise: number;
+  quantity: number;
+  gstRateBps?: number;
+  outsideGst?: boolean;
+}
+
+/**
+ * An open order's bill, as the payment modal, the provisional bill and the payment work it
+ * out: `computeBill` of its lines, a line whose product is gone billed at the default rate
+ * (DEFAULT_GST_RATE_BPS), within GST.
+ */
+export function computeOrderBill(
+  lines: readonly OrderTaxLine[],
+  discountBps: number,
+  profile: TaxProfileInput,
+  options: { serviceCharge?: boolean } = {},
+): TaxedBill {
+  return computeBill(
+    lines.map((line) => ({
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
+      outsideGst: line.outsideGst ?? false,
+    })),
+    discountBps,
+    profile,
+    options,
+  );
 }

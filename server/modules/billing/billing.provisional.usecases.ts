@@ -1,10 +1,9 @@
-import { DEFAULT_GST_RATE_BPS, DEFAULT_HSN } from '../../../shared/gst';
-import { computeBill } from '../../../shared/tax';
 import type { ProvisionalBill } from '../../../shared/schemas/bill-print.schemas';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { currentTaxProfile, taxProfileView } from '../branches/tax-profiles';
 import { getTableOrder } from '../tables/tables.usecases';
+import { billOfOrder, taxFiguresOf } from './bill-tax';
 import { emptyTable } from './billing.errors';
 import { branchTimeZone } from './billing.repository';
 
@@ -37,60 +36,19 @@ export async function provisionalBill({
     currentTaxProfile(db, branchId, now),
     branchTimeZone(db, branchId),
   ]);
-  const totals = computeBill(
-    order.lines.map((line) => ({
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-      gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
-      outsideGst: line.outsideGst ?? false,
-    })),
-    discountBps,
-    profile,
-    { serviceCharge },
-  );
+  const { totals, lines } = billOfOrder(order.lines, discountBps, profile, serviceCharge);
   return {
     tableId: order.tableId,
     tableLabel: order.label,
     at: now.toISOString(),
     timeZone,
     version: order.version,
-    lines: order.lines.map((line, index) => {
-      const taxed = totals.lines[index]!;
-      return {
-        productId: line.productId,
-        name: line.name,
-        subcategory: line.subcategory ?? null,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-        lineTotalPaise: taxed.amountPaise,
-        hsn: line.hsn ?? DEFAULT_HSN,
-        gstRateBps: taxed.gstRateBps,
-        outsideGst: line.outsideGst ?? false,
-        discountPaise: taxed.discountPaise,
-        taxablePaise: taxed.taxablePaise,
-        cgstPaise: taxed.cgstPaise,
-        sgstPaise: taxed.sgstPaise,
-      };
-    }),
+    lines,
     subtotalPaise: totals.subtotalPaise,
     discountBps,
     discountPaise: totals.discountPaise,
     totalPaise: totals.totalPaise,
-    tax: {
-      regime: profile.regime,
-      pricesIncludeTax: profile.pricesIncludeTax,
-      taxablePaise: totals.taxablePaise,
-      nonGstPaise: totals.nonGstPaise,
-      serviceChargeBps: totals.serviceChargeBps,
-      serviceChargePaise: totals.serviceChargePaise,
-      serviceChargeRateBps: totals.serviceChargeRateBps,
-      serviceChargeTaxPaise: totals.serviceChargeCgstPaise + totals.serviceChargeSgstPaise,
-      cgstPaise: totals.cgstPaise,
-      sgstPaise: totals.sgstPaise,
-      taxPaise: totals.taxPaise,
-      roundOffPaise: totals.roundOffPaise,
-      rates: totals.rates,
-    },
+    tax: { ...taxFiguresOf(profile, totals), rates: totals.rates },
     seller: taxProfileView(profile),
   };
 }

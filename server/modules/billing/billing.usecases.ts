@@ -1,9 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { DEFAULT_GST_RATE_BPS, DEFAULT_HSN } from '../../../shared/gst';
 import { formatInr, sumPaise } from '../../../shared/money';
-import { computeBill, type TaxedBill } from '../../../shared/tax';
+import type { TaxedBill } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
@@ -24,6 +23,7 @@ import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { createDefaultTaxProfile, findTaxProfile, taxProfileView } from '../branches/tax-profiles';
 import type { TaxProfile } from '../../db/schema';
 import { paidColumns, recordPayment } from './bill-ledger';
+import { billOfOrder, taxFiguresOf } from './bill-tax';
 import { financialYearOf } from './bill-number';
 import {
   BILLING_MESSAGES,
@@ -177,16 +177,11 @@ export async function payTable({
     const profile = context.profile
       ? taxProfileOfJson(context.profile)
       : await createDefaultTaxProfile(db, branchId, now);
-    const totals = computeBill(
-      order.lines.map((line) => ({
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-        gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
-        outsideGst: line.outsideGst ?? false,
-      })),
+    const { totals, lines: billLines } = billOfOrder(
+      order.lines,
       input.discountBps,
       profile,
-      { serviceCharge: input.serviceCharge },
+      input.serviceCharge,
     );
     checkAmounts(input, totals.totalPaise);
 
@@ -195,25 +190,7 @@ export async function payTable({
     const billId = uuidv7();
     const settled = input.status === 'Settled';
     const method = mainMethod(input);
-    const lines = order.lines.map((line, index) => {
-      const taxed = totals.lines[index]!;
-      return {
-        id: uuidv7(),
-        productId: line.productId,
-        name: line.name,
-        subcategory: line.subcategory ?? null,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-        lineTotalPaise: line.lineTotalPaise,
-        hsn: line.hsn ?? DEFAULT_HSN,
-        gstRateBps: taxed.gstRateBps,
-        outsideGst: line.outsideGst ?? false,
-        discountPaise: taxed.discountPaise,
-        taxablePaise: taxed.taxablePaise,
-        cgstPaise: taxed.cgstPaise,
-        sgstPaise: taxed.sgstPaise,
-      };
-    });
+    const lines = billLines.map((line) => ({ id: uuidv7(), ...line }));
     // Money received: a 0 row only named the method of a fully discounted bill.
     const payments = input.payments
       .filter((row) => row.amountPaise > 0)
@@ -363,21 +340,8 @@ function taxProfileOfJson(json: Record<string, unknown>): TaxProfile {
 
 /** The bill's tax as its row keeps it (the stored bill's fields). */
 function storedTaxOf(profile: TaxProfile, totals: TaxedBill) {
-  return {
-    taxProfileId: profile.id,
-    taxRegime: profile.regime,
-    pricesIncludeTax: profile.pricesIncludeTax,
-    taxablePaise: totals.taxablePaise,
-    nonGstPaise: totals.nonGstPaise,
-    serviceChargeBps: totals.serviceChargeBps,
-    serviceChargePaise: totals.serviceChargePaise,
-    serviceChargeRateBps: totals.serviceChargeRateBps,
-    serviceChargeTaxPaise: totals.serviceChargeCgstPaise + totals.serviceChargeSgstPaise,
-    cgstPaise: totals.cgstPaise,
-    sgstPaise: totals.sgstPaise,
-    taxPaise: totals.taxPaise,
-    roundOffPaise: totals.roundOffPaise,
-  };
+  const { regime, ...tax } = taxFiguresOf(profile, totals);
+  return { taxProfileId: profile.id, taxRegime: regime, ...tax };
 }
 
 /** The same, by the columns' names in `bills`. */

@@ -4,12 +4,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '../../../shared/constants';
-import {
-  DEFAULT_GST_RATE_BPS,
-  isValidGstin,
-  normalizeGstin,
-  stateOfGstin,
-} from '../../../shared/gst';
+import { isValidGstin, normalizeGstin, stateOfGstin } from '../../../shared/gst';
 import { MESSAGES } from '../../../shared/messages';
 import {
   isPercent,
@@ -18,7 +13,7 @@ import {
   rupeesToPaise,
   sumPaise,
 } from '../../../shared/money';
-import { computeBill, type TaxProfileInput, type TaxedBill } from '../../../shared/tax';
+import { computeOrderBill, type TaxProfileInput, type TaxedBill } from '../../../shared/tax';
 import {
   buyerSchema,
   type PaymentBody,
@@ -92,14 +87,6 @@ export function discountBpsOf(discount: string): number | null {
   return isPercent(text) ? percentToBps(text) : null;
 }
 
-/** An order line as the tax calculation takes it: the product's GST now (defaults if gone). */
-export const taxLineOf = (line: OrderLine) => ({
-  unitPricePaise: line.unitPricePaise,
-  quantity: line.quantity,
-  gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
-  outsideGst: line.outsideGst ?? false,
-});
-
 /**
  * The bill's figures for the lines shown, the discount typed and the service charge choice:
  * shared/tax.ts computeBill with the branch's current tax profile, the server's own
@@ -112,7 +99,7 @@ export function paymentTotals(
   serviceCharge = true,
 ): TaxedBill | null {
   const bps = discountBpsOf(discount);
-  return bps === null ? null : computeBill(lines.map(taxLineOf), bps, profile, { serviceCharge });
+  return bps === null ? null : computeOrderBill(lines, bps, profile, { serviceCharge });
 }
 
 /** Half a GST rate (CGST's or SGST's) as a percentage: 500 → '2.5', 1800 → '9'. */
@@ -238,7 +225,7 @@ export function paymentRequest(
   if (checkedBuyer.errors) Object.assign(errors, checkedBuyer.errors);
   if (bps === null || Object.keys(errors).length > 0) return { errors };
 
-  const { totalPaise } = computeBill(order.lines.map(taxLineOf), bps, profile, {
+  const { totalPaise } = computeOrderBill(order.lines, bps, profile, {
     serviceCharge: values.serviceCharge,
   });
   if (values.status === 'Due' && totalPaise === 0) {
