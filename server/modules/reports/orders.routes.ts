@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_FILES } from '../../../shared/constants';
 import { LABELS } from '../../../shared/messages';
@@ -12,25 +11,15 @@ import {
 } from '../../../shared/schemas/orders-report.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
-import {
-  ordersReport,
-  ordersReportCsvRows,
-  reportCharts,
-  type ReportReader,
-} from './orders.usecases';
+import { ordersReport, ordersReportCsvRows, reportCharts } from './orders.usecases';
 
 /** The Detailed Orders Report (/report/order): its page, its CSV export and the report charts. */
+import { reportReaderOf } from './report-reader';
+
 export const ordersReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
   const tags = ['reports'];
   const access = 'reports.view' as const;
-  const readerOf = (request: FastifyRequest): ReportReader => ({
-    db: database.db,
-    clock,
-    branchId: branchIdOf(request),
-    timeZone: authOf(request).branch!.timeZone,
-  });
+  const readerOf = reportReaderOf(app);
 
   app.get(
     '/reports/orders',

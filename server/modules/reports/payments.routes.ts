@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   paymentsCsvQuerySchema,
@@ -8,19 +7,13 @@ import {
 } from '../../../shared/schemas/payments-report.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
-import type { ReportReader } from './orders.usecases';
 import { PAYMENTS_CSV_COLUMNS, paymentsCsv, paymentsReport } from './payments.usecases';
 
 /** The Payment History Report and its CSV export (managers: `reports.view`). */
+import { reportReaderOf } from './report-reader';
+
 export const paymentsReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const readerOf = (request: FastifyRequest): ReportReader => ({
-    db: database.db,
-    clock,
-    branchId: branchIdOf(request),
-    timeZone: authOf(request).branch!.timeZone,
-  });
+  const readerOf = reportReaderOf(app);
   const tags = ['reports'];
   const access = 'reports.view' as const;
 

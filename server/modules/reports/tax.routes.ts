@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TAX_CSV_PARTS,
@@ -11,19 +10,13 @@ import {
 } from '../../../shared/schemas/tax-report.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
-import type { ReportReader } from './orders.usecases';
 import { TAX_CSV_COLUMNS, taxB2bPage, taxCsv, taxReport } from './tax.usecases';
 
 /** The tax report (/report/tax, managers: `reports.view`) and its CSV exports. */
+import { reportReaderOf } from './report-reader';
+
 export const taxReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const readerOf = (request: FastifyRequest): ReportReader => ({
-    db: database.db,
-    clock,
-    branchId: branchIdOf(request),
-    timeZone: authOf(request).branch!.timeZone,
-  });
+  const readerOf = reportReaderOf(app);
   const tags = ['reports'];
   const access = 'reports.view' as const;
 
