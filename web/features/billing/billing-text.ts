@@ -1,8 +1,8 @@
 import { formatInr } from '../../../shared/money';
 
 /**
- * What the payment modal, the printed bill and the branch settings screen say beyond the
- * spec's own strings (those come from shared/messages.ts): ours, in the spec's tone.
+ * What the payment modal, the printed bill and today's bills say beyond the spec's own strings
+ * (those come from shared/messages.ts): ours, in the spec's tone.
  */
 export const BILLING_TEXT = {
   pay: 'Pay',
@@ -132,18 +132,4 @@ export const BILLING_TEXT = {
   todaysBillsTruncated: (n: number) => `Showing the latest ${n} bills.`,
   reprint: 'Reprint',
   reprintOf: (number: string) => `Reprint bill ${number}`,
-  // Branch settings
-  settingsTitle: 'Branch settings',
-  settingsSubtitle: 'Printed at the top of every bill.',
-  name: 'Restaurant name',
-  address: 'Address',
-  phoneLabel: 'Phone',
-  gstinLabel: 'GSTIN (optional)',
-  gstinHint: '15 characters, e.g. 29ABCDE1234F1Z5',
-  timeZone: 'Time zone',
-  timeZoneHint: 'Bills and reports count days in this zone. Ask the platform team to change it.',
-  saveSettings: 'Save',
-  settingsSaved: 'Branch settings saved.',
-  settingsNotSaved: 'Branch settings not saved',
-  settingsLoadFailed: 'The branch settings could not be loaded.',
 } as const;
