@@ -81,9 +81,11 @@ export function RatesSection({ report, range }: { report: TaxReport; range: TaxR
     });
   }
   const dash = '—';
+  // Bills are counted only for the untaxed ones (the kept tax totals are per line, not bill).
+  const untaxedBills = report.untaxed.bills > 0;
   const columns: Column<Row>[] = [
     { header: text.rate, cell: (r) => r.label },
-    { header: text.bills, cell: (r) => r.bills, numeric: true },
+    ...(untaxedBills ? [{ header: text.bills, cell: (r: Row) => r.bills, numeric: true }] : []),
     ...(['taxablePaise', 'cgstPaise', 'sgstPaise', 'taxPaise'] as const).map((key, i) => ({
       header: [text.taxable, text.cgst, text.sgst, text.tax][i]!,
       cell: (r: Row) => (r.amounts ? inr(r.amounts[key]) : dash),
@@ -109,7 +111,7 @@ export function RatesSection({ report, range }: { report: TaxReport; range: TaxR
           minWidth={720}
           footer={[
             text.total,
-            report.untaxed.bills > 0 ? report.untaxed.bills.toLocaleString('en-IN') : '',
+            ...(untaxedBills ? [report.untaxed.bills.toLocaleString('en-IN')] : []),
             inr(totals.taxablePaise),
             inr(totals.cgstPaise),
             inr(totals.sgstPaise),
