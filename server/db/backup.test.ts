@@ -314,7 +314,8 @@ describe('migrations 0010 and 0012 (totals per day)', () => {
     const before = journal.entries.findIndex((entry) => entry.tag === '0010_daily_item_sales');
     expect(before).toBeGreaterThan(0);
     await migrateTo(old, before);
-    const branch = await createBranchFixture(old.db);
+    // A branch of then: tax profiles came later (migration 0019 gives it one).
+    const branch = await createBranchFixture(old.db, { taxProfile: false });
     const b = sql`${branch.branchId}::uuid`;
     await old.db.execute(sql`insert into tables (branch_id, id, label)
       values (${b}, '0190b1a8-0000-7000-8000-0000000000aa', 'T1')`);
@@ -359,6 +360,19 @@ describe('migrations 0010 and 0012 (totals per day)', () => {
       { day: '2026-11-20', v: '2/18000/0/0' },
       { day: '2026-11-21', v: '1/9000/9000/4000' },
     ]);
+    // Migration 0019: the branch got a tax profile as it billed (not registered, no round-off),
+    // and its bills stay untaxed.
+    expect(
+      await rows(
+        old.db,
+        sql`select regime::text, round_off, invoice_prefix from tax_profiles where branch_id = ${b}`,
+      ),
+    ).toEqual([
+      { regime: 'unregistered', round_off: false, invoice_prefix: branch.code.slice(0, 4) },
+    ]);
+    expect(
+      await rows(old.db, sql`select count(*)::int as n from bills where tax_regime is not null`),
+    ).toEqual([{ n: 0 }]);
   });
 });
 
@@ -376,9 +390,10 @@ describe.skipIf(onPostgres)('the backup and restore commands on PGlite', () => {
     await server.close();
 
     const backup = await runScript('scripts/backup.ts', [file], { DATA_DIR: dataDir });
-    expect(backup.output).toMatch(/Backup written to .*cli\.jsonl\.gz: \d+ tables, 3 rows/);
+    // The branch, its tax profile and its two users.
+    expect(backup.output).toMatch(/Backup written to .*cli\.jsonl\.gz: \d+ tables, 4 rows/);
     const restore = await runScript('scripts/restore.ts', [file], { DATA_DIR: restoredDir });
-    expect(restore.output).toMatch(/Restored .* into PGlite in .*restored: \d+ tables, 3 rows/);
+    expect(restore.output).toMatch(/Restored .* into PGlite in .*restored: \d+ tables, 4 rows/);
     expect(restore.code).toBe(0);
 
     const restored = await openDatabase({ dataDir: restoredDir });

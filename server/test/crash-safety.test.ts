@@ -128,7 +128,6 @@ async function createCrashFixture(db: Db, deviceCount: number) {
     )
     .returning({ id: tables.id });
   const crashMenu: CrashMenu = {
-    branchCode: branch.code,
     sharedTableId: tableRows[0]!.id,
     vendorId: vendor!.id,
     ingredientIds,

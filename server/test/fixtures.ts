@@ -37,7 +37,8 @@ export async function createBranchFixture(
     numberOfUsers?: number;
     managerMustChangePassword?: boolean;
     staff?: { isActive?: boolean; activeDate?: string | null; deactiveDate?: string | null };
-    taxProfile?: Partial<Omit<typeof taxProfiles.$inferInsert, 'branchId'>>;
+    /** false: none (a database migrated only up to before tax profiles). */
+    taxProfile?: Partial<Omit<typeof taxProfiles.$inferInsert, 'branchId'>> | false;
   } = {},
 ): Promise<BranchFixture> {
   const id = unique();
@@ -58,16 +59,18 @@ export async function createBranchFixture(
       isActive: options.isActive ?? true,
     })
     .returning({ id: branches.id });
-  await db.insert(taxProfiles).values({
-    branchId: branch!.id,
-    tradeName: `Branch ${id}`,
-    regime: 'unregistered',
-    pricesIncludeTax: false,
-    roundOff: false,
-    serviceChargeBps: 0,
-    invoicePrefix: 'B',
-    ...options.taxProfile,
-  });
+  if (options.taxProfile !== false) {
+    await db.insert(taxProfiles).values({
+      branchId: branch!.id,
+      tradeName: `Branch ${id}`,
+      regime: 'unregistered',
+      pricesIncludeTax: false,
+      roundOff: false,
+      serviceChargeBps: 0,
+      invoicePrefix: 'B',
+      ...options.taxProfile,
+    });
+  }
   const managerEmail = `manager${id}@example.com`;
   const staffEmail = `staff${id}@example.com`;
   const [manager] = await db

@@ -38,7 +38,10 @@ export const bills = pgTable(
     tableId: uuid('table_id').notNull(),
     // Snapshot, so reports still read right after a table is renamed or archived.
     tableLabel: text('table_label').notNull(),
-    /** The invoice number 'DC/2026-27/000123': consecutive per branch and financial year. */
+    /**
+     * The invoice number 'DC/2627/000123' (docs/gst.md; 'DC/2026-27/000123' before GST
+     * billing): consecutive per branch and financial year.
+     */
     number: text('number').notNull(),
     /** The financial year (April–March) of `businessDate`, e.g. '2026-27'. */
     financialYear: text('financial_year').notNull(),
