@@ -111,8 +111,11 @@ export const branchSettingsBodySchema = z
       }
     },
     {
-      // Said along with the other fields' messages, unless GSTIN or regime is itself at fault.
-      when: ({ issues }) =>
+      // Said along with the other fields' messages, unless GSTIN or regime is itself at fault
+      // (or the body is no object at all: then there is nothing to check).
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
         !issues.some((issue) => issue.path?.[0] === 'gstin' || issue.path?.[0] === 'regime'),
     },
   )
