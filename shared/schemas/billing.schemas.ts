@@ -13,8 +13,8 @@ import { taxProfileSchema } from './tax-profile.schemas';
  * details and tax profile are shared/schemas/branch-settings.schemas.ts).
  *
  * Money is integer paise; the discount travels as the typed percentage (0–100, at most 2
- * decimals) and is stored as basis points. The discounted total is `billTotals` of
- * shared/money.ts, on the modal and on the server alike.
+ * decimals) and is stored as basis points. The bill's figures are `computeOrderBill` of
+ * shared/tax.ts with the branch's tax profile, on the modal and on the server alike.
  */
 
 /** Methods money can come in by when a table is paid (a Due bill is the bill's status). */
