@@ -35,6 +35,8 @@ export const BRANCH_SETTINGS_TEXT = {
   roundOff: 'Round-off must be true or false',
   serviceCharge: `Service charge must be between 0 and ${SERVICE_CHARGE_MAX_PERCENT} % with at most 2 decimals`,
   invoicePrefix: 'Invoice prefix must be 1 to 4 letters or digits (e.g. DC)',
+  invoicePrefixTaken: (prefix: string) =>
+    `Another branch with this GSTIN numbers its bills ${prefix}/…: choose another prefix, so no two bills of the GSTIN share a number`,
   timeZone: 'Choose a valid time zone',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { TaxRegime } from '../../../shared/gst';
 import { BRANCH_SETTINGS_TEXT } from '../../../shared/schemas/branch-settings.schemas';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 
 /**
  * A save that leaves a registered (regular or composition) profile without a GSTIN: the body
@@ -9,4 +9,10 @@ import { badRequest } from '../../lib/errors';
 export const gstinRequired = (regime: Exclude<TaxRegime, 'unregistered'>) => {
   const message = BRANCH_SETTINGS_TEXT.gstinRequired(regime);
   return badRequest('branches.gstin_required', message, { gstin: message });
+};
+
+/** Another branch under the same GSTIN numbers its bills with this prefix. */
+export const invoicePrefixTaken = (prefix: string) => {
+  const message = BRANCH_SETTINGS_TEXT.invoicePrefixTaken(prefix);
+  return conflict('branches.invoice_prefix_taken', message, { invoicePrefix: message });
 };

@@ -204,6 +204,36 @@ describe('GET and PUT /api/branch/settings', () => {
     expect(most.json<BranchSettings>().serviceChargeBps).toBe(2000);
   });
 
+  it('refuses a prefix another branch of the same GSTIN numbers its bills with (409 naming it, nothing written)', async () => {
+    const db = two.t.database.db;
+    // A branch billing MUM/2627/… under OTHER_GSTIN.
+    await createBranchFixture(db, {
+      taxProfile: { gstin: OTHER_GSTIN, regime: 'regular', invoicePrefix: 'MUM' },
+    });
+    const other = await createBranchFixture(db);
+    const manager = callsAs(two.t.app, await loginAs(two.t.app, other.manager.email));
+    const body = { ...profile, gstin: OTHER_GSTIN, invoicePrefix: 'mum' };
+    const rows = async () =>
+      (await db.select().from(taxProfiles)).filter((row) => row.branchId === other.branchId).length;
+    const before = await rows();
+    const taken = await manager('PUT', '/api/branch/settings', body);
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: 'branches.invoice_prefix_taken',
+      fields: { invoicePrefix: expect.stringContaining('MUM/') },
+    });
+    expect(await rows()).toBe(before);
+    // Another prefix under the same GSTIN, or the same prefix under another GSTIN, is free.
+    const free = await manager('PUT', '/api/branch/settings', { ...body, invoicePrefix: 'MUM2' });
+    expect(free.statusCode, free.body).toBe(200);
+    const elsewhere = await manager('PUT', '/api/branch/settings', {
+      ...body,
+      gstin: GSTIN,
+      invoicePrefix: 'MUM',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
   it("a manager of another branch never sees or changes this branch's profile", async () => {
     const { manager, theirs, other } = two;
     await manager('PUT', '/api/branch/settings', profile);

@@ -9,8 +9,13 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import * as repo from './branches.repository';
-import { gstinRequired } from './branches.settings.errors';
-import { currentTaxProfile, saveTaxProfile, taxProfileView } from './tax-profiles';
+import { gstinRequired, invoicePrefixTaken } from './branches.settings.errors';
+import {
+  currentTaxProfile,
+  prefixTakenUnderGstin,
+  saveTaxProfile,
+  taxProfileView,
+} from './tax-profiles';
 
 /** What bills print of the branch (name, address, phone, GSTIN) and its time zone. */
 export async function getBranchSettings({
@@ -78,6 +83,10 @@ export async function updateBranchSettings({
     const before = await getSettingsWithTaxProfile({ db: tx, clock, branchId });
     const regime = input.regime ?? before.regime;
     if (regime !== 'unregistered' && input.gstin === null) throw gstinRequired(regime);
+    const invoicePrefix = input.invoicePrefix ?? before.invoicePrefix;
+    if (input.gstin && (await prefixTakenUnderGstin(tx, branchId, input.gstin, invoicePrefix))) {
+      throw invoicePrefixTaken(invoicePrefix);
+    }
     await repo.updateBranchSettings(tx, branchId, {
       name: input.name,
       address: input.address,
@@ -99,7 +108,7 @@ export async function updateBranchSettings({
         pricesIncludeTax: input.pricesIncludeTax ?? before.pricesIncludeTax,
         roundOff: input.roundOff ?? before.roundOff,
         serviceChargeBps: input.serviceChargeBps ?? before.serviceChargeBps,
-        invoicePrefix: input.invoicePrefix ?? before.invoicePrefix,
+        invoicePrefix,
       },
       { at, userId },
     );

@@ -1,7 +1,7 @@
 // The branch's tax profile (docs/gst.md): its newest `tax_profiles` row. Rows are never
 // changed; Settings adds one on every save, and a branch that has none yet (made before a
 // save) gets the default one the first time it is needed.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { invoicePrefixFromCode, stateOfGstin } from '../../../shared/gst';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
@@ -126,4 +126,26 @@ export function taxProfileView(row: TaxProfile): TaxProfileView {
     serviceChargeBps: row.serviceChargeBps,
     invoicePrefix: row.invoicePrefix,
   };
+}
+
+/**
+ * True when another branch's current profile bills under this GSTIN with this invoice prefix:
+ * their numbers would repeat, and a GSTIN's invoice serials must be unique in a financial year
+ * (CGST rule 46(b)).
+ */
+export async function prefixTakenUnderGstin(
+  db: DbOrTx,
+  branchId: string,
+  gstin: string,
+  prefix: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+      select 1 from ${branches} b
+      cross join lateral (
+        select p.gstin, p.invoice_prefix from ${taxProfiles} p
+        where p.branch_id = b.id order by p.created_at desc, p.id desc limit 1
+      ) p
+      where b.id <> ${branchId}::uuid and p.gstin = ${gstin} and p.invoice_prefix = ${prefix}
+    ) as taken`);
+  return (result as unknown as { rows: { taken: boolean }[] }).rows[0]?.taken === true;
 }
