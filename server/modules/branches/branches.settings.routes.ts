@@ -29,7 +29,7 @@ export const branchSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'What bills print of the branch (name, address, phone, GSTIN, time zone) and its current tax profile',
-        response: { 200: branchSettingsSchema, ...errorResponses() },
+        response: { 200: branchSettingsSchema, ...errorResponses(409) },
       },
     },
     async (request) => getSettingsWithTaxProfile({ db, clock, branchId: branchIdOf(request) }),
@@ -44,7 +44,7 @@ export const branchSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Edit the branch's printing details and tax profile (manager): a new profile row, bills already made keep theirs",
         body: branchSettingsBodySchema,
-        response: { 200: branchSettingsSchema, ...errorResponses() },
+        response: { 200: branchSettingsSchema, ...errorResponses(409) },
       },
     },
     async (request) =>
