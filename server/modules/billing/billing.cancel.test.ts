@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STORED_QUANTITY } from '../../../shared/units';
 import { businessDate } from '../../../shared/dates';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
-import type { DuesReport, PaymentsReport } from '../../../shared/schemas/payments-report.schemas';
+import type {
+  AssociatedOrders,
+  DuesReport,
+  PaymentsReport,
+} from '../../../shared/schemas/payments-report.schemas';
 import { auditLog, billRefunds, bills, ingredients, inventoryMovements } from '../../db/schema';
 import { createTwoBranchApp } from '../../test/api-client';
 import { dailyTotalsMismatches } from '../../test/daily-totals';
@@ -216,6 +220,16 @@ describe('POST /api/bills/:id/cancel', () => {
         { method: 'UPI', amountPaise: bill.totalPaise - 5000 },
       ],
     });
+    // The bill's panel lists the cancellation in its history, after the payment.
+    const panel = await json<AssociatedOrders>(
+      await manager.call('GET', `/api/bills/${bill.id}/associated-orders`),
+    );
+    expect(panel.history.map((entry) => [entry.kind, entry.from?.status, entry.to.status])).toEqual(
+      [
+        ['billed', undefined, 'Settled'],
+        ['status_change', 'Settled', 'Cancelled'],
+      ],
+    );
   });
 
   it('cancels a due: no longer owed nor listed in the dues, only what was paid is refunded', async () => {

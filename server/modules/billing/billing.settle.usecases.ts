@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+  BILL_STATUSES,
   type DuesSettleMethod,
 } from '../../../shared/constants';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { publishBranchEvent } from '../../lib/events';
 import { recordSettlement } from './bill-ledger';
+import { BILL_CANCEL } from './billing.cancel.usecases';
 import { billNotFound } from './billing.errors';
 import * as repo from './billing.repository';
 import { readBill } from './billing.usecases';
@@ -66,7 +67,7 @@ export async function settleBill({
 }
 
 const stateSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(BILL_STATUSES),
   method: z.enum(PAYMENT_METHODS).nullish(),
 });
 const changeSchema = z.object({ from: stateSchema, to: stateSchema });
@@ -78,7 +79,8 @@ const state = (value: z.infer<typeof stateSchema>): BillState => ({
 
 /**
  * One audit row as a history entry: the payment that made the bill ('bill.settle',
- * 'bill.due') or a later change; other rows (none today) and unreadable data are left out.
+ * 'bill.due') or a later change (a settlement, a change of status, a cancellation); other
+ * rows (none today) and unreadable data are left out.
  */
 function historyEntry(
   row: Awaited<ReturnType<typeof repo.billAuditTrail>>[number],
@@ -89,7 +91,7 @@ function historyEntry(
     if (!parsed.success) return null;
     return { ...common, kind: 'billed', from: null, to: state(parsed.data) };
   }
-  if (row.action === BILL_STATUS_CHANGE) {
+  if (row.action === BILL_STATUS_CHANGE || row.action === BILL_CANCEL) {
     const parsed = changeSchema.safeParse(row.data);
     if (!parsed.success) return null;
     return {
