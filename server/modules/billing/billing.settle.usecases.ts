@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  PAYMENT_METHODS,
-  BILL_STATUSES,
-  type DuesSettleMethod,
-} from '../../../shared/constants';
+import { PAYMENT_METHODS, BILL_STATUSES, type DuesSettleMethod } from '../../../shared/constants';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type {
   AssociatedOrders,
