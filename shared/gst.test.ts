@@ -18,6 +18,8 @@ import {
   gstinCheckCharacter,
   invoicePrefixFromCode,
   invoiceSeriesOf,
+  gstRatePercent,
+  halfGstRatePercent,
   isGstRateBps,
   isTaxRegime,
   isValidFssai,
@@ -53,6 +55,16 @@ describe('GST rates', () => {
 
   it.each([1200, 2800, 250, -500, 500.5, '500', null])('refuses %j', (rate) => {
     expect(isGstRateBps(rate)).toBe(false);
+  });
+
+  it.each([
+    [500, '5', '2.5'],
+    [1800, '18', '9'],
+    [4000, '40', '20'],
+    [0, '0', '0'],
+  ])('are written %i → %s %%, each half %s %%', (rate, whole, half) => {
+    expect(gstRatePercent(rate)).toBe(whole);
+    expect(halfGstRatePercent(rate)).toBe(half);
   });
 });
 

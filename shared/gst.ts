@@ -35,6 +35,12 @@ export type GstRateBps = (typeof GST_RATES_BPS)[number];
 /** A new product's rate: restaurant service at 5 % (see `GST_RATES_BPS`). */
 export const DEFAULT_GST_RATE_BPS: GstRateBps = 500;
 
+/** A GST rate as people write it, without the sign: 500 → '5', 1800 → '18'. */
+export const gstRatePercent = (rateBps: number) => String(rateBps / 100);
+
+/** Half a GST rate (CGST's or SGST's share of an intra-state supply): 500 → '2.5'. */
+export const halfGstRatePercent = (rateBps: number) => String(rateBps / 200);
+
 /** True when `n` is one of the current slabs (`GST_RATES_BPS`). */
 export function isGstRateBps(n: unknown): n is GstRateBps {
   return typeof n === 'number' && (GST_RATES_BPS as readonly number[]).includes(n);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstRatePercent } from '../gst';
 import { dateRangeQuerySchema, pageQuerySchema } from './reports.schemas';
 
 /**
@@ -20,7 +21,7 @@ export const NO_GST_RATE = -2;
 export function taxRateLabel(rateBps: number): string {
   if (rateBps === OUTSIDE_GST_RATE) return 'Outside GST';
   if (rateBps === NO_GST_RATE) return 'No GST charged (composition / not registered)';
-  return `${rateBps / 100} %`;
+  return `${gstRatePercent(rateBps)} %`;
 }
 
 export const UNTAXED_LABEL = 'Untaxed (before GST billing)';

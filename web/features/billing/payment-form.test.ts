@@ -4,7 +4,6 @@ import type { OrderLine } from '../../../shared/schemas/tables.schemas';
 import type { TaxProfileInput } from '../../../shared/tax';
 import {
   buyerGstinState,
-  halfRatePercent,
   initialPaymentValues,
   offeredChoices,
   orderChanges,
@@ -79,8 +78,6 @@ describe('tax totals (computeBill with the branch’s profile)', () => {
       totalPaise: 115500,
       rates: [{ rateBps: 500, taxablePaise: 109999, cgstPaise: 2750, sgstPaise: 2750 }],
     });
-    expect(halfRatePercent(500)).toBe('2.5');
-    expect(halfRatePercent(1800)).toBe('9');
   });
 
   it('bills each line at its own rate and leaves outside-GST lines untaxed', () => {

@@ -102,12 +102,6 @@ export function paymentTotals(
   return bps === null ? null : computeOrderBill(lines, bps, profile, { serviceCharge });
 }
 
-/** Half a GST rate (CGST's or SGST's) as a percentage: 500 → '2.5', 1800 → '9'. */
-export const halfRatePercent = (rateBps: number) => String(rateBps / 200);
-
-/** A whole GST rate as a percentage: 500 → '5'. */
-export const ratePercent = (rateBps: number) => String(rateBps / 100);
-
 /** The state a GSTIN being typed belongs to, once it is a valid one (else null). */
 export function buyerGstinState(gstin: string) {
   return stateOfGstin(normalizeGstin(gstin));

@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
 import { MESSAGES } from '../../../shared/messages';
+import { halfGstRatePercent } from '../../../shared/gst';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
@@ -39,7 +40,6 @@ import { openBillPrint, openProvisionalBillPrint } from './print-windows';
 import {
   PAYMENT_FIELDS,
   buyerGstinState,
-  halfRatePercent,
   initialPaymentValues,
   offeredChoices,
   orderChanges,
@@ -439,7 +439,7 @@ function TaxFigures({ totals, profile }: { totals: TaxedBill | null; profile: Ta
           'service-charge',
         )}
       {totals.rates.map((rate) => {
-        const half = halfRatePercent(rate.rateBps);
+        const half = halfGstRatePercent(rate.rateBps);
         return row(
           BILLING_TEXT.taxPair(half, formatInr(rate.cgstPaise), formatInr(rate.sgstPaise)),
           formatInr(rate.cgstPaise + rate.sgstPaise),

@@ -1,5 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { DEFAULT_GST_RATE_BPS, DEFAULT_HSN, GST_RATES_BPS } from '../../../shared/gst';
+import {
+  DEFAULT_GST_RATE_BPS,
+  DEFAULT_HSN,
+  GST_RATES_BPS,
+  gstRatePercent,
+} from '../../../shared/gst';
 import { isRupeeAmount, paiseToRupeesString, rupeesToPaise } from '../../../shared/money';
 import {
   productBodySchema,
@@ -36,12 +41,12 @@ export interface ProductFormValues {
 /** The GST rate select's choices: every slab, '5 %'. */
 export const GST_RATE_OPTIONS = GST_RATES_BPS.map((bps) => ({
   value: String(bps),
-  label: `${bps / 100} %`,
+  label: `${gstRatePercent(bps)} %`,
 }));
 
 /** A product's GST as the list shows it: '5 %', or 'Outside GST'. */
 export const gstText = (product: { gstRateBps: number; outsideGst: boolean }) =>
-  product.outsideGst ? 'Outside GST' : `${product.gstRateBps / 100} %`;
+  product.outsideGst ? 'Outside GST' : `${gstRatePercent(product.gstRateBps)} %`;
 
 export const emptyRecipeRow = (): RecipeRowValues => ({
   key: uuidv7(),

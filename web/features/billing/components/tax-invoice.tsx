@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatDisplayDate, formatDisplayTime, businessDate } from '../../../../shared/dates';
-import { BILL_HEADINGS, COMPOSITION_LEGEND, stateOfGstin } from '../../../../shared/gst';
+import {
+  BILL_HEADINGS,
+  COMPOSITION_LEGEND,
+  gstRatePercent,
+  halfGstRatePercent,
+  stateOfGstin,
+} from '../../../../shared/gst';
 import { bpsToPercentString, formatInr } from '../../../../shared/money';
 import { paymentMethodParts } from '../../../../shared/payment-methods';
 import type {
@@ -11,7 +17,6 @@ import type {
 } from '../../../../shared/schemas/billing.schemas';
 import type { TaxProfileView } from '../../../../shared/schemas/tax-profile.schemas';
 import { BILLING_TEXT } from '../billing-text';
-import { halfRatePercent, ratePercent } from '../payment-form';
 
 /**
  * What a GST bill prints (docs/gst.md; CGST Rules 46 and 49): a tax invoice, a bill of supply or
@@ -321,14 +326,14 @@ export function TaxInvoice({
             <tbody>
               {tax.rates.map((rate) => (
                 <tr key={rate.rateBps}>
-                  <td>{ratePercent(rate.rateBps)} %</td>
+                  <td>{gstRatePercent(rate.rateBps)} %</td>
                   <td>{formatInr(rate.taxablePaise)}</td>
                   <td>
-                    <span className="tf-bill-rate">{halfRatePercent(rate.rateBps)} %</span>
+                    <span className="tf-bill-rate">{halfGstRatePercent(rate.rateBps)} %</span>
                     {formatInr(rate.cgstPaise)}
                   </td>
                   <td>
-                    <span className="tf-bill-rate">{halfRatePercent(rate.rateBps)} %</span>
+                    <span className="tf-bill-rate">{halfGstRatePercent(rate.rateBps)} %</span>
                     {formatInr(rate.sgstPaise)}
                   </td>
                 </tr>
@@ -344,7 +349,7 @@ export function TaxInvoice({
           {tax.serviceChargeRateBps !== null && tax.serviceChargePaise > 0 && (
             <p className="tf-bill-note">
               {BILLING_TEXT.serviceCharge(bpsToPercentString(tax.serviceChargeBps))}{' '}
-              {BILLING_TEXT.serviceChargeTax(ratePercent(tax.serviceChargeRateBps))}
+              {BILLING_TEXT.serviceChargeTax(gstRatePercent(tax.serviceChargeRateBps))}
             </p>
           )}
           {tax.pricesIncludeTax && <p className="tf-bill-note">{BILLING_TEXT.inclusiveNote}</p>}
