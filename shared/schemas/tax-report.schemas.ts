@@ -118,9 +118,19 @@ export const taxReportSchema = z.object({
   /** Every row of `byRate` added up, then with the untaxed bills' value. */
   totals: taxAmountsSchema.extend({ untaxedPaise: paise, grandValuePaise: paise }),
   hsn: z.array(hsnRowSchema),
+  /** The HSN/SAC rows added up (the HSN CSV's Total row). */
+  hsnTotals: taxAmountsSchema.extend({ quantity: z.number().int() }),
   b2c: z.array(rateRowSchema),
+  /** The B2C rows added up. */
+  b2cTotals: taxAmountsSchema,
   b2b: b2bPageSchema,
   documents: z.array(documentSeriesSchema),
+  /** The series added up. */
+  documentTotals: z.object({
+    issued: z.number().int(),
+    cancelled: z.number().int(),
+    net: z.number().int(),
+  }),
 });
 export type TaxReport = z.infer<typeof taxReportSchema>;
 

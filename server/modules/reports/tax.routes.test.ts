@@ -426,8 +426,18 @@ describe('the tax report as CSV', () => {
       rupees(answer.totals.taxPaise),
       rupees(answer.totals.valuePaise),
     ]);
+    // The screen shows the totals the answer carries, the CSVs' Total rows.
+    expect(answer.hsnTotals).toEqual({
+      quantity: 9,
+      taxablePaise: answer.totals.taxablePaise,
+      cgstPaise: answer.totals.cgstPaise,
+      sgstPaise: answer.totals.sgstPaise,
+      taxPaise: answer.totals.taxPaise,
+      valuePaise: answer.totals.valuePaise,
+    });
     const b2c = await csv('b2c');
     const b2cTaxable = answer.b2c.reduce((n, r) => n + r.taxablePaise, 0);
+    expect(answer.b2cTotals.taxablePaise).toBe(b2cTaxable);
     expect(b2c.at(-1)![3]).toBe(rupees(b2cTaxable));
     const b2b = await csv('b2b');
     expect(b2b.slice(1)).toEqual([
@@ -467,6 +477,7 @@ describe('the tax report as CSV', () => {
       ],
       ['Total', '', '', '', '5', '1', '4'],
     ]);
+    expect(answer.documentTotals).toEqual({ issued: 5, cancelled: 1, net: 4 });
   });
 });
 

@@ -73,6 +73,23 @@ function hsnOf(groups: readonly repo.TaxSalesGroup[]): HsnRow[] {
 
 const sumAmounts = (rows: readonly TaxAmounts[]) => rows.reduce(addAmounts, ZERO);
 
+/** The HSN/SAC rows added up: amounts and quantity (the screen's and the CSV's Total row). */
+const hsnTotalsOf = (hsn: readonly HsnRow[]) => ({
+  ...sumAmounts(hsn),
+  quantity: hsn.reduce((n, row) => n + row.quantity, 0),
+});
+
+/** The documents issued per series, each with its net, and their totals. */
+async function documentsOf(db: DbOrTx, range: DayRange & { branchId: string }) {
+  const documents = (await repo.documentSeries(db, range)).map((d) => ({
+    ...d,
+    net: d.issued - d.cancelled,
+  }));
+  const issued = documents.reduce((n, d) => n + d.issued, 0);
+  const cancelled = documents.reduce((n, d) => n + d.cancelled, 0);
+  return { documents, documentTotals: { issued, cancelled, net: issued - cancelled } };
+}
+
 /** One page of the range's B2B invoices with their rate-wise figures, and their totals. */
 async function b2bPage(
   db: DbOrTx,
@@ -121,10 +138,12 @@ export async function taxReport(reader: ReportReader, query: Query): Promise<Tax
     async (tx) => {
       const groups = await repo.taxSalesGroups(tx, range);
       const untaxed = await repo.untaxedBills(tx, range);
-      const documents = await repo.documentSeries(tx, range);
+      const documents = await documentsOf(tx, range);
       const b2b = await b2bPage(tx, range, groups, query);
       const byRate = byRateOf(groups);
       const sums = sumAmounts(byRate);
+      const hsn = hsnOf(groups);
+      const b2c = byRateOf(groups.filter((g) => !g.b2b));
       return {
         from: range.from,
         to: range.to,
@@ -135,10 +154,12 @@ export async function taxReport(reader: ReportReader, query: Query): Promise<Tax
           untaxedPaise: untaxed.valuePaise,
           grandValuePaise: sums.valuePaise + untaxed.valuePaise,
         },
-        hsn: hsnOf(groups),
-        b2c: byRateOf(groups.filter((g) => !g.b2b)),
+        hsn,
+        hsnTotals: hsnTotalsOf(hsn),
+        b2c,
+        b2cTotals: sumAmounts(b2c),
         b2b,
-        documents: documents.map((d) => ({ ...d, net: d.issued - d.cancelled })),
+        ...documents,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -231,7 +252,7 @@ export function taxCsv(
   const columns = TAX_CSV_COLUMNS[part].length;
   async function* rows(): AsyncIterable<CsvCell[]> {
     if (part === 'documents') {
-      const documents = await repo.documentSeries(db, range);
+      const { documents, documentTotals: totals } = await documentsOf(db, range);
       for (const d of documents) {
         yield [
           'Invoices for outward supply',
@@ -240,12 +261,10 @@ export function taxCsv(
           d.last,
           d.issued,
           d.cancelled,
-          d.issued - d.cancelled,
+          d.net,
         ];
       }
-      const issued = documents.reduce((n, d) => n + d.issued, 0);
-      const cancelled = documents.reduce((n, d) => n + d.cancelled, 0);
-      yield ['Total', '', '', '', issued, cancelled, issued - cancelled];
+      yield ['Total', '', '', '', totals.issued, totals.cancelled, totals.net];
       return;
     }
     const groups = await repo.taxSalesGroups(db, range);
@@ -298,8 +317,8 @@ export function taxCsv(
           ...amountCells(row),
         ];
       }
-      const quantity = hsn.reduce((n, row) => n + row.quantity, 0);
-      yield totalRow('Total', columns, sumAmounts(hsn), ['', '', quantity]);
+      const totals = hsnTotalsOf(hsn);
+      yield totalRow('Total', columns, totals, ['', '', totals.quantity]);
       return;
     }
     // b2b: a row per invoice and rate.

@@ -38,18 +38,6 @@ const amountCells = (a: TaxAmounts) => [
   inr(a.valuePaise),
 ];
 
-const sum = (rows: readonly TaxAmounts[]): TaxAmounts =>
-  rows.reduce(
-    (a, r) => ({
-      taxablePaise: a.taxablePaise + r.taxablePaise,
-      cgstPaise: a.cgstPaise + r.cgstPaise,
-      sgstPaise: a.sgstPaise + r.sgstPaise,
-      taxPaise: a.taxPaise + r.taxPaise,
-      valuePaise: a.valuePaise + r.valuePaise,
-    }),
-    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, taxPaise: 0, valuePaise: 0 },
-  );
-
 const None = ({ children = text.none }: { children?: string }) => (
   <Text size="sm" c="dimmed">
     {children}
@@ -131,7 +119,6 @@ export function HsnSection({ report, range }: { report: TaxReport; range: TaxRan
     { header: text.quantity, cell: (r) => r.quantity.toLocaleString('en-IN'), numeric: true },
     ...amountColumns<HsnRow>(),
   ];
-  const quantity = report.hsn.reduce((n, r) => n + r.quantity, 0);
   return (
     <TaxSection title={text.hsn} hint={text.hsnHint} part="hsn" range={range}>
       {report.hsn.length === 0 ? (
@@ -146,8 +133,8 @@ export function HsnSection({ report, range }: { report: TaxReport; range: TaxRan
           footer={[
             text.total,
             '',
-            quantity.toLocaleString('en-IN'),
-            ...amountCells(sum(report.hsn)),
+            report.hsnTotals.quantity.toLocaleString('en-IN'),
+            ...amountCells(report.hsnTotals),
           ]}
         />
       )}
@@ -171,7 +158,7 @@ export function B2cSection({ report, range }: { report: TaxReport; range: TaxRan
           rows={report.b2c}
           rowKey={(r) => String(r.rateBps)}
           minWidth={640}
-          footer={[text.total, ...amountCells(sum(report.b2c))]}
+          footer={[text.total, ...amountCells(report.b2cTotals)]}
         />
       )}
     </TaxSection>
@@ -248,8 +235,7 @@ export function DocumentsSection({ report, range }: { report: TaxReport; range: 
     { header: text.cancelled, cell: (r) => count(r.cancelled), numeric: true },
     { header: text.net, cell: (r) => count(r.net), numeric: true },
   ];
-  const total = (key: 'issued' | 'cancelled' | 'net') =>
-    count(report.documents.reduce((n, r) => n + r[key], 0));
+  const total = (key: 'issued' | 'cancelled' | 'net') => count(report.documentTotals[key]);
   return (
     <TaxSection title={text.documents} hint={text.documentsHint} part="documents" range={range}>
       {report.documents.length === 0 ? (
