@@ -11,6 +11,7 @@
  * | inventory, stock, vendors, vendor payments | no          | yes             | add stock only |
  * | reports and CSV exports                    | no          | yes             | no             |
  * | cancel a bill                              | no          | yes             | no             |
+ * | mark sold out (86) and back on sale        | no          | yes             | yes            |
  *
  * Decisions where the table leaves room:
  * - "add stock only" for staff: staff hold `stock.add` and `inventory.view`. Adding stock means
@@ -78,6 +79,8 @@ export const PERMISSIONS = [
   'overview.view',
   /** Cancel a paid or due bill with a reason: refunds, stock back (manager; docs/gst.md). */
   'bills.cancel',
+  /** Mark a product or a variant sold out (86) and back on sale (docs/menu.md). */
+  'menu.soldOut',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -98,8 +101,16 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'twoFactor.use',
     'overview.view',
     'bills.cancel',
+    'menu.soldOut',
   ],
-  staff: ['tables.use', 'dues.settle', 'products.view', 'inventory.view', 'stock.add'],
+  staff: [
+    'tables.use',
+    'dues.settle',
+    'products.view',
+    'inventory.view',
+    'stock.add',
+    'menu.soldOut',
+  ],
 };
 
 export function isRole(value: unknown): value is Role {

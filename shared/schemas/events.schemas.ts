@@ -23,6 +23,11 @@ export const branchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bill.cancelled'), billId: z.string(), at }),
   /** Ingredient quantities changed (sale deduction, stock added, a cancelled bill's return). */
   z.object({ type: z.literal('stock.changed'), at }),
+  /**
+   * The menu changed: a product, variant, add-on group, order or colour, the menu settings, or
+   * something marked sold out or back on sale (the order screens refetch the menu).
+   */
+  z.object({ type: z.literal('menu.changed'), at }),
 ]);
 export type BranchEvent = z.infer<typeof branchEventSchema>;
 export type BranchEventType = BranchEvent['type'];

@@ -1,7 +1,28 @@
 import { z } from 'zod';
 import { DEFAULT_GST_RATE_BPS, DEFAULT_HSN, GST_RATES_BPS, isGstRateBps, isValidHsn } from '../gst';
-import { STORED_UNITS } from '../units';
 import { requiredText, safeString, uuidSchema } from './common.schemas';
+import {
+  MENU_TEXT,
+  menuAddonGroupSchema,
+  menuVariantSchema,
+  productMenuFieldsSchema,
+  productVariantSchema,
+} from './menu.schemas';
+import {
+  MAX_PRICE_PAISE,
+  MAX_RECIPE_ROWS,
+  recipeRowInputSchema,
+  recipeRowSchema,
+} from './recipe.schemas';
+
+export {
+  MAX_PRICE_PAISE,
+  MAX_QUANTITY_USED,
+  MAX_RECIPE_ROWS,
+  recipeRowInputSchema,
+  recipeRowSchema,
+  type RecipeRow,
+} from './recipe.schemas';
 
 /**
  * Products (the menu) and their recipes.
@@ -15,13 +36,6 @@ import { requiredText, safeString, uuidSchema } from './common.schemas';
  * `GST_RATES_BPS` (5 % by default), an HSN/SAC code (996331, restaurant service, by default)
  * and whether the product is outside GST (e.g. liquor under state VAT: billed apart, no GST).
  */
-
-/** Largest price: ₹10 lakh. */
-export const MAX_PRICE_PAISE = 100_000_000;
-/** Largest quantity of one ingredient in one product (100 kg in grams). */
-export const MAX_QUANTITY_USED = 100_000;
-/** Most recipe rows of one product. */
-export const MAX_RECIPE_ROWS = 50;
 
 /** Most products whose tax one bulk change sets. */
 export const MAX_BULK_TAX_PRODUCTS = 500;
@@ -60,17 +74,6 @@ export const DEFAULT_PRODUCT_TAX = {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-export const recipeRowInputSchema = z.object({
-  ingredientId: z.uuid({
-    error: (issue) => (issue.input === undefined ? 'Ingredient is required' : 'Enter a valid id'),
-  }),
-  quantityUsed: z
-    .number({ error: 'Quantity used is required' })
-    .int('Quantity used must be a whole number')
-    .min(1, 'Quantity used must be at least 1')
-    .max(MAX_QUANTITY_USED, 'Quantity used is too large'),
-});
-
 /** POST /api/products and PUT /api/products/:id: the whole product, recipe included. */
 export const productBodySchema = z
   .object({
@@ -91,6 +94,7 @@ export const productBodySchema = z
     hsn: hsnSchema.optional(),
     /** Left out: false on a new product, unchanged on an edit. */
     outsideGst: outsideGstSchema.optional(),
+    ...productMenuFieldsSchema.shape,
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
@@ -104,6 +108,37 @@ export const productBodySchema = z
         });
       }
       seen.add(row.ingredientId);
+    });
+    const names = new Set<string>();
+    let defaults = 0;
+    body.variants?.forEach((variant, index) => {
+      const key = variant.name.toLowerCase();
+      if (names.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'name'],
+          message: MENU_TEXT.duplicateVariant,
+        });
+      }
+      names.add(key);
+      if (variant.isDefault && ++defaults === 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'isDefault'],
+          message: MENU_TEXT.oneDefault,
+        });
+      }
+    });
+    const groups = new Set<string>();
+    body.addonGroupIds?.forEach((groupId, index) => {
+      if (groups.has(groupId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['addonGroupIds', index],
+          message: MENU_TEXT.duplicateGroup,
+        });
+      }
+      groups.add(groupId);
     });
   });
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -140,22 +175,6 @@ export type SubcategoriesQuery = z.input<typeof subcategoriesQuerySchema>;
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-/** One recipe row as the edit form and the product's page show it. */
-export const recipeRowSchema = z.object({
-  ingredientId: z.string(),
-  category: z.string(),
-  name: z.string(),
-  unit: z.enum(STORED_UNITS),
-  /** What the store holds now, in `unit`. */
-  stockQuantity: z.number().int(),
-  quantityUsed: z.number().int(),
-  /** quantityUsed at the latest purchase price; null when the ingredient was never bought. */
-  costPaise: z.number().int().nullable(),
-  /** The ingredient was deleted from inventory after this (archived) product was made. */
-  deleted: z.boolean(),
-});
-export type RecipeRow = z.infer<typeof recipeRowSchema>;
-
 const taxFields = {
   /** The GST rate in basis points (5 % = 500). */
   gstRateBps: z.number().int(),
@@ -163,6 +182,18 @@ const taxFields = {
   hsn: z.string(),
   /** Outside GST (e.g. liquor under state VAT): billed at its price, no GST. */
   outsideGst: z.boolean(),
+};
+
+const menuFields = {
+  /** Typed in the order screen's search, then Enter, to add it; null for none. */
+  shortCode: z.string().nullable(),
+  colour: z.string().nullable(),
+  /** Its place among its subcategory's products. */
+  position: z.number().int(),
+  /** Sold out (86) now; with variants, every variant may also be on its own. */
+  soldOut: z.boolean(),
+  /** The add-on groups it offers, in the picker's order. */
+  addonGroupIds: z.array(z.string()),
 };
 
 const costFields = {
@@ -181,6 +212,10 @@ export const productSummarySchema = z.object({
   ingredientCount: z.number().int(),
   ...taxFields,
   ...costFields,
+  ...menuFields,
+  variants: z.array(menuVariantSchema),
+  /** Ingredients of its recipes (its own, its variants') with no stock left: a warning. */
+  runOutIngredients: z.array(z.string()),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -200,6 +235,8 @@ export const productSchema = z.object({
   ingredients: z.array(recipeRowSchema),
   ...taxFields,
   ...costFields,
+  ...menuFields,
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -207,15 +244,29 @@ export type Product = z.infer<typeof productSchema>;
 export const productTaxResultSchema = z.object({ updated: z.number().int() });
 export type ProductTaxResult = z.infer<typeof productTaxResultSchema>;
 
-/** What staff see where they order: no cost, only products on sale. */
+/**
+ * What staff see where they order: no cost, only products on sale, in menu order (subcategories
+ * as the branch ordered them, then products by position and name).
+ */
 export const menuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The default variant's price when it has variants (else the first's). */
   pricePaise: z.number().int(),
   subcategory: z.string(),
+  ...menuFields,
+  /** Live variants in their order; [] for a plain product. */
+  variants: z.array(menuVariantSchema),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
-export const menuSchema = z.object({ items: z.array(menuItemSchema) });
+export const menuSchema = z.object({
+  items: z.array(menuItemSchema),
+  /** The add-on groups the items offer (by id from `addonGroupIds`). */
+  addonGroups: z.array(menuAddonGroupSchema),
+  /** The subcategories in the branch's order. */
+  subcategories: z.array(z.string()),
+  quickNotes: z.array(z.string()),
+});
 export type Menu = z.infer<typeof menuSchema>;
 
 export const subcategoriesSchema = z.object({ subcategories: z.array(z.string()) });

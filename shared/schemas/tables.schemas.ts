@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { LABELS } from '../messages';
+import { MAX_LINE_ADDONS } from '../menu';
 import { requiredText, uuidSchema } from './common.schemas';
+import { lineNoteSchema } from './menu.schemas';
 
 /**
  * Tables (and counters) and each table's open order.
  *
  * An order is changed one line at a time: `POST /api/tables/:tableId/lines` with a `delta`
- * (+1 add or increment, −1 decrement, −quantity remove). The server adds the delta to the line
+ * (+1 add or increment, −1 decrement, −quantity remove). A line is a product with its choices:
+ * variant, add-on options and note (shared/menu.ts `lineKeyOf`: the same choices are the same
+ * line). The server adds the delta to the line
  * in one SQL statement, so two devices on one table never overwrite each other, and deletes a
  * line that reaches zero or below. `opId` is made on the device (UUID v7) for each tap: a
  * request retried after a network error with the same `opId` changes nothing and answers the
@@ -48,6 +52,14 @@ export const lineChangeSchema = z.object({
     )
     .max(MAX_LINE_DELTA, `Quantity change must be between -${MAX_LINE_DELTA} and ${MAX_LINE_DELTA}`)
     .refine((delta) => delta !== 0, 'Quantity change cannot be zero'),
+  /** Required of a product with variants (the card's tap sends its default variant). */
+  variantId: uuidSchema.nullable().default(null),
+  /** The add-on options chosen (each group's min and max are checked when adding). */
+  addonIds: z
+    .array(uuidSchema, { error: 'Add-ons must be a list' })
+    .max(MAX_LINE_ADDONS, `A line may have at most ${MAX_LINE_ADDONS} add-ons`)
+    .default([]),
+  note: lineNoteSchema.default(''),
 });
 export type LineChange = z.input<typeof lineChangeSchema>;
 
@@ -73,10 +85,28 @@ export type TableSummary = z.infer<typeof tableSummarySchema>;
 export const tableListSchema = z.object({ items: z.array(tableSummarySchema) });
 export type TableList = z.infer<typeof tableListSchema>;
 
-/** One line of an open order: name and unit price as they were when first added. */
-export const orderLineSchema = z.object({
-  productId: z.string(),
+/** An add-on of a line as it was when first added. */
+export const lineAddonSchema = z.object({
+  id: z.string(),
+  group: z.string(),
   name: z.string(),
+  pricePaise: z.number().int(),
+});
+
+/**
+ * One line of an open order: name, choices and unit price (the variant's or product's plus
+ * the add-ons') as they were when first added.
+ */
+export const orderLineSchema = z.object({
+  /** The line's identity (shared/menu.ts lineKeyOf): taps on it send the same choices. */
+  key: z.string(),
+  productId: z.string(),
+  /** The product's name, with the variant's in brackets. */
+  name: z.string(),
+  variantId: z.string().nullable(),
+  variantName: z.string().nullable(),
+  addons: z.array(lineAddonSchema),
+  note: z.string(),
   /** The product's subcategory now (absent if the product is gone). */
   subcategory: z.string().optional(),
   /** The product's GST now, which the payment bills at (absent if the product is gone). */

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -183,7 +184,15 @@ export const billLines = pgTable(
     billId: uuid('bill_id').notNull(),
     // Nullable so a line outlives its product; name and price are the snapshot that counts.
     productId: uuid('product_id'),
+    /** As ordered: the product's name, with the variant's in brackets. */
     name: text('name').notNull(),
+    /** The variant as ordered (its recipe is deducted); null without one. */
+    variantId: uuid('variant_id'),
+    variantName: text('variant_name'),
+    /** The add-ons as ordered, with their prices (order_lines.addons); [] for none. */
+    addons: jsonb('addons').notNull().default(sql`'[]'::jsonb`),
+    /** The waiter's note; '' for none. */
+    note: text('note').notNull().default(''),
     /** The product's subcategory when billed (null for lines written before it was kept). */
     subcategory: text('subcategory'),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -259,6 +268,29 @@ export const dailyItemSales = pgTable(
     primaryKey({
       name: 'daily_item_sales_pk',
       columns: [t.branchId, t.businessDate, t.name],
+    }),
+  ],
+);
+
+/**
+ * Add-on sales per business day (option by name within its group), kept with daily_item_sales
+ * by `add_daily_item_sales`: how many units of lines carried the option and what it added to
+ * them (its price × the line's quantity).
+ */
+export const dailyAddonSales = pgTable(
+  'daily_addon_sales',
+  {
+    branchId: branchId(),
+    businessDate: day('business_date').notNull(),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_addon_sales_pk',
+      columns: [t.branchId, t.businessDate, t.groupName, t.name],
     }),
   ],
 );

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -40,8 +41,9 @@ export const tables = pgTable(
 );
 
 /**
- * A table's open order, one row per product, changed line by line (+1, −1, remove) so two
- * devices editing one table never overwrite each other. Emptied when the table is billed.
+ * A table's open order, one row per product and choices (variant, add-ons, note: `line_key`),
+ * changed line by line (+1, −1, remove) so two devices editing one table never overwrite each
+ * other. Emptied when the table is billed.
  */
 export const orderLines = pgTable(
   'order_lines',
@@ -51,7 +53,24 @@ export const orderLines = pgTable(
     tableId: uuid('table_id').notNull(),
     productId: uuid('product_id').notNull(),
     // Snapshots, so a price edit during a meal does not change what the guest was quoted.
+    /** The product's name, with the variant's in brackets: 'Chicken Biryani (Half)'. */
     name: text('name').notNull(),
+    /** The variant and its name as ordered; null for a product without variants. */
+    variantId: uuid('variant_id'),
+    variantName: text('variant_name'),
+    /**
+     * The add-on choices as ordered, by group order then option order:
+     * `[{ "id", "group", "name", "pricePaise" }]` (shared/menu.ts `LineAddon`).
+     */
+    addons: jsonb('addons').notNull().default(sql`'[]'::jsonb`),
+    /** The waiter's note for the kitchen ('no onion'); '' for none. */
+    note: text('note').notNull().default(''),
+    /**
+     * What makes two taps the same line: product, variant, add-on ids and note
+     * (shared/menu.ts `lineKeyOf`, computed by the server).
+     */
+    lineKey: text('line_key').notNull(),
+    /** The variant's (or product's) price plus the add-ons' prices, when first added. */
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
@@ -59,7 +78,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     primaryKey({ name: 'order_lines_pk', columns: [t.branchId, t.id] }),
-    unique('order_lines_table_product_unique').on(t.branchId, t.tableId, t.productId),
+    unique('order_lines_table_line_key_unique').on(t.branchId, t.tableId, t.lineKey),
     foreignKey({
       name: 'order_lines_table_fk',
       columns: [t.branchId, t.tableId],
