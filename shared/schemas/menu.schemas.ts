@@ -33,6 +33,7 @@ export const MENU_TEXT = {
   minAboveMax: 'Minimum choices cannot be more than maximum choices',
   maxAboveOptions: 'Maximum choices cannot be more than the number of options',
   duplicateQuickNote: 'This quick note is already in the list',
+  duplicateIngredient: 'This ingredient is already in the recipe',
 } as const;
 
 const pricePaise = (label: string) =>
@@ -151,6 +152,17 @@ export const addonGroupBodySchema = z
         });
       }
       seen.add(key);
+      const used = new Set<string>();
+      option.ingredients.forEach((row, rowIndex) => {
+        if (used.has(row.ingredientId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['options', index, 'ingredients', rowIndex, 'ingredientId'],
+            message: MENU_TEXT.duplicateIngredient,
+          });
+        }
+        used.add(row.ingredientId);
+      });
     });
   });
 export type AddonGroupBody = z.input<typeof addonGroupBodySchema>;

@@ -121,6 +121,17 @@ export const productBodySchema = z
         });
       }
       names.add(key);
+      const used = new Set<string>();
+      variant.ingredients.forEach((row, rowIndex) => {
+        if (used.has(row.ingredientId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variants', index, 'ingredients', rowIndex, 'ingredientId'],
+            message: PRODUCT_TEXT.duplicateIngredient,
+          });
+        }
+        used.add(row.ingredientId);
+      });
       if (variant.isDefault && ++defaults === 2) {
         ctx.addIssue({
           code: 'custom',

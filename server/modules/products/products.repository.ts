@@ -1,10 +1,26 @@
-import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ingredients, productIngredients, products, type NewProduct } from '../../db/schema';
+import {
+  addonGroups,
+  choiceIngredients,
+  ingredients,
+  productAddonGroups,
+  productIngredients,
+  products,
+  productVariants,
+  subcategoryPositions,
+  type NewProduct,
+} from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 
 const live = (branchId: string) =>
   and(eq(products.branchId, branchId), isNull(products.archivedAt));
+
+/** Sold out now: `sold_out_until` after `now` (the app's clock; 'infinity' is after all). */
+const soldOutAt = (
+  column: typeof products.soldOutUntil | typeof productVariants.soldOutUntil,
+  now: Date,
+) => sql<boolean>`coalesce(${column} > ${now.toISOString()}::timestamptz, false)`;
 
 const productColumns = {
   id: products.id,
@@ -14,26 +30,315 @@ const productColumns = {
   gstRateBps: products.gstRateBps,
   hsn: products.hsn,
   outsideGst: products.outsideGst,
+  shortCode: products.shortCode,
+  colour: products.colour,
+  position: products.position,
   archivedAt: products.archivedAt,
 };
+const productColumnsAt = (now: Date) => ({
+  ...productColumns,
+  soldOut: soldOutAt(products.soldOutUntil, now),
+});
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
 
-/** Products on sale, by subcategory then name (any case). */
-export function listProducts(db: DbOrTx, branchId: string) {
+/**
+ * Menu order: subcategories as the branch ordered them (`subcategory_positions`, any case),
+ * then the others by name; within one, products by position, then name.
+ */
+const menuOrder = (): SQL[] => [
+  sql`(select ${subcategoryPositions.position} from ${subcategoryPositions}
+        where ${subcategoryPositions.branchId} = ${products.branchId}
+          and lower(${subcategoryPositions.name}) = lower(${products.subcategory})
+        order by ${subcategoryPositions.position} limit 1) asc nulls last`,
+  asc(sql`lower(${products.subcategory})`),
+  asc(products.subcategory),
+  asc(products.position),
+  asc(sql`lower(${products.name})`),
+  asc(products.id),
+];
+
+/** Products on sale, in menu order. */
+export function listProducts(db: DbOrTx, branchId: string, now: Date) {
   return db
-    .select(productColumns)
+    .select(productColumnsAt(now))
     .from(products)
     .where(live(branchId))
-    .orderBy(asc(sql`lower(${products.subcategory})`), asc(sql`lower(${products.name})`));
+    .orderBy(...menuOrder());
 }
 
 /** One product, archived or not (bills and reports still name archived ones). */
-export async function findProduct(db: DbOrTx, branchId: string, id: string) {
+export async function findProduct(db: DbOrTx, branchId: string, id: string, now: Date) {
   const [row] = await db
-    .select(productColumns)
+    .select(productColumnsAt(now))
     .from(products)
     .where(and(eq(products.branchId, branchId), eq(products.id, id)));
   return row ?? null;
+}
+
+/** Another product on sale here with this short code (none: null). */
+export async function productWithShortCode(
+  db: DbOrTx,
+  branchId: string,
+  shortCode: string,
+  exceptId: string | null,
+) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        live(branchId),
+        eq(products.shortCode, shortCode),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a product sold out until `until` ('infinity' or an instant), or back on sale (null). */
+export async function setProductSoldOut(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+  until: Date | 'infinity' | null,
+) {
+  await db
+    .update(products)
+    .set({ soldOutUntil: soldOutValue(until) })
+    .where(and(eq(products.branchId, branchId), eq(products.id, id)));
+}
+
+export async function setVariantSoldOut(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+  until: Date | 'infinity' | null,
+) {
+  await db
+    .update(productVariants)
+    .set({ soldOutUntil: soldOutValue(until) })
+    .where(and(eq(productVariants.branchId, branchId), eq(productVariants.id, id)));
+}
+
+const soldOutValue = (until: Date | 'infinity' | null) =>
+  until === 'infinity' ? sql`'infinity'::timestamptz` : until;
+
+/** Sets `position` of each listed product of the branch (its index); answers the ids found. */
+export async function setProductPositions(db: DbOrTx, branchId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({
+      // Ids are UUIDs (checked by the body's schema): the array literal needs no quoting.
+      position: sql`array_position(${`{${ids.join(',')}}`}::uuid[], ${products.id}) - 1`,
+    })
+    .where(and(eq(products.branchId, branchId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/** The products of `ids` in this branch (archived too), for the menu order's check. */
+export async function productIdsOfBranch(db: DbOrTx, branchId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.branchId, branchId), inArray(products.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+// ---------------------------------------------------------------------------------------------
+
+const variantColumnsAt = (now: Date) => ({
+  id: productVariants.id,
+  productId: productVariants.productId,
+  name: productVariants.name,
+  pricePaise: productVariants.pricePaise,
+  isDefault: productVariants.isDefault,
+  position: productVariants.position,
+  soldOut: soldOutAt(productVariants.soldOutUntil, now),
+});
+export type VariantRow = Awaited<ReturnType<typeof liveVariants>>[number];
+
+/** The live variants of `productIds`, in their order. */
+export function liveVariants(db: DbOrTx, branchId: string, productIds: string[], now: Date) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(variantColumnsAt(now))
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.branchId, branchId),
+        inArray(productVariants.productId, productIds),
+        isNull(productVariants.archivedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** A product's live variants, locked until the transaction ends. */
+export function lockLiveVariants(db: DbOrTx, branchId: string, productId: string) {
+  return db
+    .select({ id: productVariants.id, name: productVariants.name })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.branchId, branchId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.archivedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .for('update');
+}
+
+export async function insertVariant(
+  db: DbOrTx,
+  row: typeof productVariants.$inferInsert,
+): Promise<string> {
+  const [inserted] = await db
+    .insert(productVariants)
+    .values(row)
+    .returning({ id: productVariants.id });
+  return inserted!.id;
+}
+
+export async function updateVariant(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+  values: Partial<typeof productVariants.$inferInsert>,
+) {
+  await db
+    .update(productVariants)
+    .set(values)
+    .where(and(eq(productVariants.branchId, branchId), eq(productVariants.id, id)));
+}
+
+/**
+ * Frees the names and the default of variants about to be rewritten, so that a save that swaps
+ * two names (or the default) never meets the unique indexes half way.
+ */
+export async function parkVariants(db: DbOrTx, branchId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(productVariants)
+    .set({ name: sql`${productVariants.id}::text`, isDefault: false })
+    .where(and(eq(productVariants.branchId, branchId), inArray(productVariants.id, ids)));
+}
+
+export async function archiveVariants(db: DbOrTx, branchId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(productVariants)
+    .set({ archivedAt: at, isDefault: false })
+    .where(and(eq(productVariants.branchId, branchId), inArray(productVariants.id, ids)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recipes of choices (variants and add-on options)
+// ---------------------------------------------------------------------------------------------
+
+/** Recipe rows of variants or options, with what the recipe screens show of each ingredient. */
+export function choiceRecipeRows(db: DbOrTx, branchId: string, choiceIds: string[]) {
+  if (choiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      choiceId: choiceIngredients.choiceId,
+      ingredientId: choiceIngredients.ingredientId,
+      quantityUsed: choiceIngredients.quantityUsed,
+      category: ingredients.category,
+      name: ingredients.name,
+      unit: ingredients.unit,
+      stockQuantity: ingredients.quantity,
+      deletedAt: ingredients.deletedAt,
+    })
+    .from(choiceIngredients)
+    .innerJoin(
+      ingredients,
+      and(
+        eq(ingredients.branchId, choiceIngredients.branchId),
+        eq(ingredients.id, choiceIngredients.ingredientId),
+      ),
+    )
+    .where(
+      and(eq(choiceIngredients.branchId, branchId), inArray(choiceIngredients.choiceId, choiceIds)),
+    )
+    .orderBy(asc(sql`lower(${ingredients.category})`), asc(sql`lower(${ingredients.name})`));
+}
+export type ChoiceRecipeRowData = Awaited<ReturnType<typeof choiceRecipeRows>>[number];
+
+/** Replaces the recipe of one variant or one option with `rows`. */
+export async function replaceChoiceRecipe(
+  db: DbOrTx,
+  branchId: string,
+  owner: { variantId: string } | { optionId: string },
+  rows: { ingredientId: string; quantityUsed: number }[],
+) {
+  const choiceId = 'variantId' in owner ? owner.variantId : owner.optionId;
+  await db
+    .delete(choiceIngredients)
+    .where(and(eq(choiceIngredients.branchId, branchId), eq(choiceIngredients.choiceId, choiceId)));
+  if (rows.length > 0) {
+    await db.insert(choiceIngredients).values(
+      rows.map((row) => ({
+        branchId,
+        choiceId,
+        variantId: 'variantId' in owner ? owner.variantId : null,
+        optionId: 'optionId' in owner ? owner.optionId : null,
+        ...row,
+      })),
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add-on groups on products
+// ---------------------------------------------------------------------------------------------
+
+/** The live add-on groups `productIds` offer, in the picker's order. */
+export function productGroupLinks(db: DbOrTx, branchId: string, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ productId: productAddonGroups.productId, groupId: productAddonGroups.groupId })
+    .from(productAddonGroups)
+    .innerJoin(
+      addonGroups,
+      and(
+        eq(addonGroups.branchId, productAddonGroups.branchId),
+        eq(addonGroups.id, productAddonGroups.groupId),
+      ),
+    )
+    .where(
+      and(
+        eq(productAddonGroups.branchId, branchId),
+        inArray(productAddonGroups.productId, productIds),
+        isNull(addonGroups.archivedAt),
+      ),
+    )
+    .orderBy(asc(productAddonGroups.position), asc(productAddonGroups.groupId));
+}
+
+/** Replaces the groups a product offers with `groupIds`, in that order. */
+export async function replaceProductGroups(
+  db: DbOrTx,
+  branchId: string,
+  productId: string,
+  groupIds: string[],
+) {
+  await db
+    .delete(productAddonGroups)
+    .where(
+      and(eq(productAddonGroups.branchId, branchId), eq(productAddonGroups.productId, productId)),
+    );
+  if (groupIds.length > 0) {
+    await db
+      .insert(productAddonGroups)
+      .values(groupIds.map((groupId, position) => ({ branchId, productId, groupId, position })));
+  }
 }
 
 /** A product on sale, locked until the transaction ends. */

@@ -480,7 +480,18 @@ describe('Who may see products', () => {
     const { items } = response.json() as Menu;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['id', 'name', 'pricePaise', 'subcategory']);
+      expect(Object.keys(item).sort()).toEqual([
+        'addonGroupIds',
+        'colour',
+        'id',
+        'name',
+        'position',
+        'pricePaise',
+        'shortCode',
+        'soldOut',
+        'subcategory',
+        'variants',
+      ]);
     }
   });
 

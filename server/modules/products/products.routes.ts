@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '../../../shared/schemas/auth.schemas';
 import { uuidParam } from '../../../shared/schemas/common.schemas';
+import { soldOutBodySchema } from '../../../shared/schemas/menu.schemas';
 import {
+  menuItemSchema,
   menuSchema,
   productBodySchema,
   productListSchema,
@@ -13,6 +15,8 @@ import {
 } from '../../../shared/schemas/products.schemas';
 import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
+import { addonGroupRoutes } from './addon-groups.routes';
+import { menuRoutes } from './products.menu.routes';
 import {
   addProduct,
   archiveProduct,
@@ -22,6 +26,7 @@ import {
   listProducts,
   listSubcategories,
   setProductsTax,
+  setSoldOut,
 } from './products.usecases';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,11 +40,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: {
         tags,
-        summary: 'Product List: products on sale with food cost and margin',
+        summary:
+          'Product List: products on sale in menu order, with variants, food cost, margin and run-out ingredients',
         response: { 200: productListSchema, ...errorResponses() },
       },
     },
-    async (request) => listProducts({ db, branchId: branchIdOf(request) }),
+    async (request) => listProducts({ db, branchId: branchIdOf(request), now: clock() }),
   );
 
   app.get(
@@ -48,11 +54,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'products.view' },
       schema: {
         tags,
-        summary: 'Products to order from: name, price, subcategory (no costs)',
+        summary:
+          'The menu to order from, in menu order: products with variants, sold out, add-on groups, quick notes (no costs)',
         response: { 200: menuSchema, ...errorResponses() },
       },
     },
-    async (request) => listMenu({ db, branchId: branchIdOf(request) }),
+    async (request) => listMenu({ db, branchId: branchIdOf(request), now: clock() }),
   );
 
   app.get(
@@ -76,12 +83,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: {
         tags,
-        summary: 'One product with its recipe (archived ones too)',
+        summary: 'One product with its recipe, variants and add-on groups (archived ones too)',
         params: uuidParam,
         response: { 200: productSchema, ...errorResponses(404) },
       },
     },
-    async (request) => getProduct({ db, branchId: branchIdOf(request), id: request.params.id }),
+    async (request) =>
+      getProduct({ db, branchId: branchIdOf(request), id: request.params.id, now: clock() }),
   );
 
   app.post(
@@ -90,9 +98,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: {
         tags,
-        summary: 'Add New Product with its recipe',
+        summary:
+          'Add New Product with its recipe, variants (with theirs), add-on groups, short code and colour',
         body: productBodySchema,
-        response: { 201: productSchema, ...errorResponses(404) },
+        response: { 201: productSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -107,10 +116,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: {
         tags,
-        summary: 'Edit Product: fields and recipe (past bills keep their prices)',
+        summary:
+          'Edit Product: fields, recipe, variants (kept by id, others archived) and add-on groups (past bills keep their prices)',
         params: uuidParam,
         body: productBodySchema,
-        response: { 200: productSchema, ...errorResponses(404) },
+        response: { 200: productSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) =>
@@ -148,4 +158,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
+
+  app.put(
+    '/products/:id/sold-out',
+    {
+      config: { access: 'menu.soldOut' },
+      schema: {
+        tags,
+        summary:
+          'Sold out (86): mark a product or one of its variants sold out, or back on sale (every device greys it out live)',
+        params: uuidParam,
+        body: soldOutBodySchema,
+        response: { 200: menuItemSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      setSoldOut({ db, clock, ...actorOf(request), id: request.params.id, input: request.body }),
+  );
+
+  await app.register(addonGroupRoutes);
+  await app.register(menuRoutes);
 };

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
+import { addDays, businessDate, startOfBusinessDate } from '../../../shared/dates';
+import { DEFAULT_QUICK_NOTES } from '../../../shared/menu';
+import type { MenuVariant, soldOutBodySchema } from '../../../shared/schemas/menu.schemas';
 import {
   DEFAULT_PRODUCT_TAX,
   type Menu,
+  type MenuItem,
   type Product,
   type ProductList,
   type ProductTaxResult,
+  type RecipeRow,
   type Subcategories,
   type productBodySchema,
   type productTaxBodySchema,
@@ -14,12 +19,23 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { NewProduct } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
+import { uniqueViolation } from '../../lib/db-errors';
+import { publishBranchEvent } from '../../lib/events';
 import { costsAtLatestPrice, liveIngredients } from '../inventory/inventory.usecases';
-import { productNotFound, recipeIngredientNotFound } from './products.errors';
+import * as groupsRepo from './addon-groups.repository';
+import {
+  addonGroupNotFound,
+  productNotFound,
+  recipeIngredientNotFound,
+  shortCodeTaken,
+  variantNotFound,
+} from './products.errors';
+import * as menuRepo from './products.menu.repository';
 import * as repo from './products.repository';
 
 type ProductInput = z.output<typeof productBodySchema>;
 type ProductTaxInput = z.output<typeof productTaxBodySchema>;
+type SoldOutInput = z.output<typeof soldOutBodySchema>;
 
 /** The tax fields a product's audit and comparisons look at. */
 const TAX_KEYS = ['gstRateBps', 'hsn', 'outsideGst'] as const;
@@ -31,39 +47,133 @@ function costsOf(pricePaise: number, rowCosts: (number | null)[]) {
   return { foodCostPaise, marginPaise: pricePaise - foodCostPaise };
 }
 
-/** Recipe rows of `products` with each row's cost at the latest purchase price. */
-async function costedRecipes(db: DbOrTx, branchId: string, productIds: string[]) {
-  const rows = await repo.recipeRows(db, branchId, productIds);
+interface IngredientRowData {
+  ingredientId: string;
+  quantityUsed: number;
+  category: string;
+  name: string;
+  unit: RecipeRow['unit'];
+  stockQuantity: number;
+  deletedAt: Date | null;
+}
+type Costed<T> = { row: T; costPaise: number | null };
+
+/** Recipe rows with each row's cost at the latest purchase price, grouped by `keyOf`. */
+async function costed<T extends IngredientRowData>(
+  db: DbOrTx,
+  branchId: string,
+  rows: T[],
+  keyOf: (row: T) => string,
+): Promise<Map<string, Costed<T>[]>> {
   const costs = await costsAtLatestPrice(
     db,
     branchId,
     rows.map((row) => ({ ingredientId: row.ingredientId, quantity: row.quantityUsed })),
   );
-  const byProduct = new Map<string, { row: repo.RecipeRowData; costPaise: number | null }[]>();
+  const grouped = new Map<string, Costed<T>[]>();
   rows.forEach((row, index) => {
-    const list = byProduct.get(row.productId) ?? [];
+    const list = grouped.get(keyOf(row)) ?? [];
     list.push({ row, costPaise: costs[index]! });
-    byProduct.set(row.productId, list);
+    grouped.set(keyOf(row), list);
   });
+  return grouped;
+}
+
+/** A recipe row as the answers show it. */
+export function recipeRowOf({ row, costPaise }: Costed<IngredientRowData>): RecipeRow {
+  return {
+    ingredientId: row.ingredientId,
+    category: row.category,
+    name: row.name,
+    unit: row.unit,
+    stockQuantity: row.stockQuantity,
+    quantityUsed: row.quantityUsed,
+    costPaise,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+/** Names of the live ingredients of these recipe rows with no stock left, each once, by name. */
+function runOutOf(rows: IngredientRowData[]): string[] {
+  const names = rows
+    .filter((row) => row.deletedAt === null && row.stockQuantity <= 0)
+    .map((row) => row.name);
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+}
+
+/** Each product's add-on group ids, in the picker's order. */
+async function groupIdsOf(db: DbOrTx, branchId: string, productIds: string[]) {
+  const links = await repo.productGroupLinks(db, branchId, productIds);
+  const byProduct = new Map<string, string[]>();
+  for (const link of links) {
+    const list = byProduct.get(link.productId) ?? [];
+    list.push(link.groupId);
+    byProduct.set(link.productId, list);
+  }
   return byProduct;
 }
 
-/** The Product List: products on sale with their food cost and margin. */
+/** Rows by their product id, in their order. */
+function byProduct<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.productId) ?? [];
+    list.push(row);
+    grouped.set(row.productId, list);
+  }
+  return grouped;
+}
+
+const menuVariantOf = (variant: repo.VariantRow): MenuVariant => ({
+  id: variant.id,
+  name: variant.name,
+  pricePaise: variant.pricePaise,
+  isDefault: variant.isDefault,
+  soldOut: variant.soldOut,
+});
+
+/** The menu fields every product answer carries. */
+const menuFieldsOf = (row: repo.ProductRow, addonGroupIds: string[] | undefined) => ({
+  shortCode: row.shortCode,
+  colour: row.colour,
+  position: row.position,
+  soldOut: row.soldOut,
+  addonGroupIds: addonGroupIds ?? [],
+});
+
+/** The Product List: products on sale, in menu order, with food cost, margin and warnings. */
 export async function listProducts({
   db,
   branchId,
+  now,
 }: {
   db: Db;
   branchId: string;
+  now: Date;
 }): Promise<ProductList> {
-  const rows = await repo.listProducts(db, branchId);
-  const recipes = await costedRecipes(
+  const rows = await repo.listProducts(db, branchId, now);
+  const ids = rows.map((row) => row.id);
+  const [recipeRows, variants, groups] = await Promise.all([
+    repo.recipeRows(db, branchId, ids),
+    repo.liveVariants(db, branchId, ids, now),
+    groupIdsOf(db, branchId, ids),
+  ]);
+  const variantRecipes = await repo.choiceRecipeRows(
     db,
     branchId,
-    rows.map((row) => row.id),
+    variants.map((variant) => variant.id),
   );
+  const recipes = await costed(db, branchId, recipeRows, (row) => row.productId);
+  const variantsOf = byProduct(variants);
+  const variantRecipeRows = new Map<string, IngredientRowData[]>();
+  for (const row of variantRecipes) {
+    const list = variantRecipeRows.get(row.choiceId) ?? [];
+    list.push(row);
+    variantRecipeRows.set(row.choiceId, list);
+  }
   const items = rows.map((row) => {
     const recipe = recipes.get(row.id) ?? [];
+    const own = variantsOf.get(row.id) ?? [];
     return {
       id: row.id,
       name: row.name,
@@ -77,22 +187,15 @@ export async function listProducts({
         row.pricePaise,
         recipe.map((entry) => entry.costPaise),
       ),
+      ...menuFieldsOf(row, groups.get(row.id)),
+      variants: own.map(menuVariantOf),
+      runOutIngredients: runOutOf([
+        ...recipe.map((entry) => entry.row),
+        ...own.flatMap((variant) => variantRecipeRows.get(variant.id) ?? []),
+      ]),
     };
   });
   return { items, count: items.length };
-}
-
-/** What staff order from: products on sale, without costs. */
-export async function listMenu({ db, branchId }: { db: Db; branchId: string }): Promise<Menu> {
-  const rows = await repo.listProducts(db, branchId);
-  return {
-    items: rows.map(({ id, name, pricePaise, subcategory }) => ({
-      id,
-      name,
-      pricePaise,
-      subcategory,
-    })),
-  };
 }
 
 export async function listSubcategories({
@@ -107,69 +210,226 @@ export async function listSubcategories({
   return { subcategories: await repo.listSubcategories(db, branchId, search) };
 }
 
-/** One product with its recipe, archived or not. */
+/** One product with its recipe, variants (with theirs) and add-on groups, archived or not. */
 export async function getProduct({
   db,
   branchId,
   id,
+  now,
 }: {
   db: DbOrTx;
   branchId: string;
   id: string;
+  now: Date;
 }): Promise<Product> {
-  const row = await repo.findProduct(db, branchId, id);
+  const row = await repo.findProduct(db, branchId, id, now);
   if (!row) throw productNotFound();
-  const recipe = (await costedRecipes(db, branchId, [id])).get(id) ?? [];
+  const [recipeRows, variants, groups] = await Promise.all([
+    repo.recipeRows(db, branchId, [id]),
+    repo.liveVariants(db, branchId, [id], now),
+    groupIdsOf(db, branchId, [id]),
+  ]);
+  const variantRecipeRows = await repo.choiceRecipeRows(
+    db,
+    branchId,
+    variants.map((variant) => variant.id),
+  );
+  const recipe = (await costed(db, branchId, recipeRows, () => id)).get(id) ?? [];
+  const variantRecipes = await costed(db, branchId, variantRecipeRows, (r) => r.choiceId);
+  const costs = costsOf(
+    row.pricePaise,
+    recipe.map((entry) => entry.costPaise),
+  );
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
+    pricePaise: row.pricePaise,
+    subcategory: row.subcategory,
+    gstRateBps: row.gstRateBps,
+    hsn: row.hsn,
+    outsideGst: row.outsideGst,
     archivedAt: row.archivedAt?.toISOString() ?? null,
-    ingredients: recipe.map(({ row: r, costPaise }) => ({
-      ingredientId: r.ingredientId,
-      category: r.category,
-      name: r.name,
-      unit: r.unit,
-      stockQuantity: r.stockQuantity,
-      quantityUsed: r.quantityUsed,
-      costPaise,
-      deleted: r.deletedAt !== null,
-    })),
-    ...costsOf(
-      row.pricePaise,
-      recipe.map((entry) => entry.costPaise),
-    ),
+    ingredients: recipe.map(recipeRowOf),
+    ...costs,
+    ...menuFieldsOf(row, groups.get(id)),
+    variants: variants.map((variant) => {
+      const own = variantRecipes.get(variant.id) ?? [];
+      return {
+        ...menuVariantOf(variant),
+        ingredients: own.map(recipeRowOf),
+        // Its own recipe, else the product's (what a sale of it deducts).
+        foodCostPaise:
+          own.length > 0
+            ? costsOf(
+                variant.pricePaise,
+                own.map((entry) => entry.costPaise),
+              ).foodCostPaise
+            : costs.foodCostPaise,
+      };
+    }),
   };
 }
 
+/** Where a recipe row sits in the body, for the field of a 404. */
+interface PlacedRow {
+  ingredientId: string;
+  field: string;
+}
+
+/** Every recipe row of the body (the product's and its variants'), with its field. */
+function placedRows(input: ProductInput): PlacedRow[] {
+  return [
+    ...input.ingredients.map((row, index) => ({
+      ingredientId: row.ingredientId,
+      field: `ingredients.${index}.ingredientId`,
+    })),
+    ...(input.variants ?? []).flatMap((variant, v) =>
+      variant.ingredients.map((row, index) => ({
+        ingredientId: row.ingredientId,
+        field: `variants.${v}.ingredients.${index}.ingredientId`,
+      })),
+    ),
+  ];
+}
+
 /** Every recipe row must name a live ingredient of this branch (else 404 naming the row). */
-async function assertLiveIngredients(db: DbOrTx, branchId: string, input: ProductInput) {
+export async function assertLiveIngredients(db: DbOrTx, branchId: string, rows: PlacedRow[]) {
   const found = new Set(
-    (
-      await liveIngredients(
-        db,
-        branchId,
-        input.ingredients.map((row) => row.ingredientId),
-      )
-    ).map((row) => row.id),
+    (await liveIngredients(db, branchId, [...new Set(rows.map((row) => row.ingredientId))])).map(
+      (row) => row.id,
+    ),
   );
-  const missing = input.ingredients.findIndex((row) => !found.has(row.ingredientId));
-  if (missing !== -1) throw recipeIngredientNotFound(missing);
+  const missing = rows.find((row) => !found.has(row.ingredientId));
+  if (missing) throw recipeIngredientNotFound(missing.field);
+}
+
+const recipeForAudit = (rows: readonly { ingredientId: string; quantityUsed: number }[]) =>
+  rows.map(({ ingredientId, quantityUsed }) => ({ ingredientId, quantityUsed }));
+
+/** The price a product with these variants carries: the default's, else the first's. */
+function priceOf(variants: readonly { pricePaise: number; isDefault: boolean }[], own: number) {
+  if (variants.length === 0) return own;
+  return (variants.find((variant) => variant.isDefault) ?? variants[0]!).pricePaise;
+}
+
+/** A short code given to another product on sale answers 409 naming `shortCode`. */
+async function assertShortCodeFree(
+  db: DbOrTx,
+  branchId: string,
+  shortCode: string | null | undefined,
+  productId: string | null,
+) {
+  if (!shortCode) return;
+  if (await repo.productWithShortCode(db, branchId, shortCode, productId)) throw shortCodeTaken();
+}
+
+/** Every add-on group named must be a live one of this branch (else 404 naming the entry). */
+async function assertLiveGroups(db: DbOrTx, branchId: string, groupIds: string[] | undefined) {
+  if (!groupIds?.length) return;
+  const found = new Set(await groupsRepo.liveGroupIds(db, branchId, groupIds));
+  const missing = groupIds.findIndex((groupId) => !found.has(groupId));
+  if (missing !== -1) throw addonGroupNotFound(`addonGroupIds.${missing}`);
+}
+
+interface VariantForAudit {
+  id: string;
+  name: string;
+  pricePaise: number;
+  isDefault: boolean;
+  ingredients: { ingredientId: string; quantityUsed: number }[];
 }
 
 /**
- * Writes the recipe, checking the ingredients before and after: the rows' foreign keys lock
- * each ingredient against a concurrent delete (which then sees this recipe and is refused),
- * and the second check catches a delete that committed in between.
+ * Writes the variants listed (in their order): those with an id are kept (they must be live
+ * variants of this product), the others inserted, live ones left out archived. Each one's
+ * recipe replaced. Answers them as the audit records them.
  */
-async function writeRecipe(db: DbOrTx, branchId: string, productId: string, input: ProductInput) {
-  await assertLiveIngredients(db, branchId, input);
-  await repo.replaceRecipe(db, branchId, productId, input.ingredients);
-  await assertLiveIngredients(db, branchId, input);
+async function writeVariants(
+  tx: DbOrTx,
+  branchId: string,
+  productId: string,
+  variants: NonNullable<ProductInput['variants']>,
+  now: Date,
+): Promise<VariantForAudit[]> {
+  const current = await repo.lockLiveVariants(tx, branchId, productId);
+  const live = new Set(current.map((variant) => variant.id));
+  const kept = new Set<string>();
+  variants.forEach((variant, index) => {
+    if (!variant.id) return;
+    if (!live.has(variant.id) || kept.has(variant.id))
+      throw variantNotFound(`variants.${index}.id`);
+    kept.add(variant.id);
+  });
+  await repo.archiveVariants(
+    tx,
+    branchId,
+    current.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id),
+    now,
+  );
+  await repo.parkVariants(tx, branchId, [...kept]);
+  const written: VariantForAudit[] = [];
+  for (const [position, variant] of variants.entries()) {
+    const values = {
+      name: variant.name,
+      pricePaise: variant.pricePaise,
+      isDefault: variant.isDefault,
+      position,
+    };
+    let id = variant.id;
+    if (id) await repo.updateVariant(tx, branchId, id, values);
+    else id = await repo.insertVariant(tx, { branchId, productId, ...values });
+    await repo.replaceChoiceRecipe(tx, branchId, { variantId: id }, variant.ingredients);
+    written.push({ id, ...values, ingredients: recipeForAudit(variant.ingredients) });
+  }
+  return written.map(({ id, name, pricePaise, isDefault, ingredients }) => ({
+    id,
+    name,
+    pricePaise,
+    isDefault,
+    ingredients,
+  }));
 }
 
-const recipeForAudit = (input: ProductInput) =>
-  input.ingredients.map(({ ingredientId, quantityUsed }) => ({ ingredientId, quantityUsed }));
+/** A product's live variants with their recipes, as the audit records them. */
+async function variantsForAudit(
+  db: DbOrTx,
+  branchId: string,
+  productId: string,
+  now: Date,
+): Promise<VariantForAudit[]> {
+  const variants = await repo.liveVariants(db, branchId, [productId], now);
+  const recipes = await repo.choiceRecipeRows(
+    db,
+    branchId,
+    variants.map((variant) => variant.id),
+  );
+  return variants.map((variant) => ({
+    id: variant.id,
+    name: variant.name,
+    pricePaise: variant.pricePaise,
+    isDefault: variant.isDefault,
+    ingredients: recipeForAudit(
+      recipes
+        .filter((row) => row.choiceId === variant.id)
+        .sort((a, b) => a.ingredientId.localeCompare(b.ingredientId)),
+    ),
+  }));
+}
 
-/** Add New Product: the product and its recipe in one transaction. */
+/** A short code taken meanwhile by another save answers as the check before it does. */
+async function shortCodeChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'products_short_code_unique') throw shortCodeTaken();
+    throw error;
+  }
+}
+
+/**
+ * Add New Product: the product, its recipe, its variants (with theirs) and its add-on groups in
+ * one transaction. With variants, its price is the default variant's (else the first's).
+ */
 export async function addProduct({
   db,
   clock,
@@ -183,40 +443,67 @@ export async function addProduct({
     hsn: input.hsn ?? DEFAULT_PRODUCT_TAX.hsn,
     outsideGst: input.outsideGst ?? DEFAULT_PRODUCT_TAX.outsideGst,
   };
-  const id = await db.transaction(async (tx) => {
-    const id = await repo.insertProduct(tx, {
-      branchId,
-      name: input.name,
-      pricePaise: input.pricePaise,
-      subcategory: input.subcategory,
-      ...tax,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await writeRecipe(tx, branchId, id, input);
-    await recordAudit(tx, {
-      branchId,
-      userId,
-      action: 'product.create',
-      entity: 'product',
-      entityId: id,
-      data: {
+  const rows = placedRows(input);
+  const pricePaise = priceOf(input.variants ?? [], input.pricePaise);
+  const id = await shortCodeChecked(() =>
+    db.transaction(async (tx) => {
+      await assertShortCodeFree(tx, branchId, input.shortCode, null);
+      await assertLiveGroups(tx, branchId, input.addonGroupIds);
+      input.variants?.forEach((variant, index) => {
+        // A new product has no variants to keep.
+        if (variant.id) throw variantNotFound(`variants.${index}.id`);
+      });
+      await assertLiveIngredients(tx, branchId, rows);
+      const id = await repo.insertProduct(tx, {
+        branchId,
         name: input.name,
-        pricePaise: input.pricePaise,
+        pricePaise,
         subcategory: input.subcategory,
         ...tax,
-        ingredients: recipeForAudit(input),
-      },
-      at: now,
-    });
-    return id;
-  });
-  return getProduct({ db, branchId, id });
+        shortCode: input.shortCode ?? null,
+        colour: input.colour ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.replaceRecipe(tx, branchId, id, input.ingredients);
+      const variants = input.variants
+        ? await writeVariants(tx, branchId, id, input.variants, now)
+        : [];
+      if (input.addonGroupIds) {
+        await repo.replaceProductGroups(tx, branchId, id, input.addonGroupIds);
+      }
+      // The rows' foreign keys now lock the ingredients; this catches a delete in between.
+      await assertLiveIngredients(tx, branchId, rows);
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'product.create',
+        entity: 'product',
+        entityId: id,
+        data: {
+          name: input.name,
+          pricePaise,
+          subcategory: input.subcategory,
+          ...tax,
+          ingredients: recipeForAudit(input.ingredients),
+          shortCode: input.shortCode ?? null,
+          colour: input.colour ?? null,
+          ...(variants.length ? { variants } : {}),
+          ...(input.addonGroupIds?.length ? { addonGroupIds: input.addonGroupIds } : {}),
+        },
+        at: now,
+      });
+      await publishBranchEvent(tx, branchId, { type: 'menu.changed' });
+      return id;
+    }),
+  );
+  return getProduct({ db, branchId, id, now });
 }
 
 /**
- * Edit Product: fields and recipe replaced in one transaction. Bills keep the name and price
- * they were made with (their lines are snapshots), so a new price only affects new orders.
+ * Edit Product: fields, recipe, variants and add-on groups in one transaction (menu fields left
+ * out stay as they are). Bills keep the name and price they were made with (their lines are
+ * snapshots), so a new price only affects new orders.
  */
 export async function editProduct({
   db,
@@ -227,44 +514,77 @@ export async function editProduct({
   input,
 }: Actor & { id: string; input: ProductInput }): Promise<Product> {
   const now = clock();
-  await db.transaction(async (tx) => {
-    const current = await repo.lockLiveProduct(tx, branchId, id);
-    if (!current) throw productNotFound();
-    const before = await repo.recipeRows(tx, branchId, [id]);
-    // Tax fields left out keep their values.
-    const next = {
-      name: input.name,
-      pricePaise: input.pricePaise,
-      subcategory: input.subcategory,
-      gstRateBps: input.gstRateBps ?? current.gstRateBps,
-      hsn: input.hsn ?? current.hsn,
-      outsideGst: input.outsideGst ?? current.outsideGst,
-    };
-    await repo.updateProduct(tx, branchId, id, { ...next, updatedAt: now });
-    await writeRecipe(tx, branchId, id, input);
-    const changes: Record<string, unknown> = {};
-    for (const key of ['name', 'pricePaise', 'subcategory', ...TAX_KEYS] as const) {
-      if (current[key] !== next[key]) changes[key] = { from: current[key], to: next[key] };
-    }
-    const from = before.map(({ ingredientId, quantityUsed }) => ({
-      ingredientId,
-      quantityUsed,
-    }));
-    const to = recipeForAudit(input);
-    const key = (rows: typeof to) =>
-      JSON.stringify([...rows].sort((a, b) => a.ingredientId.localeCompare(b.ingredientId)));
-    if (key(from) !== key(to)) changes.ingredients = { from, to };
-    await recordAudit(tx, {
-      branchId,
-      userId,
-      action: 'product.update',
-      entity: 'product',
-      entityId: id,
-      data: changes,
-      at: now,
-    });
-  });
-  return getProduct({ db, branchId, id });
+  const rows = placedRows(input);
+  await shortCodeChecked(() =>
+    db.transaction(async (tx) => {
+      const current = await repo.lockLiveProduct(tx, branchId, id);
+      if (!current) throw productNotFound();
+      await assertShortCodeFree(tx, branchId, input.shortCode, id);
+      await assertLiveGroups(tx, branchId, input.addonGroupIds);
+      await assertLiveIngredients(tx, branchId, rows);
+      const before = await repo.recipeRows(tx, branchId, [id]);
+      const variantsBefore = await variantsForAudit(tx, branchId, id, now);
+      const groupsBefore = (await groupIdsOf(tx, branchId, [id])).get(id) ?? [];
+      // Tax and menu fields left out keep their values.
+      const next = {
+        name: input.name,
+        pricePaise: priceOf(input.variants ?? variantsBefore, input.pricePaise),
+        subcategory: input.subcategory,
+        gstRateBps: input.gstRateBps ?? current.gstRateBps,
+        hsn: input.hsn ?? current.hsn,
+        outsideGst: input.outsideGst ?? current.outsideGst,
+        shortCode: input.shortCode === undefined ? current.shortCode : input.shortCode,
+        colour: input.colour === undefined ? current.colour : input.colour,
+      };
+      await repo.updateProduct(tx, branchId, id, { ...next, updatedAt: now });
+      await repo.replaceRecipe(tx, branchId, id, input.ingredients);
+      const variantsAfter = input.variants
+        ? await writeVariants(tx, branchId, id, input.variants, now)
+        : variantsBefore;
+      if (input.addonGroupIds) {
+        await repo.replaceProductGroups(tx, branchId, id, input.addonGroupIds);
+      }
+      await assertLiveIngredients(tx, branchId, rows);
+
+      const changes: Record<string, unknown> = {};
+      const keys = ['name', 'pricePaise', 'subcategory', ...TAX_KEYS, 'shortCode', 'colour'];
+      for (const key of keys as (keyof typeof next)[]) {
+        if (current[key] !== next[key]) changes[key] = { from: current[key], to: next[key] };
+      }
+      const from = recipeForAudit(before);
+      const to = recipeForAudit(input.ingredients);
+      const sorted = (rows: typeof to) =>
+        JSON.stringify([...rows].sort((a, b) => a.ingredientId.localeCompare(b.ingredientId)));
+      if (sorted(from) !== sorted(to)) changes.ingredients = { from, to };
+      const sortedVariants = (list: VariantForAudit[]) =>
+        JSON.stringify(
+          list.map((variant) => ({
+            ...variant,
+            ingredients: [...variant.ingredients].sort((a, b) =>
+              a.ingredientId.localeCompare(b.ingredientId),
+            ),
+          })),
+        );
+      if (sortedVariants(variantsBefore) !== sortedVariants(variantsAfter)) {
+        changes.variants = { from: variantsBefore, to: variantsAfter };
+      }
+      const groupsAfter = input.addonGroupIds ?? groupsBefore;
+      if (JSON.stringify(groupsBefore) !== JSON.stringify(groupsAfter)) {
+        changes.addonGroupIds = { from: groupsBefore, to: groupsAfter };
+      }
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        data: changes,
+        at: now,
+      });
+      await publishBranchEvent(tx, branchId, { type: 'menu.changed' });
+    }),
+  );
+  return getProduct({ db, branchId, id, now });
 }
 
 /**
@@ -305,6 +625,7 @@ export async function setProductsTax({
         at: now,
       });
     }
+    await publishBranchEvent(tx, branchId, { type: 'menu.changed' });
     return { updated: current.length };
   });
 }
@@ -331,7 +652,126 @@ export async function archiveProduct({
       data: { name: current.name },
       at: now,
     });
+    await publishBranchEvent(tx, branchId, { type: 'menu.changed' });
   });
+}
+
+/**
+ * What the order screens order from: products on sale in menu order with their live variants,
+ * the add-on groups they offer (live options in their order), the subcategories in the
+ * branch's order and its quick notes. No costs. Sold out is judged at `now`.
+ */
+export async function listMenu({
+  db,
+  branchId,
+  now,
+}: {
+  db: DbOrTx;
+  branchId: string;
+  now: Date;
+}): Promise<Menu> {
+  const rows = await repo.listProducts(db, branchId, now);
+  const ids = rows.map((row) => row.id);
+  const [variants, groupIds, settings] = await Promise.all([
+    repo.liveVariants(db, branchId, ids, now),
+    groupIdsOf(db, branchId, ids),
+    menuRepo.findMenuSettings(db, branchId),
+  ]);
+  const usedGroups = [...new Set([...groupIds.values()].flat())];
+  const [groups, options] = await Promise.all([
+    groupsRepo.groupsByIds(db, branchId, usedGroups),
+    groupsRepo.liveOptions(db, branchId, usedGroups),
+  ]);
+  const variantsOf = byProduct(variants);
+  const items = rows.map((row) => menuItemOf(row, variantsOf.get(row.id), groupIds.get(row.id)));
+  return {
+    items,
+    addonGroups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      options: options
+        .filter((option) => option.groupId === group.id)
+        .map(({ id, name, pricePaise }) => ({ id, name, pricePaise })),
+    })),
+    subcategories: [...new Set(items.map((item) => item.subcategory))],
+    quickNotes: settings?.quickNotes ?? [...DEFAULT_QUICK_NOTES],
+  };
+}
+
+function menuItemOf(
+  row: repo.ProductRow,
+  variants: repo.VariantRow[] | undefined,
+  addonGroupIds: string[] | undefined,
+): MenuItem {
+  return {
+    id: row.id,
+    name: row.name,
+    pricePaise: row.pricePaise,
+    subcategory: row.subcategory,
+    ...menuFieldsOf(row, addonGroupIds),
+    variants: (variants ?? []).map(menuVariantOf),
+  };
+}
+
+/**
+ * Sold out (86): marks a product on sale, or one live variant of it, sold out (until someone
+ * turns it back on, or until the start of the branch's next business day when its menu
+ * settings say so) or back on sale. Answers the product as the menu shows it.
+ */
+export async function setSoldOut({
+  db,
+  clock,
+  branchId,
+  userId,
+  id,
+  input,
+}: Actor & { id: string; input: SoldOutInput }): Promise<MenuItem> {
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const current = await repo.lockLiveProduct(tx, branchId, id);
+    if (!current) throw productNotFound();
+    let variant: { id: string; name: string } | undefined;
+    if (input.variantId) {
+      variant = (await repo.lockLiveVariants(tx, branchId, id)).find(
+        (row) => row.id === input.variantId,
+      );
+      if (!variant) throw variantNotFound('variantId');
+    }
+    let until: Date | 'infinity' | null = null;
+    if (input.soldOut) {
+      const settings = await menuRepo.findMenuSettings(tx, branchId);
+      if (settings?.soldOutUntilNextDay) {
+        const timeZone = await menuRepo.branchTimeZone(tx, branchId);
+        until = startOfBusinessDate(addDays(businessDate(now, timeZone), 1), timeZone);
+      } else {
+        until = 'infinity';
+      }
+    }
+    if (variant) await repo.setVariantSoldOut(tx, branchId, variant.id, until);
+    else await repo.setProductSoldOut(tx, branchId, id, until);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: input.soldOut ? 'product.sold_out' : 'product.back_on_sale',
+      entity: 'product',
+      entityId: id,
+      data: {
+        name: current.name,
+        ...(variant ? { variantId: variant.id, variant: variant.name } : {}),
+        ...(input.soldOut ? { until: until instanceof Date ? until.toISOString() : until } : {}),
+      },
+      at: now,
+    });
+    await publishBranchEvent(tx, branchId, { type: 'menu.changed' });
+  });
+  const row = await repo.findProduct(db, branchId, id, now);
+  const [variants, groupIds] = await Promise.all([
+    repo.liveVariants(db, branchId, [id], now),
+    groupIdsOf(db, branchId, [id]),
+  ]);
+  return menuItemOf(row!, variants, groupIds.get(id));
 }
 
 /** For billing: the recipe rows of `productIds` with a live ingredient (the stock a sale uses). */
