@@ -20,6 +20,7 @@ import {
   type NewTable,
 } from '../server/db/schema';
 import { systemClock } from '../server/lib/clock';
+import { lineKeyOf } from '../shared/menu';
 import { computeBill } from '../shared/tax';
 import { createBranchFixture, PASSWORD } from '../server/test/fixtures';
 import { startLoadClient } from './load-client';
@@ -248,6 +249,7 @@ async function fillOrders(database: Database, branchId: string, menu: Dish[], ta
       tableId,
       productId: dish.id,
       name: dish.name,
+      lineKey: lineKeyOf({ productId: dish.id, variantId: null, addonIds: [], note: '' }),
       unitPricePaise: dish.pricePaise,
       quantity: 2,
     })),

@@ -119,6 +119,7 @@ describe('order lines', () => {
         tableId: tableA,
         productId: productA,
         name: 'Masala Chai',
+        lineKey: `${productA}|||`,
         unitPricePaise: 3000,
         quantity: 0,
       }),
@@ -129,20 +130,25 @@ describe('order lines', () => {
     });
   });
 
-  it('The database refuses a second line for the same product on one table, so +1 always updates one line.', async () => {
+  it('The database refuses a second line of the same product and choices (line key) on one table, so +1 always updates one line.', async () => {
     const line = {
       branchId: branchA,
       tableId: tableA,
       productId: productA,
       name: 'Masala Chai',
+      lineKey: `${productA}|||`,
       unitPricePaise: 3000,
       quantity: 1,
     };
     await db.insert(orderLines).values(line);
+    // The same product with a note is another line.
+    await db
+      .insert(orderLines)
+      .values({ ...line, note: 'less sugar', lineKey: `${productA}|||less sugar` });
     const error = await refusal(db.insert(orderLines).values(line));
     expect(error).toMatchObject({
       code: UNIQUE_VIOLATION,
-      constraint: 'order_lines_table_product_unique',
+      constraint: 'order_lines_table_line_key_unique',
     });
     await db.delete(orderLines).where(eq(orderLines.branchId, branchA));
   });

@@ -4,6 +4,7 @@
  * history, and a few tables with an order in progress.
  */
 import type { IsoDate } from '../../shared/dates';
+import { lineKeyOf } from '../../shared/menu';
 import { lineTotalPaise } from '../../shared/money';
 import { computeBill } from '../../shared/tax';
 import type { PaymentMethod } from '../../shared/constants';
@@ -350,6 +351,12 @@ export function buildOpenOrders(
         tableId: table.id!,
         productId: productRows[index]!.id!,
         name,
+        lineKey: lineKeyOf({
+          productId: productRows[index]!.id!,
+          variantId: null,
+          addonIds: [],
+          note: '',
+        }),
         unitPricePaise: PRODUCTS[index]!.pricePaise,
         quantity,
         createdAt: when,

@@ -8,6 +8,8 @@ export const TABLE_MESSAGES = {
   notEmpty: 'This table has an open order: bill or clear it before removing the table',
   productNotFound: 'Product not found',
   orderTooLarge: `This would take the order above ${formatInr(MAX_ORDER_TOTAL_PAISE)}. Check the price, or bill the table first.`,
+  soldOut: (name: string) => `${name} is sold out`,
+  choicesInvalid: (reason: string) => `Choose the choices again: ${reason}`,
 } as const;
 
 // Another branch's table (or a removed one) answers like one that does not exist.
@@ -28,4 +30,20 @@ export const lineProductNotFound = () =>
 export const orderTooLarge = () =>
   conflict('tables.order_too_large', TABLE_MESSAGES.orderTooLarge, {
     delta: TABLE_MESSAGES.orderTooLarge,
+  });
+
+/** The tap adds to a product or variant that is sold out (86) now; `name` as the line says it. */
+export const lineSoldOut = (name: string) =>
+  conflict('tables.sold_out', TABLE_MESSAGES.soldOut(name), {
+    productId: TABLE_MESSAGES.soldOut(name),
+  });
+
+/**
+ * The tap's choices do not make a line of the product as its menu is now (a variant missing or
+ * not its own, an add-on it does not offer, a group's count outside its min and max); `reason`
+ * in words (shared/menu.ts addonChoicesProblem).
+ */
+export const lineChoicesInvalid = (reason: string, field: 'variantId' | 'addonIds') =>
+  conflict('tables.choices_invalid', TABLE_MESSAGES.choicesInvalid(reason), {
+    [field]: TABLE_MESSAGES.choicesInvalid(reason),
   });

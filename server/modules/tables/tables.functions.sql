@@ -8,13 +8,13 @@
 -- last ANALYZE), every statement here reaches its rows by key: each reads one table's rows by
 -- its primary key or a unique index, in a loop where a join would need a row estimate, and
 -- `SET enable_seqscan = off` keeps the one left to the planner (a table's lines by the index
--- of (branch_id, table_id, product_id)) on its index when stale statistics make a branch look
+-- of (branch_id, table_id, line_key)) on its index when stale statistics make a branch look
 -- small. A tap costs the same on a branch of 100 tables and one of 3,000.
 --
--- order_lines_json: an open order's lines as the API answers them (first added first, with the
--- product's subcategory and GST now: rate, HSN/SAC and outside GST, which the payment bills
--- at; looked up per line by the product's key). STABLE, so it reads the snapshot of the query
--- that calls it.
+-- order_lines_json: an open order's lines as the API answers them (first added first: the
+-- line's key, name, variant, add-ons and note as first added, with the product's subcategory
+-- and GST now: rate, HSN/SAC and outside GST, which the payment bills at; looked up per line by
+-- the product's key). STABLE, so it reads the snapshot of the query that calls it.
 CREATE OR REPLACE FUNCTION "order_lines_json"("p_branch" uuid, "p_table" uuid) RETURNS json
 LANGUAGE plpgsql STABLE
 SET enable_seqscan = off
@@ -22,7 +22,9 @@ AS $$
 BEGIN
   RETURN (
     SELECT coalesce(json_agg(json_build_object(
-        'productId', l.product_id, 'name', l.name, 'subcategory', p.subcategory,
+        'key', l.line_key, 'productId', l.product_id, 'name', l.name,
+        'variantId', l.variant_id, 'variantName', l.variant_name, 'addons', l.addons,
+        'note', l.note, 'subcategory', p.subcategory,
         'gstRateBps', p.gst_rate_bps, 'hsn', p.hsn, 'outsideGst', p.outside_gst,
         'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity, 'createdAt', l.created_at
       ) ORDER BY l.created_at, l.id), '[]'::json)
@@ -35,24 +37,36 @@ $$;--> statement-breakpoint
 -- change_order_lines: the taps on ONE table in one call, one transaction and one lock of the
 -- table's row (group commit). The server sends a table's taps here when its row was busy
 -- (server/modules/tables/tap-router.ts), and change_branch_lines sends each table's taps here.
--- Per tap, in the order sent:
+-- A tap names its line by key (shared/menu.ts lineKeyOf: product, variant, sorted add-on ids,
+-- normalised note; docs/menu.md "Order lines"), which the server computed. Per tap, in the
+-- order sent:
 -- 1. an op id already recorded (before, or earlier in this call) is 'replayed', changes nothing;
--- 2. the product must be on sale in the branch (taking off may also remove a line of a product
+-- 2. the product must be on sale in the branch (taking off may also lower a line of a product
 --    archived since), else 'product_not_found';
 -- 3. the first tap that gets this far bumps the live table's version, which locks its row until
 --    the end (else 'table_not_found'): table row first, then op ids, then lines, as every change
 --    of an order does; at the end the version has gone up by the number of taps applied;
--- 4. a tap that adds and would take the order's total above p_max_total (the server passes
+-- 4. a tap that adds: a sold-out product (sold_out_until > p_at), or a line's sold-out variant,
+--    is 'sold_out'; for a line not on the table yet, the choices are checked and snapshot: a
+--    product with live variants takes one of them (not sold out), one without takes none; every
+--    add-on is a live option of a live group the product offers, and each such group's count
+--    of chosen options is within its min and max: else 'choices_invalid'. The line's name is
+--    the product's with the variant's in brackets, its add-ons [{ id, group, name, pricePaise }]
+--    in the picker's order (group's position, option's position), its unit price the variant's
+--    (or product's) plus the add-ons'. A tap on a line already there only adds to it;
+-- 5. a tap that adds and would take the order's total above p_max_total (the server passes
 --    MAX_ORDER_TOTAL_PAISE of shared/money.ts: bills, their lines and the tables' list keep
 --    money in 32-bit integers) is 'order_too_large' and changes nothing (the line's own price
---    when it has one, else the product's);
--- 5. the op id is recorded; if the same op id was recorded meanwhile by another transaction,
+--    when it has one, else the new line's);
+-- 6. the op id is recorded; if the same op id was recorded meanwhile by another transaction,
 --    the tap is 'replayed';
--- 6. the line is changed: added (name and price as they are now) or increased, lowered, or
---    deleted at zero or below;
--- 7. the answer: each tap's status in the order sent, and once the row is locked, the table's
+-- 7. the line is changed: added (the snapshot of step 4) or increased, lowered, or deleted at
+--    zero or below, whatever the menu says now;
+-- 8. the answer: each tap's status in the order sent, and once the row is locked, the table's
 --    label, its version and the order's lines after every tap of the call.
--- p_taps: a JSON array of { "op": uuid, "product": uuid, "delta": integer, "line": uuid }.
+-- p_taps: a JSON array of { "op": uuid, "product": uuid, "delta": integer, "line": uuid,
+-- "key": text, "variant": uuid or null, "addons": [uuid, sorted, each once], "note": text
+-- (normalised) }.
 CREATE OR REPLACE FUNCTION "change_order_lines"(
   "p_branch" uuid, "p_table" uuid, "p_taps" json, "p_at" timestamptz, "p_max_total" bigint
 ) RETURNS TABLE ("statuses" text[], "label" text, "version" integer, "lines" json)
@@ -63,7 +77,15 @@ AS $$
 DECLARE
   v_tap record;
   v_name text;
-  v_price integer;
+  v_price bigint;
+  v_sold_out timestamptz;
+  v_line_price bigint;
+  v_line_variant uuid;
+  v_variant_name text;
+  v_variant_price integer;
+  v_addons json;
+  v_addons_price bigint;
+  v_addons_found integer;
   v_label text;
   v_version integer;
   v_locked boolean := false;
@@ -72,7 +94,11 @@ DECLARE
 BEGIN
   FOR v_tap IN
     SELECT (t.tap->>'op')::uuid AS op, (t.tap->>'product')::uuid AS product,
-      (t.tap->>'delta')::integer AS delta, (t.tap->>'line')::uuid AS line
+      (t.tap->>'delta')::integer AS delta, (t.tap->>'line')::uuid AS line,
+      t.tap->>'key' AS key, (t.tap->>'variant')::uuid AS variant,
+      ARRAY(SELECT a.id::uuid FROM json_array_elements_text(t.tap->'addons') AS a(id))
+        AS addons,
+      coalesce(t.tap->>'note', '') AS note
     FROM json_array_elements(p_taps) WITH ORDINALITY AS t(tap, n)
     ORDER BY t.n
   LOOP
@@ -81,12 +107,12 @@ BEGIN
       CONTINUE;
     END IF;
     v_name := NULL;
-    SELECT p.name, p.price_paise INTO v_name, v_price
+    SELECT p.name, p.price_paise, p.sold_out_until INTO v_name, v_price, v_sold_out
     FROM products p
     WHERE p.branch_id = p_branch AND p.id = v_tap.product AND p.archived_at IS NULL;
     IF v_name IS NULL AND NOT (v_tap.delta < 0 AND EXISTS (
       SELECT 1 FROM order_lines l
-      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.product_id = v_tap.product
+      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key
     )) THEN
       v_statuses := v_statuses || 'product_not_found'::text;
       CONTINUE;
@@ -101,15 +127,89 @@ BEGIN
       END IF;
       v_locked := true;
     END IF;
-    IF v_tap.delta > 0 AND (
-      SELECT coalesce(sum(l.quantity::bigint * l.unit_price_paise), 0) FROM order_lines l
-      WHERE l.branch_id = p_branch AND l.table_id = p_table
-    ) + v_tap.delta::bigint * coalesce((
-      SELECT l.unit_price_paise FROM order_lines l
-      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.product_id = v_tap.product
-    ), v_price) > p_max_total THEN
-      v_statuses := v_statuses || 'order_too_large'::text;
-      CONTINUE;
+    IF v_tap.delta > 0 THEN
+      IF v_sold_out > p_at THEN
+        v_statuses := v_statuses || 'sold_out'::text;
+        CONTINUE;
+      END IF;
+      v_line_price := NULL;
+      SELECT l.unit_price_paise, l.variant_id INTO v_line_price, v_line_variant
+      FROM order_lines l
+      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key;
+      IF v_line_price IS NOT NULL THEN
+        IF v_line_variant IS NOT NULL AND EXISTS (
+          SELECT 1 FROM product_variants v
+          WHERE v.branch_id = p_branch AND v.id = v_line_variant AND v.sold_out_until > p_at
+        ) THEN
+          v_statuses := v_statuses || 'sold_out'::text;
+          CONTINUE;
+        END IF;
+        v_price := v_line_price;
+      ELSE
+        v_variant_name := NULL;
+        IF v_tap.variant IS NULL THEN
+          IF EXISTS (
+            SELECT 1 FROM product_variants v
+            WHERE v.branch_id = p_branch AND v.product_id = v_tap.product
+              AND v.archived_at IS NULL
+          ) THEN
+            v_statuses := v_statuses || 'choices_invalid'::text;
+            CONTINUE;
+          END IF;
+        ELSE
+          SELECT v.name, v.price_paise, v.sold_out_until
+          INTO v_variant_name, v_variant_price, v_sold_out
+          FROM product_variants v
+          WHERE v.branch_id = p_branch AND v.id = v_tap.variant
+            AND v.product_id = v_tap.product AND v.archived_at IS NULL;
+          IF v_variant_name IS NULL THEN
+            v_statuses := v_statuses || 'choices_invalid'::text;
+            CONTINUE;
+          END IF;
+          IF v_sold_out > p_at THEN
+            v_statuses := v_statuses || 'sold_out'::text;
+            CONTINUE;
+          END IF;
+          v_name := v_name || ' (' || v_variant_name || ')';
+          v_price := v_variant_price;
+        END IF;
+        -- The chosen options the product offers (live, of a live group it has), in the
+        -- picker's order; each group's count within its min and max.
+        SELECT count(*), coalesce(sum(o.price_paise), 0),
+          coalesce(json_agg(json_build_object('id', o.id, 'group', g.name, 'name', o.name,
+            'pricePaise', o.price_paise) ORDER BY pg.position, g.name, g.id, o.position, o.name,
+            o.id), '[]'::json)
+        INTO v_addons_found, v_addons_price, v_addons
+        FROM unnest(v_tap.addons) AS a(id)
+        JOIN addon_options o ON o.branch_id = p_branch AND o.id = a.id AND o.archived_at IS NULL
+        JOIN addon_groups g ON g.branch_id = p_branch AND g.id = o.group_id
+          AND g.archived_at IS NULL
+        JOIN product_addon_groups pg ON pg.branch_id = p_branch
+          AND pg.product_id = v_tap.product AND pg.group_id = g.id;
+        IF v_addons_found <> cardinality(v_tap.addons) OR EXISTS (
+          SELECT 1
+          FROM product_addon_groups pg
+          JOIN addon_groups g ON g.branch_id = p_branch AND g.id = pg.group_id
+            AND g.archived_at IS NULL
+          WHERE pg.branch_id = p_branch AND pg.product_id = v_tap.product
+            AND (
+              SELECT count(*) FROM unnest(v_tap.addons) AS a(id)
+              JOIN addon_options o ON o.branch_id = p_branch AND o.id = a.id
+              WHERE o.group_id = g.id
+            ) NOT BETWEEN g.min_choices AND g.max_choices
+        ) THEN
+          v_statuses := v_statuses || 'choices_invalid'::text;
+          CONTINUE;
+        END IF;
+        v_price := v_price + v_addons_price;
+      END IF;
+      IF (
+        SELECT coalesce(sum(l.quantity::bigint * l.unit_price_paise), 0) FROM order_lines l
+        WHERE l.branch_id = p_branch AND l.table_id = p_table
+      ) + v_tap.delta::bigint * v_price > p_max_total THEN
+        v_statuses := v_statuses || 'order_too_large'::text;
+        CONTINUE;
+      END IF;
     END IF;
     INSERT INTO order_ops (branch_id, op_id, created_at) VALUES (p_branch, v_tap.op, p_at)
     ON CONFLICT DO NOTHING;
@@ -118,18 +218,24 @@ BEGIN
       CONTINUE;
     END IF;
     IF v_tap.delta > 0 THEN
-      INSERT INTO order_lines AS l
-        (branch_id, id, table_id, product_id, name, unit_price_paise, quantity, created_at, updated_at)
-      VALUES (p_branch, v_tap.line, p_table, v_tap.product, v_name, v_price, v_tap.delta, p_at, p_at)
-      ON CONFLICT (branch_id, table_id, product_id) DO UPDATE
-        SET quantity = l.quantity + excluded.quantity, updated_at = excluded.updated_at;
+      IF v_line_price IS NOT NULL THEN
+        UPDATE order_lines l SET quantity = l.quantity + v_tap.delta, updated_at = p_at
+        WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key;
+      ELSE
+        INSERT INTO order_lines (branch_id, id, table_id, product_id, name, variant_id,
+          variant_name, addons, note, line_key, unit_price_paise, quantity, created_at,
+          updated_at)
+        VALUES (p_branch, v_tap.line, p_table, v_tap.product, v_name, v_tap.variant,
+          v_variant_name, v_addons::jsonb, v_tap.note, v_tap.key, v_price, v_tap.delta, p_at,
+          p_at);
+      END IF;
     ELSE
       UPDATE order_lines l SET quantity = l.quantity + v_tap.delta, updated_at = p_at
-      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.product_id = v_tap.product
+      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key
         AND l.quantity + v_tap.delta > 0;
       IF NOT FOUND THEN
         DELETE FROM order_lines l
-        WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.product_id = v_tap.product;
+        WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key;
       END IF;
     END IF;
     v_applied := v_applied + 1;

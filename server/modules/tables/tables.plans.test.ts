@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineKeyOf } from '../../../shared/menu';
 import type { Database } from '../../db/client';
 import { orderLines, tables } from '../../db/schema';
 import { createBranchFixture } from '../../test/fixtures';
@@ -55,6 +56,7 @@ describe('the counter at any branch size, on stale statistics', () => {
         tableId,
         productId,
         name: 'Masala Dosa',
+        lineKey: lineKeyOf({ productId, variantId: null, addonIds: [], note: '' }),
         unitPricePaise: 12_000,
         quantity: 1,
       })),

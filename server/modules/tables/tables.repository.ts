@@ -1,8 +1,20 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { lineKeyOf, normaliseNote, sortedAddonIds, type LineAddon } from '../../../shared/menu';
 import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
 import { preparedStatement, type DbOrTx } from '../../db/client';
-import { orderLines, orderOps, tables, type NewOrderLine, type NewTable } from '../../db/schema';
+import {
+  addonGroups,
+  addonOptions,
+  orderLines,
+  orderOps,
+  productAddonGroups,
+  products,
+  productVariants,
+  tables,
+  type NewOrderLine,
+  type NewTable,
+} from '../../db/schema';
 
 const liveTable = (branchId: string, id: string) =>
   and(eq(tables.branchId, branchId), eq(tables.id, id), isNull(tables.archivedAt));
@@ -96,8 +108,14 @@ export async function pruneOps(db: DbOrTx, branchId: string, before: Date) {
 
 /** A line of an order as the database functions answer it (json: `order_lines_json`). */
 export interface LineRow {
+  /** shared/menu.ts lineKeyOf of the line's choices. */
+  key: string;
   productId: string;
   name: string;
+  variantId: string | null;
+  variantName: string | null;
+  addons: LineAddon[];
+  note: string;
   subcategory: string | null;
   /** The product's GST now (null when the product is gone). */
   gstRateBps: number | null;
@@ -125,15 +143,27 @@ export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
   return row ?? null;
 }
 
-/** A tap: `delta` ≠ 0 of a product, exactly once per `opId`. */
+/**
+ * A tap: `delta` ≠ 0 of a line (a product with its choices: variant, add-on options, note;
+ * none given: the plain product), exactly once per `opId`.
+ */
 export interface Tap {
   productId: string;
   opId: string;
   delta: number;
+  variantId?: string | null;
+  addonIds?: readonly string[];
+  note?: string;
 }
 
 export type TapStatus =
-  'applied' | 'replayed' | 'product_not_found' | 'table_not_found' | 'order_too_large';
+  | 'applied'
+  | 'replayed'
+  | 'product_not_found'
+  | 'table_not_found'
+  | 'order_too_large'
+  | 'sold_out'
+  | 'choices_invalid';
 
 /**
  * The taps on one table in one call of `change_order_lines` (tables.functions.sql explains its
@@ -157,9 +187,30 @@ const linesChange = preparedStatement<{
   )`,
 );
 
-/** Taps as change_order_lines takes them, each with the id its line gets if it is new. */
+/**
+ * Taps as change_order_lines takes them: each with the id its line gets if it is new, and its
+ * line's key (shared/menu.ts lineKeyOf, computed here: the device's is never trusted), with the
+ * add-on ids sorted and the note normalised as the key has them.
+ */
 const tapsJson = (taps: readonly Tap[]) =>
-  taps.map((tap) => ({ op: tap.opId, product: tap.productId, delta: tap.delta, line: uuidv7() }));
+  taps.map((tap) => {
+    const choices = {
+      productId: tap.productId,
+      variantId: tap.variantId ?? null,
+      addonIds: sortedAddonIds(tap.addonIds ?? []),
+      note: normaliseNote(tap.note ?? ''),
+    };
+    return {
+      op: tap.opId,
+      product: tap.productId,
+      delta: tap.delta,
+      line: uuidv7(),
+      key: lineKeyOf(choices),
+      variant: choices.variantId,
+      addons: choices.addonIds,
+      note: choices.note,
+    };
+  });
 
 export async function changeLines(
   db: DbOrTx,
@@ -218,4 +269,81 @@ export async function insertTablesWithLines(
 ) {
   if (rows.tables.length > 0) await db.insert(tables).values(rows.tables);
   if (rows.orderLines.length > 0) await db.insert(orderLines).values(rows.orderLines);
+}
+
+/**
+ * What a refused tap's words need (tables.errors.ts): the product's name and sold-out time, its
+ * live variants, and the live groups it offers with their live options, in the picker's order;
+ * null for a product not on sale in the branch. Read only after a refusal, never on a tap's way.
+ */
+export async function findChoices(db: DbOrTx, branchId: string, productId: string) {
+  const [product] = await db
+    .select({ name: products.name, soldOutUntil: products.soldOutUntil })
+    .from(products)
+    .where(
+      and(eq(products.branchId, branchId), eq(products.id, productId), isNull(products.archivedAt)),
+    );
+  if (!product) return null;
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      name: productVariants.name,
+      soldOutUntil: productVariants.soldOutUntil,
+    })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.branchId, branchId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.archivedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.name));
+  const groups = await db
+    .select({
+      id: addonGroups.id,
+      name: addonGroups.name,
+      minChoices: addonGroups.minChoices,
+      maxChoices: addonGroups.maxChoices,
+    })
+    .from(productAddonGroups)
+    .innerJoin(
+      addonGroups,
+      and(
+        eq(addonGroups.branchId, productAddonGroups.branchId),
+        eq(addonGroups.id, productAddonGroups.groupId),
+      ),
+    )
+    .where(
+      and(
+        eq(productAddonGroups.branchId, branchId),
+        eq(productAddonGroups.productId, productId),
+        isNull(addonGroups.archivedAt),
+      ),
+    )
+    .orderBy(asc(productAddonGroups.position), asc(addonGroups.name));
+  const options =
+    groups.length === 0
+      ? []
+      : await db
+          .select({ id: addonOptions.id, groupId: addonOptions.groupId })
+          .from(addonOptions)
+          .where(
+            and(
+              eq(addonOptions.branchId, branchId),
+              inArray(
+                addonOptions.groupId,
+                groups.map((group) => group.id),
+              ),
+              isNull(addonOptions.archivedAt),
+            ),
+          );
+  return {
+    ...product,
+    variants,
+    groups: groups.map((group) => ({
+      ...group,
+      options: options.filter((option) => option.groupId === group.id),
+    })),
+  };
 }

@@ -133,8 +133,13 @@ describe('order lines', () => {
     const first = (await staff.line(table.id, dosa, 1)).json() as TableOrder;
     expect(first.lines).toEqual([
       {
+        key: `${dosa}|||`,
         productId: dosa,
         name: 'Masala Dosa',
+        variantId: null,
+        variantName: null,
+        addons: [],
+        note: '',
         subcategory: 'Mains',
         // The product's GST now, which the payment bills at: the defaults of a new product.
         gstRateBps: 500,

@@ -62,7 +62,9 @@ export const orderLines = pgTable(
      * The add-on choices as ordered, by group order then option order:
      * `[{ "id", "group", "name", "pricePaise" }]` (shared/menu.ts `LineAddon`).
      */
-    addons: jsonb('addons').notNull().default(sql`'[]'::jsonb`),
+    addons: jsonb('addons')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The waiter's note for the kitchen ('no onion'); '' for none. */
     note: text('note').notNull().default(''),
     /**

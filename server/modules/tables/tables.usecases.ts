@@ -5,6 +5,7 @@ import type {
   TableSummary,
   lineChangeSchema,
 } from '../../../shared/schemas/tables.schemas';
+import { addonChoicesProblem, lineNameOf, type LineAddon } from '../../../shared/menu';
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewOrderLine, NewTable } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -12,7 +13,9 @@ import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent, type CommittedEvents } from '../../lib/events';
 import {
+  lineChoicesInvalid,
   lineProductNotFound,
+  lineSoldOut,
   orderTooLarge,
   tableLabelTaken,
   tableNotEmpty,
@@ -68,8 +71,13 @@ function orderOf(
   tableId: string,
   table: { label: string; version: number },
   rows: {
+    key: string;
     productId: string;
     name: string;
+    variantId: string | null;
+    variantName: string | null;
+    addons: LineAddon[];
+    note: string;
     subcategory: string | null;
     gstRateBps?: number | null;
     hsn?: string | null;
@@ -80,8 +88,13 @@ function orderOf(
   }[],
 ): TableOrder {
   const lines = rows.map((row) => ({
+    key: row.key,
     productId: row.productId,
     name: row.name,
+    variantId: row.variantId,
+    variantName: row.variantName,
+    addons: row.addons,
+    note: row.note,
     ...(row.subcategory === null ? {} : { subcategory: row.subcategory }),
     ...(row.gstRateBps == null
       ? {}
@@ -263,11 +276,19 @@ export async function changeLine({
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
   const at = clock();
-  const { opId, productId, delta } = change;
-  const result = await taps({ branchId, tableId, tap: { opId, productId, delta }, at });
+  const { opId, productId, delta, variantId, addonIds, note } = change;
+  const result = await taps({
+    branchId,
+    tableId,
+    tap: { opId, productId, delta, variantId, addonIds, note },
+    at,
+  });
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
   if (result.status === 'order_too_large') throw orderTooLarge();
+  if (result.status === 'sold_out' || result.status === 'choices_invalid') {
+    throw await refusalOf(db, branchId, change, result.status, at);
+  }
   await events.publish(branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
@@ -277,6 +298,46 @@ export async function changeLine({
     return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines);
   }
   return tableOrder(db, branchId, tableId);
+}
+
+/** 'Half or Full', 'Small, Regular or Large'. */
+const either = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/**
+ * The 409 of a tap the database refused as 'sold_out' or 'choices_invalid', in words: the menu
+ * is read again (it may have changed since the tap; the words say what is wrong now).
+ */
+async function refusalOf(
+  db: Db,
+  branchId: string,
+  change: z.output<typeof lineChangeSchema>,
+  status: 'sold_out' | 'choices_invalid',
+  at: Date,
+) {
+  const menu = await repo.findChoices(db, branchId, change.productId);
+  if (!menu) return lineProductNotFound();
+  const variant = menu.variants.find((one) => one.id === change.variantId) ?? null;
+  if (status === 'sold_out') {
+    const productSoldOut = menu.soldOutUntil !== null && menu.soldOutUntil > at;
+    return lineSoldOut(productSoldOut ? menu.name : lineNameOf(menu.name, variant?.name ?? null));
+  }
+  const variantNames = menu.variants.map((one) => one.name);
+  if (change.variantId === null && variantNames.length > 0) {
+    return lineChoicesInvalid(`Choose ${either(variantNames)}`, 'variantId');
+  }
+  if (change.variantId !== null && !variant) {
+    return lineChoicesInvalid(
+      variantNames.length > 0
+        ? `Choose ${either(variantNames)}`
+        : `${menu.name} has no variants now`,
+      'variantId',
+    );
+  }
+  return lineChoicesInvalid(
+    addonChoicesProblem(menu.groups, change.addonIds) ?? 'The menu has changed',
+    'addonIds',
+  );
 }
 
 /**
