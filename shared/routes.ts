@@ -20,6 +20,8 @@ export const paths = {
   table: (tableId: string) => `/table/${encodeURIComponent(tableId)}`,
   addProduct: '/add-product',
   products: '/products',
+  /** The branch's add-on groups (Extras, Spice level), offered on products. */
+  addonGroups: '/products/addon-groups',
   editProduct: (id: string) => `/editproduct/${encodeURIComponent(id)}`,
   addIngredient: '/add-ingredient',
   inventory: '/inventorydashboard',

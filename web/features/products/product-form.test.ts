@@ -3,13 +3,16 @@ import {
   GST_RATE_OPTIONS,
   emptyProductForm,
   emptyRecipeRow,
+  emptyVariant,
   gstText,
   productBody,
+  productFormValues,
   type ProductFormValues,
 } from './product-form';
 
 const RICE = '0190a0c8-0000-7000-8000-000000000001';
 const MILK = '0190a0c8-0000-7000-8000-000000000002';
+const FULL = '0190a0c8-0000-7000-8000-000000000003';
 
 const values = (rest: Partial<ProductFormValues> = {}): ProductFormValues => ({
   name: ' Kheer ',
@@ -19,6 +22,11 @@ const values = (rest: Partial<ProductFormValues> = {}): ProductFormValues => ({
   hsn: '996331',
   outsideGst: false,
   ingredients: [],
+  shortCode: '',
+  colour: null,
+  variants: [],
+  defaultVariant: '',
+  addonGroupIds: [],
   ...rest,
 });
 const row = (ingredientId: string | null, quantityUsed: string) => ({
@@ -44,6 +52,10 @@ describe('the product form', () => {
       hsn: '996331',
       outsideGst: false,
       ingredients: [{ ingredientId: RICE, quantityUsed: 50 }],
+      shortCode: null,
+      colour: null,
+      variants: [],
+      addonGroupIds: [],
     });
   });
 
@@ -103,5 +115,120 @@ describe('the product form', () => {
     const ok = productBody(values({ ingredients: [row(null, ''), row(RICE, '1')] }));
     expect(ok.rename?.('ingredients.0.ingredientId')).toBe('ingredients.1.ingredientId');
     expect(ok.rename?.('pricePaise')).toBe('price');
+  });
+
+  it('sends the short code upper case, the colour and the add-on groups in their order', () => {
+    const body = productBody(
+      values({ shortCode: ' pt1 ', colour: 'teal', addonGroupIds: [MILK, RICE] }),
+    ).body;
+    expect(body).toMatchObject({ shortCode: 'PT1', colour: 'teal', addonGroupIds: [MILK, RICE] });
+    expect(productBody(values({ shortCode: 'P-1' })).errors).toEqual({
+      shortCode: 'Short code must be 1 to 8 letters or digits',
+    });
+  });
+
+  it('prices a product with variants by its default variant, each with its own recipe', () => {
+    const half = { ...emptyVariant(), name: 'Half', price: '180', ingredients: [row(RICE, '150')] };
+    const full = { ...emptyVariant(), id: FULL, name: 'Full', price: '320.50' };
+    const result = productBody(
+      values({ price: '', variants: [half, full], defaultVariant: full.key }),
+    );
+    expect(result.body).toMatchObject({
+      pricePaise: 32050,
+      variants: [
+        {
+          name: 'Half',
+          pricePaise: 18000,
+          isDefault: false,
+          ingredients: [{ ingredientId: RICE, quantityUsed: 150 }],
+        },
+        { id: FULL, name: 'Full', pricePaise: 32050, isDefault: true, ingredients: [] },
+      ],
+    });
+    expect(result.body?.variants?.[0]).not.toHaveProperty('id');
+    // No default: the first variant's price.
+    expect(productBody(values({ variants: [half, full] })).body?.pricePaise).toBe(18000);
+  });
+
+  it('names a variant’s missing name and bad price, not the product’s own price', () => {
+    const result = productBody(
+      values({
+        price: '',
+        variants: [
+          { ...emptyVariant(), name: '', price: '' },
+          { ...emptyVariant(), name: 'Large', price: '1,0' },
+          { ...emptyVariant(), name: 'Small', price: '5', ingredients: [row(RICE, '0.5')] },
+        ],
+      }),
+    );
+    expect(result.errors).toEqual({
+      'variants.0.name': 'Variant name is required',
+      'variants.0.price': 'Variant price is required',
+      'variants.1.price': 'Enter the price in rupees, e.g. 120 or 99.50',
+      'variants.2.ingredients.0.quantityUsed': 'Quantity used must be a whole number',
+    });
+  });
+
+  it('refuses two variants of one name', () => {
+    const large = { ...emptyVariant(), name: 'Large', price: '10' };
+    const again = { ...emptyVariant(), name: 'large', price: '12' };
+    expect(productBody(values({ variants: [large, again] })).errors).toEqual({
+      'variants.1.name': 'Another variant has this name',
+    });
+  });
+
+  it('maps the server’s variant fields back to the rows shown', () => {
+    const variant = {
+      ...emptyVariant(),
+      name: 'Half',
+      price: '10',
+      ingredients: [row(null, ''), row(RICE, '5')],
+    };
+    const ok = productBody(values({ variants: [variant] }));
+    expect(ok.rename?.('variants.0.ingredients.0.ingredientId')).toBe(
+      'variants.0.ingredients.1.ingredientId',
+    );
+    expect(ok.rename?.('variants.0.pricePaise')).toBe('variants.0.price');
+    expect(ok.rename?.('addonGroupIds.2')).toBe('addonGroupIds');
+  });
+
+  it('starts an edit from the saved variants, default and menu fields', () => {
+    const form = productFormValues({
+      id: FULL,
+      name: 'Biryani',
+      pricePaise: 32000,
+      subcategory: 'Mains',
+      archivedAt: null,
+      ingredients: [],
+      gstRateBps: 500,
+      hsn: '996331',
+      outsideGst: false,
+      foodCostPaise: null,
+      marginPaise: null,
+      shortCode: 'BR',
+      colour: 'orange',
+      position: 0,
+      soldOut: false,
+      addonGroupIds: [RICE],
+      variants: [
+        {
+          id: FULL,
+          name: 'Full',
+          pricePaise: 32000,
+          isDefault: true,
+          soldOut: false,
+          ingredients: [],
+          foodCostPaise: null,
+        },
+      ],
+    });
+    expect(form).toMatchObject({
+      shortCode: 'BR',
+      colour: 'orange',
+      defaultVariant: FULL,
+      addonGroupIds: [RICE],
+      variants: [{ id: FULL, key: FULL, name: 'Full', price: '320.00', ingredients: [] }],
+    });
+    expect(form.ingredients).toHaveLength(1);
   });
 });

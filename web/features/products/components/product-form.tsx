@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import {
-  ActionIcon,
   Alert,
+  Anchor,
   Autocomplete,
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   Paper,
   Select,
   SimpleGrid,
@@ -16,26 +16,29 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { InventoryItem } from '../../../../shared/schemas/inventory.schemas';
+import { MAX_PRODUCT_ADDON_GROUPS } from '../../../../shared/menu';
+import { formatInr } from '../../../../shared/money';
 import type { Product, ProductBody } from '../../../../shared/schemas/products.schemas';
 import { LABELS } from '../../../../shared/messages';
-import { UNIT_SYMBOLS, formatQuantity } from '../../../../shared/units';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useAddonGroups } from '../api/addon-groups';
 import { useIngredientChoices } from '../api/get-ingredient-choices';
 import { useSubcategories } from '../api/get-subcategories';
+import { choicesRuleText } from '../addon-group-form';
 import {
   GST_RATE_OPTIONS,
-  emptyRecipeRow,
   productBody,
   productFormFields,
   type ProductFormValues,
 } from '../product-form';
 import { PRODUCT_TEXT } from '../product-text';
+import { ColourPicker } from './colour';
+import { RecipeRows } from './recipe-rows';
+import { VariantsSection } from './variants-section';
 
 type Props = {
   initialValues: ProductFormValues;
@@ -47,7 +50,10 @@ type Props = {
   onDone: () => void;
 };
 
-/** Name, price, subcategory and the recipe rows: Add New Product and Edit Product. */
+/**
+ * Add New Product and Edit Product: name and short code, price (or its variants' prices),
+ * subcategory, tax, card colour, variants, add-on groups and the recipe rows.
+ */
 export function ProductForm({ initialValues, submitLabel, success, pending, save, onDone }: Props) {
   const form: UseFormReturnType<ProductFormValues> = useForm<ProductFormValues>({
     mode: 'controlled',
@@ -59,6 +65,7 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
   const [search] = useDebouncedValue(form.values.subcategory.trim(), 200);
   const subcategories = useSubcategories(search);
   const choices = useIngredientChoices();
+  const hasVariants = form.values.variants.length > 0;
 
   const submit = form.onSubmit((values) => {
     const result = productBody(values);
@@ -81,23 +88,53 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            {...form.getInputProps('name')}
-            name="name"
-            label={LABELS.product.productName}
-            autoComplete="off"
-            required
-          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              {...form.getInputProps('price')}
-              name="price"
-              label={LABELS.product.price}
-              inputMode="decimal"
+              {...form.getInputProps('name')}
+              name="name"
+              label={LABELS.product.productName}
               autoComplete="off"
-              leftSection="₹"
               required
             />
+            <TextInput
+              {...form.getInputProps('shortCode')}
+              onChange={(event) =>
+                form.setFieldValue('shortCode', event.currentTarget.value.toUpperCase())
+              }
+              name="shortCode"
+              label={PRODUCT_TEXT.shortCode}
+              description={PRODUCT_TEXT.shortCodeHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={8}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {hasVariants ? (
+              <Stack gap={2} role="note">
+                <Text size="sm" fw={500}>
+                  {LABELS.product.price}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {PRODUCT_TEXT.pricedByVariants}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {PRODUCT_TEXT.pricedByVariantsHint}
+                </Text>
+              </Stack>
+            ) : (
+              <TextInput
+                {...form.getInputProps('price')}
+                name="price"
+                label={LABELS.product.price}
+                inputMode="decimal"
+                autoComplete="off"
+                leftSection="₹"
+                required
+              />
+            )}
             <Autocomplete
               {...form.getInputProps('subcategory')}
               name="subcategory"
@@ -135,12 +172,20 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
             label={PRODUCT_TEXT.outsideGst}
             description={PRODUCT_TEXT.outsideGstHint}
           />
+          <ColourPicker
+            value={form.values.colour}
+            onChange={(colour) => form.setFieldValue('colour', colour)}
+          />
+
+          <VariantsSection form={form} items={choices.data ?? []} loading={choices.isPending} />
+          <AddonsField form={form} />
 
           <Stack gap="xs" mt="sm">
             <Title order={2} size="h4">
               {PRODUCT_TEXT.ingredientsTitle}
             </Title>
             <Text size="sm" c="dimmed">
+              {hasVariants && `${PRODUCT_TEXT.productRecipeWithVariants} `}
               {PRODUCT_TEXT.ingredientsHint}
             </Text>
           </Stack>
@@ -157,24 +202,15 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
                   {PRODUCT_TEXT.noInventory}
                 </Alert>
               )}
-              {form.values.ingredients.map((row, index) => (
-                <RecipeRow
-                  key={row.key}
-                  form={form}
-                  index={index}
-                  items={choices.data ?? []}
-                  loading={choices.isPending}
-                />
-              ))}
-              <Group>
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={18} aria-hidden />}
-                  onClick={() => form.insertListItem('ingredients', emptyRecipeRow())}
-                >
-                  {LABELS.product.addMoreIngredients}
-                </Button>
-              </Group>
+              <RecipeRows
+                form={form}
+                path="ingredients"
+                rows={form.values.ingredients}
+                items={choices.data ?? []}
+                loading={choices.isPending}
+                keepOne
+                addLabel={LABELS.product.addMoreIngredients}
+              />
             </>
           )}
 
@@ -192,80 +228,68 @@ export function ProductForm({ initialValues, submitLabel, success, pending, save
   );
 }
 
-type RowProps = {
-  form: UseFormReturnType<ProductFormValues>;
-  index: number;
-  items: InventoryItem[];
-  loading: boolean;
-};
-
-/** Category, then an ingredient of it (with what the store holds), then the quantity used. */
-function RecipeRow({ form, index, items, loading }: RowProps) {
-  const row = form.values.ingredients[index]!;
-  const categories = useMemo(() => [...new Set(items.map((item) => item.category))], [items]);
-  const chosen = items.find((item) => item.id === row.ingredientId);
-  const ofCategory = items
-    .filter((item) => item.category === row.category)
-    .map((item) => ({
-      value: item.id,
-      label: `${item.name} (${formatQuantity(item.quantity, item.unit)})`,
-    }));
-  const position = index + 1;
-  const path = `ingredients.${index}`;
+/** The add-on groups the product offers, in the order chosen, with a link to manage them. */
+function AddonsField({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const groups = useAddonGroups();
+  const data = (groups.data ?? []).map((group) => ({
+    value: group.id,
+    label: `${group.name} (${choicesRuleText(group)})`,
+  }));
+  const manage = (
+    <Anchor component={Link} to={paths.addonGroups} size="sm">
+      {PRODUCT_TEXT.manageAddonGroups}
+    </Anchor>
+  );
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--tf-sand)">
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
-          <Select
-            label={LABELS.product.category}
-            aria-label={`${LABELS.product.category} ${position}`}
-            data={categories}
-            value={row.category}
-            onChange={(value) => {
-              form.setFieldValue(`${path}.category`, value);
-              form.setFieldValue(`${path}.ingredientId`, null);
-            }}
-            searchable
-            disabled={loading}
-            maxDropdownHeight={300}
-          />
-          <Select
-            {...form.getInputProps(`${path}.ingredientId`)}
-            name={`${path}.ingredientId`}
-            label={LABELS.product.ingredient}
-            aria-label={`${LABELS.product.ingredient} ${position}`}
-            data={ofCategory}
-            placeholder={row.category ? undefined : PRODUCT_TEXT.chooseCategory}
-            disabled={!row.category}
-            searchable
-            maxDropdownHeight={300}
-          />
-          <TextInput
-            {...form.getInputProps(`${path}.quantityUsed`)}
-            name={`${path}.quantityUsed`}
-            label={LABELS.product.quantityUsed}
-            aria-label={`${LABELS.product.quantityUsed} ${position}`}
-            inputMode="numeric"
-            autoComplete="off"
-            rightSection={chosen ? UNIT_SYMBOLS[chosen.unit] : undefined}
-            rightSectionWidth={44}
-          />
-        </SimpleGrid>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          mt={26}
-          aria-label={PRODUCT_TEXT.removeRow(position)}
-          onClick={() =>
-            form.values.ingredients.length === 1
-              ? form.setFieldValue('ingredients', [emptyRecipeRow()])
-              : form.removeListItem('ingredients', index)
-          }
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
+    <Stack gap="xs" mt="sm">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h4">
+          {PRODUCT_TEXT.addons}
+        </Title>
+        {manage}
       </Group>
-    </Paper>
+      {groups.isError ? (
+        <QueryError
+          title={PRODUCT_TEXT.addonsLoadFailed}
+          error={groups.error}
+          onRetry={() => void groups.refetch()}
+        />
+      ) : groups.data?.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {PRODUCT_TEXT.noAddonGroups}
+        </Text>
+      ) : (
+        <MultiSelect
+          {...form.getInputProps('addonGroupIds')}
+          name="addonGroupIds"
+          label={PRODUCT_TEXT.addons}
+          description={PRODUCT_TEXT.addonsHint}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data={data}
+          disabled={groups.isPending}
+          maxValues={MAX_PRODUCT_ADDON_GROUPS}
+          searchable
+          clearable
+          hidePickedOptions
+          renderOption={({ option }) => {
+            const group = groups.data?.find((g) => g.id === option.value);
+            return (
+              <Stack gap={0}>
+                <Text size="sm">{option.label}</Text>
+                {group && (
+                  <Text size="xs" c="dimmed">
+                    {group.options
+                      .map((o) =>
+                        `${o.name} ${o.pricePaise > 0 ? `+${formatInr(o.pricePaise)}` : ''}`.trim(),
+                      )
+                      .join(' · ')}
+                  </Text>
+                )}
+              </Stack>
+            );
+          }}
+        />
+      )}
+    </Stack>
   );
 }
