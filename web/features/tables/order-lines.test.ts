@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
-import { applyDelta, applyOps, takeNextOp, type PendingOp } from './order-lines';
+import { lineKeyOf } from '../../../shared/menu';
+import {
+  applyDelta,
+  applyOps,
+  noteChanges,
+  takeNextOp,
+  type LineProduct,
+  type PendingOp,
+} from './order-lines';
 
 const tea = { productId: 'p-tea', name: 'Masala Tea', unitPricePaise: 2_500 };
 const dosa = { productId: 'p-dosa', name: 'Masala Dosa', unitPricePaise: 12_000 };
@@ -14,7 +22,7 @@ const order = (lines: TableOrder['lines'] = []): TableOrder => ({
   openedAt: null,
 });
 
-const op = (product: typeof tea, delta: number, opId = `op-${Math.random()}`): PendingOp => ({
+const op = (product: LineProduct, delta: number, opId = `op-${Math.random()}`): PendingOp => ({
   opId,
   product,
   delta,
@@ -99,5 +107,63 @@ describe('the taps sent to the server', () => {
     const afterFresh = takeNextOp([op(tea, 1, 'x'), { ...op(tea, 1, 'y'), sent: true }]);
     expect(afterFresh.op).toMatchObject({ opId: 'x', delta: 1 });
     expect(afterFresh.rest.map((item) => item.opId)).toEqual(['y']);
+  });
+});
+
+describe('lines with choices', () => {
+  const cheese = { id: 'o-cheese', group: 'Extras', name: 'Cheese', pricePaise: 3_000 };
+  const half: LineProduct = {
+    productId: 'p-biryani',
+    name: 'Biryani (Half)',
+    unitPricePaise: 18_000,
+    variantId: 'v-half',
+    variantName: 'Half',
+    addons: [],
+    note: '',
+  };
+  const halfCheese = { ...half, unitPricePaise: 21_000, addons: [cheese] };
+
+  it('makes one line per product, variant, add-ons and note, keyed as the server keys it', () => {
+    const shown = applyOps(order(), [
+      op(half, 1),
+      op(halfCheese, 1),
+      op({ ...half, note: ' no  onion ' }, 1),
+      op({ ...half, note: 'no onion' }, 1),
+      op(half, 1),
+    ]);
+    expect(
+      shown.lines.map((line) => [line.name, line.addons.length, line.note, line.quantity]),
+    ).toEqual([
+      ['Biryani (Half)', 0, '', 2],
+      ['Biryani (Half)', 1, '', 1],
+      ['Biryani (Half)', 0, 'no onion', 2],
+    ]);
+    expect(shown.lines[1]!.key).toBe(
+      lineKeyOf({ productId: 'p-biryani', variantId: 'v-half', addonIds: ['o-cheese'], note: '' }),
+    );
+    expect(shown.totalPaise).toBe(18_000 * 4 + 21_000);
+  });
+
+  it('merges quick taps only on the same line', () => {
+    const next = takeNextOp([op(half, 1, 'a'), op(half, 1, 'b'), op(halfCheese, 1, 'c')]);
+    expect(next.op).toMatchObject({ opId: 'a', delta: 2 });
+    expect(next.rest.map((item) => item.opId)).toEqual(['c']);
+  });
+
+  it('moves a line to a new note as +q on the new line and −q on the old, in changes the server takes', () => {
+    const [line] = applyDelta(order(), half, 60).lines;
+    const changes = noteChanges(line!, ' Jain ');
+    expect(changes.map((change) => [change.product.note, change.delta])).toEqual([
+      ['Jain', 50],
+      ['Jain', 10],
+      ['', -50],
+      ['', -10],
+    ]);
+    expect(noteChanges(line!, '  ')).toEqual([]);
+  });
+
+  it('never merges changes made as one with taps outside them', () => {
+    const grouped = { ...op(half, 1, 'a'), group: 'a' };
+    expect(takeNextOp([grouped, op(half, 1, 'b')]).op).toMatchObject({ opId: 'a', delta: 1 });
   });
 });

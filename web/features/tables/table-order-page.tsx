@@ -1,28 +1,42 @@
-import { useMemo } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Drawer, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconChevronUp, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../shared/permissions';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';
-import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import type { MenuItem } from '../../../shared/schemas/products.schemas';
+import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { ListSkeleton } from '../../components/skeletons';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
+import { notifyFailure } from '../../lib/form-feedback';
+import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
 import { useTableOrder } from './api/get-table-order';
-import { changeLine, useTapOutbox } from './api/order-sync';
+import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
+import { useSetSoldOut } from './api/set-sold-out';
+import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
+import { ChoicePicker, PHONE_QUERY, Sheet } from './components/choice-picker';
+import { MenuPanel } from './components/menu-panel';
+import { NoteEditor } from './components/note-editor';
 import { OrderPanel } from './components/order-panel';
-import { ProductPicker } from './components/product-picker';
-import type { LineProduct } from './order-lines';
+import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-lines';
 import { TABLE_TEXT } from './table-text';
 import './tables.css';
 
+/** The picker open for a product: `quick` when a card's tap opened it (a variant adds at once). */
+type Picking = { item: MenuItem; quick: boolean };
+
 /**
- * /table/{tableId}: take the table's order. Each tap shows at once and is saved as one change
- * of one line; 'Pay' calls `onPay` (composed by the app with the payment modal).
+ * /table/{tableId}: take the table's order. Made for the devices waiters hold (docs/menu.md, "The
+ * order screen"): the table's name, item count and total stay at the top; on a tablet or a
+ * desktop the order stays in view beside the menu, on a phone it is one tap away (the bar at the
+ * bottom). Each tap shows at once and is saved as one change of one line (api/order-sync.ts);
+ * 'Pay' calls `onPay` (composed by the app with the payment modal).
  */
 export function TableOrderPage({
   onPay,
@@ -36,24 +50,27 @@ export function TableOrderPage({
   const order = useTableOrder(tableId);
   const menu = useMenu();
   const outbox = useTapOutbox();
-  const quantities = useMemo(
-    () => new Map(order.data?.lines.map((line) => [line.productId, line.quantity])),
-    [order.data],
-  );
-  const unsentOps = outbox.unsent.get(tableId);
-  const unsent = useMemo(() => new Set(unsentOps?.map((op) => op.product.productId)), [unsentOps]);
-  const change = (product: LineProduct, delta: number) => changeLine(tableId, product, delta);
+  const session = useSession();
+  const setSoldOut = useSetSoldOut();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const [editing, setEditing] = useState<OrderLine | null>(null);
+  const [orderOpen, setOrderOpen] = useState(false);
 
-  const back = (
-    <Button
-      component={Link}
-      to={paths.billing}
-      variant="default"
-      leftSection={<IconArrowLeft size={18} aria-hidden />}
-    >
-      {LABELS.table.backToTables}
-    </Button>
+  const quantities = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const line of order.data?.lines ?? []) {
+      counts.set(line.productId, (counts.get(line.productId) ?? 0) + line.quantity);
+    }
+    return counts;
+  }, [order.data]);
+  const unsentOps = outbox.unsent.get(tableId);
+  const unsent = useMemo(
+    () => new Set(unsentOps?.map((op) => keyOfProduct(op.product))),
+    [unsentOps],
   );
+  const change = (product: LineProduct, delta: number) => changeLine(tableId, product, delta);
+  const canSoldOut = Boolean(session.data && can(session.data.user.role, 'menu.soldOut'));
 
   if (order.isPending) {
     return (
@@ -83,6 +100,29 @@ export function TableOrderPage({
     );
   }
 
+  const current = order.data;
+  const itemCount = current.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const summary = TABLE_TEXT.summary(itemCount, formatInr(current.totalPaise));
+  const groups = menu.data?.addonGroups ?? [];
+  // As the menu is now (sold out meanwhile on another device) and the line as it is now.
+  const pickingItem = picking
+    ? (menu.data?.items.find((item) => item.id === picking.item.id) ?? picking.item)
+    : null;
+  const editingLine = editing
+    ? current.lines.find((line) => keyOfLine(line) === keyOfLine(editing))
+    : undefined;
+  const quickNotes = menu.data?.quickNotes ?? [];
+
+  /** A card's tap, or Enter in the search. */
+  const tap = (item: MenuItem) => {
+    if (isSoldOut(item)) {
+      notifyFailure(TABLE_TEXT.soldOutRefused(item.name), TABLE_TEXT.soldOutHint);
+      return;
+    }
+    if (cardAction(item, groups) === 'picker') setPicking({ item, quick: true });
+    else change(lineProductOf(item, groups, defaultChoices(item)), 1);
+  };
+
   const products = () => {
     if (menu.isPending) return <ListSkeleton label="Loading products..." rows={4} />;
     if (menu.isError && !menu.data) {
@@ -98,44 +138,125 @@ export function TableOrderPage({
       return <EmptyState icon={IconToolsKitchen2} message={TABLE_TEXT.noProducts} />;
     }
     return (
-      <ProductPicker
-        items={menu.data.items}
+      <MenuPanel
+        menu={menu.data}
         quantities={quantities}
-        onAdd={(product) => change(product, 1)}
+        onTap={tap}
+        onChoices={(item) => setPicking({ item, quick: false })}
+        onSoldOut={
+          canSoldOut
+            ? (item, soldOut, variantId) =>
+                setSoldOut.mutate({
+                  productId: item.id,
+                  name: variantId
+                    ? `${item.name} (${item.variants.find((v) => v.id === variantId)?.name ?? ''})`
+                    : item.name,
+                  body: { soldOut, variantId },
+                })
+            : undefined
+        }
       />
     );
   };
 
+  const panel = (
+    <OrderPanel
+      order={current}
+      unsent={unsent}
+      payWaits={outbox.offline && unsent.size > 0}
+      onChange={change}
+      onEditNote={setEditing}
+      onPay={(paid) => {
+        setOrderOpen(false);
+        onPay(paid);
+      }}
+      onPrintBill={onPrintBill}
+    />
+  );
+
   return (
-    <Stack gap="md">
-      <PageHeader title={order.data.label} actions={back} />
-      <div className="tf-order-layout">
-        <section aria-label="Products">{products()}</section>
-        <OrderPanel
-          order={order.data}
-          unsent={unsent}
-          payWaits={outbox.offline && unsent.size > 0}
-          onChange={change}
-          onPay={onPay}
-          onPrintBill={onPrintBill}
-        />
-      </div>
-      {order.data.lines.length > 0 && (
-        <Button
-          component="a"
-          href="#orders-title"
-          className="tf-order-jump"
-          size="md"
-          fullWidth
-          variant="filled"
-          color="dark"
+    <div className="tf-order-screen" data-phone={phone || undefined}>
+      <header className="tf-order-head">
+        <Link
+          to={paths.billing}
+          className="tf-order-back"
+          aria-label={LABELS.table.backToTables}
+          title={LABELS.table.backToTables}
         >
-          {TABLE_TEXT.jumpToOrders(
-            order.data.lines.reduce((sum, line) => sum + line.quantity, 0),
-            formatInr(order.data.totalPaise),
-          )}
-        </Button>
+          <IconArrowLeft size={20} aria-hidden />
+        </Link>
+        <h1 className="tf-order-name">{current.label}</h1>
+        <p className="tf-order-summary" aria-live="polite" data-testid="order-summary">
+          {summary}
+        </p>
+      </header>
+      <div className="tf-order-body">
+        <section aria-label={TABLE_TEXT.products} className="tf-order-menu">
+          {products()}
+        </section>
+        {!phone && <aside className="tf-order-side">{panel}</aside>}
+      </div>
+      {phone && (
+        <>
+          <div className="tf-order-bar">
+            <div className="tf-order-bar-text">
+              <span className="tf-order-bar-name">{current.label}</span>
+              <span className="tf-order-bar-sum">{summary}</span>
+            </div>
+            <button
+              type="button"
+              className="tf-order-bar-button"
+              aria-label={TABLE_TEXT.viewOrderLabel(itemCount, formatInr(current.totalPaise))}
+              aria-expanded={orderOpen}
+              onClick={() => setOrderOpen(true)}
+            >
+              {TABLE_TEXT.viewOrder}
+              <IconChevronUp size={18} aria-hidden />
+            </button>
+          </div>
+          <Drawer
+            opened={orderOpen}
+            onClose={() => setOrderOpen(false)}
+            position="bottom"
+            size="92%"
+            radius="lg"
+            title={`${current.label} · ${summary}`}
+            closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker }}
+            classNames={{ content: 'tf-order-sheet', body: 'tf-order-sheet-body' }}
+          >
+            {panel}
+          </Drawer>
+        </>
       )}
-    </Stack>
+      <Sheet opened={picking !== null} onClose={() => setPicking(null)} title={picking?.item.name}>
+        {picking && pickingItem && (
+          <ChoicePicker
+            key={picking.item.id}
+            item={pickingItem}
+            groups={groups}
+            quickNotes={quickNotes}
+            quick={picking.quick}
+            onAdd={(product) => change(product, 1)}
+            onClose={() => setPicking(null)}
+          />
+        )}
+      </Sheet>
+      <Sheet
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={TABLE_TEXT.editNoteTitle}
+      >
+        {editing && (
+          <NoteEditor
+            line={editingLine ?? editing}
+            quickNotes={quickNotes}
+            onSave={(note) => {
+              if (editingLine) changeLines(tableId, noteChanges(editingLine, note));
+              setEditing(null);
+            }}
+          />
+        )}
+      </Sheet>
+    </div>
   );
 }

@@ -13,3 +13,5 @@ export const tableKeys = {
 // Another device changed a table or billed it: its card and its order are stale.
 onBranchEvent('table.changed', (event) => [tableKeys.list, tableKeys.order(event.tableId)]);
 onBranchEvent('bill.paid', (event) => [tableKeys.list, tableKeys.order(event.tableId)]);
+// Something of the menu changed (a product, sold out, back on sale, the order, quick notes).
+onBranchEvent('menu.changed', () => [tableKeys.menu]);

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lineKeyOf } from '../../../../shared/menu';
 import type { TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { ApiError } from '../../../lib/api';
 import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';
@@ -15,6 +16,7 @@ import {
   RETRY_DELAYS_MS,
   STALE_TAP_MS,
   changeLine,
+  changeLines,
   queuedOps,
   startTapOutbox,
   tableOrderSaved,
@@ -39,6 +41,19 @@ const tea: LineProduct = { productId: 'tea', name: 'Tea', unitPricePaise: 2_000 
 const dosa: LineProduct = { productId: 'dosa', name: 'Dosa', unitPricePaise: 9_000 };
 const vada: LineProduct = { productId: 'vada', name: 'Vada', unitPricePaise: 4_000 };
 const PRODUCTS = [tea, dosa, vada];
+const cheese = { id: 'cheese', group: 'Extras', name: 'Cheese', pricePaise: 3_000 };
+const egg = { id: 'egg', group: 'Extras', name: 'Egg', pricePaise: 2_000 };
+const ADDONS = [cheese, egg];
+/** Dosa (Large) with cheese and a note: a line with every kind of choice. */
+const largeDosa = (note = '', addons = [cheese]): LineProduct => ({
+  ...dosa,
+  name: 'Dosa (Large)',
+  variantId: 'large',
+  variantName: 'Large',
+  unitPricePaise: 12_000 + addons.reduce((sum, addon) => sum + addon.pricePaise, 0),
+  addons,
+  note,
+});
 
 /** One POST /api/tables/:id/lines as the server received it. */
 interface Sent {
@@ -46,7 +61,12 @@ interface Sent {
   opId: string;
   productId: string;
   delta: number;
+  variantId: string | null;
+  addonIds: string[];
+  note: string;
 }
+
+const keyOfSent = (sent: Sent) => lineKeyOf(sent);
 
 /** What the server does with a request: fail without an answer, refuse, answer later. */
 type Behaviour =
@@ -64,16 +84,32 @@ function createServer() {
     inFlight: 0,
     maxInFlight: 0,
     applied: new Set<string>(),
-    quantities: new Map<string, Map<string, number>>(),
+    /** Per table, each line's quantity and choices by its key (in the order first added). */
+    quantities: new Map<string, Map<string, { sent: Sent; quantity: number }>>(),
     plan: (_sent: Sent): Behaviour | undefined => undefined,
     order(tableId: string): TableOrder {
-      const quantities = server.quantities.get(tableId) ?? new Map<string, number>();
+      const quantities = server.quantities.get(tableId) ?? new Map();
       const lines = [...quantities]
-        .filter(([, quantity]) => quantity > 0)
-        .map(([productId, quantity]) => {
-          const product = PRODUCTS.find((p) => p.productId === productId)!;
-          const lineTotalPaise = product.unitPricePaise * quantity;
-          return { ...product, quantity, lineTotalPaise };
+        .filter(([, { quantity }]) => quantity > 0)
+        .map(([key, { sent, quantity }]) => {
+          const product = PRODUCTS.find((p) => p.productId === sent.productId)!;
+          const addons = ADDONS.filter((addon) => sent.addonIds.includes(addon.id));
+          const variantName = sent.variantId === null ? null : 'Large';
+          const unitPricePaise =
+            (variantName ? 12_000 : product.unitPricePaise) +
+            addons.reduce((sum, addon) => sum + addon.pricePaise, 0);
+          return {
+            key,
+            productId: sent.productId,
+            name: variantName ? `${product.name} (${variantName})` : product.name,
+            variantId: sent.variantId,
+            variantName,
+            addons,
+            note: sent.note,
+            unitPricePaise,
+            quantity,
+            lineTotalPaise: unitPricePaise * quantity,
+          };
         });
       return {
         tableId,
@@ -84,16 +120,21 @@ function createServer() {
         openedAt: null,
       };
     },
-    /** The quantity of a product on the server's order of a table. */
-    quantity: (tableId: string, productId: string) =>
-      server.quantities.get(tableId)?.get(productId) ?? 0,
+    /** The quantity of a line (a plain product's by its id) on the server's order of a table. */
+    quantity: (tableId: string, keyOrProductId: string) => {
+      const key = keyOrProductId.includes('|') ? keyOrProductId : `${keyOrProductId}|||`;
+      return server.quantities.get(tableId)?.get(key)?.quantity ?? 0;
+    },
   };
   const behave = async (sent: Sent, behaviour: Behaviour | undefined): Promise<Response> => {
     if (behaviour === undefined) {
       if (!server.applied.has(sent.opId)) {
         server.applied.add(sent.opId);
-        const quantities = server.quantities.get(sent.tableId) ?? new Map<string, number>();
-        quantities.set(sent.productId, (quantities.get(sent.productId) ?? 0) + sent.delta);
+        const quantities = server.quantities.get(sent.tableId) ?? new Map();
+        const key = keyOfSent(sent);
+        const quantity = (quantities.get(key)?.quantity ?? 0) + sent.delta;
+        if (quantity > 0) quantities.set(key, { sent, quantity });
+        else quantities.delete(key);
         server.quantities.set(sent.tableId, quantities);
       }
       return Response.json(server.order(sent.tableId));
@@ -156,8 +197,11 @@ async function storedTaps(): Promise<StoredTap[]> {
 const orderOnScreen = (tableId: string) =>
   queryClient.getQueryData<TableOrder>(tableKeys.order(tableId));
 
-const quantityOnScreen = (tableId: string, productId: string) =>
-  orderOnScreen(tableId)?.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+/** The quantity of a line (a plain product's by its id) on the device's screen. */
+const quantityOnScreen = (tableId: string, keyOrProductId: string) => {
+  const key = keyOrProductId.includes('|') ? keyOrProductId : `${keyOrProductId}|||`;
+  return orderOnScreen(tableId)?.lines.find((line) => line.key === key)?.quantity ?? 0;
+};
 
 /** A tap left on the device (by another tab, or before a sign-out). */
 function leftTap(fields: Partial<StoredTap> & { opId: string }): StoredTap {
@@ -447,5 +491,145 @@ describe('tableOrderSaved', () => {
     await until(() => saved, 'table 1 saved');
     expect(server.quantity(T1, 'tea')).toBe(1);
     expect(server.sent.filter((sent) => sent.tableId === T1)).toHaveLength(2);
+  });
+});
+
+describe('lines with choices', () => {
+  it('sends each tap with its choices; quick taps merge per line, different choices stay apart', async () => {
+    const gate = deferred();
+    server.plan = (sent) => (sent.productId === 'tea' ? { after: gate.promise } : undefined);
+    start();
+    changeLine(T1, tea, 1);
+    await until(() => server.sent.length === 1, 'the first send');
+    changeLine(T1, largeDosa('no onion'), 1);
+    changeLine(T1, largeDosa(' no   onion '), 1);
+    changeLine(T1, largeDosa('', [egg, cheese]), 1);
+    changeLine(T1, dosa, 1);
+    const noOnion = lineKeyOf({
+      productId: 'dosa',
+      variantId: 'large',
+      addonIds: ['cheese'],
+      note: 'no onion',
+    });
+    expect(quantityOnScreen(T1, noOnion)).toBe(2);
+    expect(orderOnScreen(T1)!.lines).toHaveLength(4);
+    gate.resolve(undefined);
+    await until(() => queuedOps(T1).length === 0, 'every answer');
+
+    expect(server.sent.slice(1).map(({ opId: _, tableId: __, ...body }) => body)).toEqual([
+      {
+        productId: 'dosa',
+        delta: 2,
+        variantId: 'large',
+        addonIds: ['cheese'],
+        note: 'no onion',
+      },
+      { productId: 'dosa', delta: 1, variantId: 'large', addonIds: ['egg', 'cheese'], note: '' },
+      { productId: 'dosa', delta: 1, variantId: null, addonIds: [], note: '' },
+    ]);
+    expect(orderOnScreen(T1)).toEqual(server.order(T1));
+    expect(orderOnScreen(T1)!.lines.map((line) => [line.name, line.quantity])).toEqual([
+      ['Tea', 1],
+      ['Dosa (Large)', 2],
+      ['Dosa (Large)', 1],
+      ['Dosa', 1],
+    ]);
+  });
+
+  it('takes off a line by its choices: − on a line with a note leaves the plain line alone', async () => {
+    start();
+    changeLine(T1, largeDosa('less spicy'), 2);
+    changeLine(T1, dosa, 1);
+    await until(() => queuedOps(T1).length === 0, 'the adds');
+    changeLine(T1, largeDosa('less spicy'), -1);
+    await until(() => queuedOps(T1).length === 0, 'the take-off');
+    expect(
+      server.quantity(
+        T1,
+        lineKeyOf({
+          productId: 'dosa',
+          variantId: 'large',
+          addonIds: ['cheese'],
+          note: 'less spicy',
+        }),
+      ),
+    ).toBe(1);
+    expect(server.quantity(T1, 'dosa')).toBe(1);
+    expect(orderOnScreen(T1)).toEqual(server.order(T1));
+  });
+
+  it('sends a tap kept on the device by a version without choices as a plain one', async () => {
+    const before = {
+      opId: '0190-0001',
+      product: { productId: 'tea', name: 'Tea', unitPricePaise: 2_000 },
+    };
+    await tapStore.put(leftTap(before));
+    start();
+    await until(() => queuedOps(T1).length === 0 && server.sent.length === 1, 'the kept tap sent');
+    expect(server.sent[0]).toEqual({
+      tableId: T1,
+      opId: '0190-0001',
+      productId: 'tea',
+      delta: 1,
+      variantId: null,
+      addonIds: [],
+      note: '',
+    });
+    expect(server.quantity(T1, 'tea')).toBe(1);
+  });
+
+  it('moves a line to another note in one go: +q on the new line, then −q on the old', async () => {
+    start();
+    changeLine(T1, largeDosa(), 3);
+    await until(() => queuedOps(T1).length === 0, 'the add');
+    changeLines(T1, [
+      { product: largeDosa('Jain'), delta: 3 },
+      { product: largeDosa(), delta: -3 },
+    ]);
+    // Shown at once as the one line with its new note.
+    expect(orderOnScreen(T1)!.lines.map((line) => [line.note, line.quantity])).toEqual([
+      ['Jain', 3],
+    ]);
+    await until(() => queuedOps(T1).length === 0, 'the move');
+    expect(server.sent.slice(1).map((sent) => [sent.note, sent.delta])).toEqual([
+      ['Jain', 3],
+      ['', -3],
+    ]);
+    expect(server.order(T1).lines.map((line) => [line.note, line.quantity])).toEqual([['Jain', 3]]);
+    expect(orderOnScreen(T1)).toEqual(server.order(T1));
+  });
+
+  it('keeps the line as it was when the server refuses the move (sold out meanwhile): the −q is not sent', async () => {
+    server.plan = (sent) =>
+      sent.note === 'Jain'
+        ? { status: 409, code: 'tables.sold_out', message: 'Dosa is sold out.' }
+        : undefined;
+    const reload = vi.spyOn(queryClient, 'invalidateQueries');
+    start();
+    changeLine(T1, largeDosa(), 2);
+    await until(() => queuedOps(T1).length === 0, 'the add');
+    changeLines(T1, [
+      { product: largeDosa('Jain'), delta: 2 },
+      { product: largeDosa(), delta: -2 },
+    ]);
+    changeLine(T1, tea, 1);
+    await until(() => queuedOps(T1).length === 0, 'the refusal and the next tap');
+
+    expect(server.sent.slice(1).map((sent) => [sent.productId, sent.note, sent.delta])).toEqual([
+      ['dosa', 'Jain', 2],
+      ['tea', '', 1],
+    ]);
+    expect(notifyActionFailure).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(notifyActionFailure).mock.calls[0]![0]).toMatchObject({
+      message: 'Dosa is sold out.',
+    });
+    // The menu is read again (it greys the item out) and so is the order.
+    expect(reload).toHaveBeenCalledWith({ queryKey: tableKeys.menu });
+    expect(reload).toHaveBeenCalledWith({ queryKey: tableKeys.order(T1) });
+    expect(server.order(T1).lines.map((line) => [line.name, line.note, line.quantity])).toEqual([
+      ['Dosa (Large)', '', 2],
+      ['Tea', '', 1],
+    ]);
+    expect(await storedTaps()).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import type { LineChange, TableList, TableOrder } from '../../../../shared/schem
 import { ApiError, api } from '../../../lib/api';
 import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';
 import {
-  applyDelta,
   applyOps,
   byOpId,
+  lineChangeBody,
   takeNextOp,
   type LineProduct,
   type PendingOp,
@@ -23,7 +23,8 @@ import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
  * The device's outbox of taps (docs/counter.md, "Taps (web)"): a tap shows at once, is kept on
  * the device (tap-store.ts) and is sent in order, per table, with the same op id until the server
  * answers; a refusal drops it with the reason; a session that ended keeps it for the next
- * sign-in; taps a closed tab left are taken over at the next start.
+ * sign-in; taps a closed tab left are taken over at the next start. A tap names its line's
+ * choices (variant, add-ons, note); quick taps merge per line (`lineKeyOf`).
  */
 
 /** Waits before each new try of a request that got no answer; the last one repeats. */
@@ -103,16 +104,26 @@ class TapOutbox {
     });
   }
 
-  change(tableId: string, product: LineProduct, delta: number) {
+  /** Changes made as one: shown at once, kept, queued together (a group when several). */
+  change(tableId: string, changes: readonly LineDelta[]) {
+    if (changes.length === 0) return;
     const key = tableKeys.order(tableId);
     // A read on its way would overwrite the tap with an older order.
     void this.queryClient.cancelQueries({ queryKey: key });
+    const madeAt = Date.now();
+    const ops = changes.map(({ product, delta }): PendingOp => ({
+      opId: uuidv7(),
+      product,
+      delta,
+      madeAt,
+    }));
+    const group = ops.length > 1 ? ops[0]!.opId : undefined;
+    const queued = group ? ops.map((op) => ({ ...op, group })) : ops;
     this.queryClient.setQueryData<TableOrder>(key, (order) =>
-      order ? applyDelta(order, product, delta) : order,
+      order ? applyOps(order, queued) : order,
     );
-    const op: PendingOp = { opId: uuidv7(), product, delta, madeAt: Date.now() };
-    void tapStore.put(this.stored(tableId, op));
-    this.setQueue(tableId, [...this.queued(tableId), op]);
+    for (const op of queued) void tapStore.put(this.stored(tableId, op));
+    this.setQueue(tableId, [...this.queued(tableId), ...queued]);
     void this.drain(tableId);
   }
 
@@ -164,7 +175,7 @@ class TapOutbox {
 
   /** Sends one change until the server answers it; throws its refusal, or `Stopped`. */
   private async send(tableId: string, op: PendingOp): Promise<TableOrder> {
-    const body = { opId: op.opId, productId: op.product.productId, delta: op.delta };
+    const body = lineChangeBody(op);
     for (let attempt = 0; ; attempt += 1) {
       if (!this.active) throw new Stopped();
       try {
@@ -215,9 +226,21 @@ class TapOutbox {
           this.queryClient.setQueryData<TableOrder>(key, applyOps(answer, this.queued(tableId)));
         } catch (error) {
           if (error instanceof Stopped) return;
-          this.setQueue(tableId, this.queued(tableId).slice(1));
-          void tapStore.remove(sending.opId);
+          // The changes made with it (a note moved) go with it: the line stays as it was.
+          const dropped = this.queued(tableId).filter(
+            (tap, index) =>
+              index === 0 || (sending.group !== undefined && tap.group === sending.group),
+          );
+          this.setQueue(
+            tableId,
+            this.queued(tableId).filter((tap) => !dropped.includes(tap)),
+          );
+          dropped.forEach((tap) => void tapStore.remove(tap.opId));
           notifyActionFailure(error, TABLE_TEXT.lineNotSaved);
+          // Sold out meanwhile: the menu greys it out.
+          if (error instanceof ApiError && error.status === 409) {
+            void this.queryClient.invalidateQueries({ queryKey: tableKeys.menu });
+          }
           await this.queryClient.invalidateQueries({ queryKey: key });
         }
       }
@@ -255,9 +278,9 @@ class TapOutbox {
     if (stale.length > 0) notifyFailure(TABLE_TEXT.staleTapsDropped(stale.length));
     const tables = new Set<string>();
     for (const tap of fresh) {
-      const { tableId, opId, product, delta, madeAt } = tap;
+      const { tableId, opId, product, delta, madeAt, group } = tap;
       void tapStore.put({ ...tap, tabId: THIS_TAB, sent: true });
-      const op: PendingOp = { opId, product, delta, madeAt, sent: true };
+      const op: PendingOp = { opId, product, delta, madeAt, sent: true, group };
       const [head, ...others] = this.queued(tableId);
       // The head may be on its way: it stays first; the rest keeps the order taps were made.
       const inFlight = head && this.draining.has(tableId) ? [head] : [];
@@ -318,9 +341,23 @@ export function useTapOutboxOf(session: Session | undefined) {
   );
 }
 
+/** A change of one line: the tap's product with its choices, and the quantity to add. */
+export interface LineDelta {
+  product: LineProduct;
+  delta: number;
+}
+
 /** One tap on a table's order: shown at once, kept on the device, saved exactly once. */
 export function changeLine(tableId: string, product: LineProduct, delta: number) {
-  outbox?.change(tableId, product, delta);
+  outbox?.change(tableId, [{ product, delta }]);
+}
+
+/**
+ * Changes of several lines made as one (a line's note changed: its quantity moves to the line
+ * with the new note), sent in turn; a refusal of one drops the rest, so nothing is lost halfway.
+ */
+export function changeLines(tableId: string, changes: readonly LineDelta[]) {
+  outbox?.change(tableId, changes);
 }
 
 /** The taps on this table not answered yet (laid over an order read from the server). */

@@ -1,129 +1,138 @@
-import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff, IconMinus, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconCloudOff, IconMinus, IconNote, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
-import type { LineProduct } from '../order-lines';
+import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 
 type Props = {
   order: TableOrder;
-  /** Products whose changes have not reached the server yet. */
+  /** Keys of the lines whose changes have not reached the server yet. */
   unsent: ReadonlySet<string>;
   /** The server cannot be reached and this table has changes not sent: Pay waits. */
   payWaits: boolean;
   onChange: (product: LineProduct, delta: number) => void;
+  /** The line's note editor. */
+  onEditNote: (line: OrderLine) => void;
   onPay: (order: TableOrder) => void;
   /** Prints the table's provisional bill (the guest asks for the bill before paying). */
   onPrintBill?: (order: TableOrder) => void;
 };
 
-const productOf = (line: OrderLine): LineProduct => ({
-  productId: line.productId,
-  name: line.name,
-  unitPricePaise: line.unitPricePaise,
-  subcategory: line.subcategory,
-});
+/** A line's add-ons in words: 'Cheese +₹30.00, Mild'. */
+export function lineChoicesText(line: OrderLine): string {
+  return line.addons
+    .map((addon) =>
+      addon.pricePaise > 0 ? `${addon.name} +${formatInr(addon.pricePaise)}` : addon.name,
+    )
+    .join(', ');
+}
+
+/** What a screen reader hears of a line: its name, add-ons and note. */
+function lineLabel(line: OrderLine) {
+  return [
+    line.name,
+    ...line.addons.map((addon) => addon.name),
+    ...(line.note ? [TABLE_TEXT.lineWithNote(line.note)] : []),
+  ].join(', ');
+}
 
 /**
- * The 'Orders' list: each line with − and +, the total, and 'Pay'. A line whose changes have not
- * reached the server says so; Pay waits while the server cannot be reached.
+ * The 'Orders' list: each line with its variant (in its name), add-ons and note, − and +, and a
+ * Note button; the total, 'Pay' and 'Print bill'. A line whose changes have not reached the
+ * server says so; Pay waits while the server cannot be reached.
  */
-export function OrderPanel({ order, unsent, payWaits, onChange, onPay, onPrintBill }: Props) {
+export function OrderPanel({
+  order,
+  unsent,
+  payWaits,
+  onChange,
+  onEditNote,
+  onPay,
+  onPrintBill,
+}: Props) {
   const empty = order.lines.length === 0;
   // The provisional bill is worked out on the server: not while taps are on their way.
   const printWaits = unsent.size > 0;
   return (
-    <Paper
-      withBorder
-      p="md"
-      className="tf-order-panel"
-      component="section"
-      aria-labelledby="orders-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="orders-title">
-          {LABELS.table.orders}
-        </Title>
+    <section className="tf-order-panel" aria-labelledby="orders-title">
+      <h2 className="tf-order-title" id="orders-title">
+        {LABELS.table.orders}
+      </h2>
+      <div className="tf-order-lines">
         {empty ? (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" p="md">
             {TABLE_TEXT.emptyOrder}
           </Text>
         ) : (
-          <Stack
-            component="ul"
-            gap={6}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-live="polite"
-          >
-            {order.lines.map((line) => (
-              <Group
-                component="li"
-                key={line.productId}
-                justify="space-between"
-                wrap="nowrap"
-                gap="xs"
-                aria-label={line.name}
-              >
-                <Stack gap={0} miw={0} style={{ flex: 1 }}>
-                  <Text fw={600} size="sm" lineClamp={2}>
-                    {line.name}
-                  </Text>
-                  <Group gap={6} wrap="wrap">
-                    <Text size="xs" c="dimmed">
-                      {formatInr(line.unitPricePaise)}
-                    </Text>
-                    {unsent.has(line.productId) && (
-                      <Text size="xs" fw={600} c="orange.9" lh={1.25} data-testid="line-unsent">
-                        <IconCloudOff
-                          size={12}
-                          aria-hidden
-                          style={{ verticalAlign: '-2px', marginRight: 3 }}
-                        />
-                        {TABLE_TEXT.notSent}
-                      </Text>
+          <ul aria-live="polite">
+            {order.lines.map((line) => {
+              const key = keyOfLine(line);
+              const choices = lineChoicesText(line);
+              return (
+                <li key={key} className="tf-line" aria-label={lineLabel(line)}>
+                  <div className="tf-line-head">
+                    <span className="tf-line-name">{line.name}</span>
+                    <span className="tf-line-total">{formatInr(line.lineTotalPaise)}</span>
+                  </div>
+                  {choices && <div className="tf-line-addons">{choices}</div>}
+                  {line.note && (
+                    <div className="tf-line-note" data-testid="line-note">
+                      <IconNote size={14} aria-hidden /> {line.note}
+                    </div>
+                  )}
+                  <div className="tf-line-meta">
+                    <span>@ {formatInr(line.unitPricePaise)}</span>
+                    {unsent.has(key) && (
+                      <span className="tf-line-unsent" data-testid="line-unsent">
+                        <IconCloudOff size={12} aria-hidden /> {TABLE_TEXT.notSent}
+                      </span>
                     )}
-                  </Group>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    aria-label={TABLE_TEXT.decrease(line.name)}
-                    onClick={() => onChange(productOf(line), -1)}
-                  >
-                    <IconMinus size={16} aria-hidden />
-                  </ActionIcon>
-                  <Text fw={700} w={28} ta="center" data-testid="line-quantity">
-                    {line.quantity}
-                  </Text>
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    aria-label={TABLE_TEXT.increase(line.name)}
-                    onClick={() => onChange(productOf(line), 1)}
-                  >
-                    <IconPlus size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-                <Text size="sm" fw={600} w={88} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatInr(line.lineTotalPaise)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+                  </div>
+                  <div className="tf-line-controls">
+                    <button
+                      type="button"
+                      className="tf-line-note-button"
+                      aria-label={TABLE_TEXT.editNote(line.name)}
+                      onClick={() => onEditNote(line)}
+                    >
+                      <IconNote size={18} aria-hidden />
+                      <span aria-hidden>{TABLE_TEXT.note}</span>
+                    </button>
+                    <div className="tf-stepper">
+                      <button
+                        type="button"
+                        aria-label={TABLE_TEXT.decrease(line.name)}
+                        onClick={() => onChange(productOfLine(line), -1)}
+                      >
+                        <IconMinus size={18} aria-hidden />
+                      </button>
+                      <span className="tf-stepper-qty" data-testid="line-quantity">
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={TABLE_TEXT.increase(line.name)}
+                        onClick={() => onChange(productOfLine(line), 1)}
+                      >
+                        <IconPlus size={18} aria-hidden />
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         )}
-        <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>{TABLE_TEXT.total}</Text>
-          <Text fw={750} fz="lg" data-testid="order-total">
-            {formatInr(order.totalPaise)}
-          </Text>
-        </Group>
+      </div>
+      <div className="tf-order-foot">
+        <div className="tf-order-total">
+          <span>{TABLE_TEXT.total}</span>
+          <span data-testid="order-total">{formatInr(order.totalPaise)}</span>
+        </div>
         <Button
-          size="md"
+          size="lg"
           fullWidth
           disabled={empty || payWaits}
           aria-describedby={payWaits ? 'pay-waits' : undefined}
@@ -135,6 +144,7 @@ export function OrderPanel({ order, unsent, payWaits, onChange, onPay, onPrintBi
           <Button
             variant="default"
             fullWidth
+            size="md"
             leftSection={<IconPrinter size={18} aria-hidden />}
             disabled={empty || printWaits}
             title={TABLE_TEXT.printBillHint}
@@ -148,7 +158,7 @@ export function OrderPanel({ order, unsent, payWaits, onChange, onPay, onPrintBi
             {TABLE_TEXT.payWaits}
           </Text>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }

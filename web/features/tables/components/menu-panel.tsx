@@ -1,0 +1,125 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { Menu, MenuItem } from '../../../../shared/schemas/products.schemas';
+import { itemByShortCode, searchItems } from '../choices';
+import { TABLE_TEXT } from '../table-text';
+import { ProductCard } from './product-card';
+
+type Props = {
+  menu: Menu;
+  /** Items of each product on the order (all its lines), shown on its card. */
+  quantities: ReadonlyMap<string, number>;
+  /** A card's tap, or Enter in the search: add, open the picker, or say it is sold out. */
+  onTap: (item: MenuItem) => void;
+  /** 'Add with choices…': the picker, for add-ons or a note. */
+  onChoices: (item: MenuItem) => void;
+  onSoldOut?: (item: MenuItem, soldOut: boolean, variantId: string | null) => void;
+};
+
+/**
+ * The menu side of the order screen: a search box made for a busy counter (type a name or a
+ * short code, ↑/↓ to choose, Enter adds: an exact short code first, else the chosen match, and
+ * the text is selected so the next can be typed at once), the subcategories in the branch's
+ * order as a row of chips that scrolls sideways, and the product cards.
+ */
+export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut }: Props) {
+  const [subcategory, setSubcategory] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState(0);
+
+  const subcategories = useMemo(() => {
+    const used = new Set(menu.items.map((item) => item.subcategory));
+    const ordered = menu.subcategories.filter((name) => used.has(name));
+    return [...ordered, ...[...used].filter((name) => !ordered.includes(name))];
+  }, [menu]);
+  const needle = search.trim();
+  const shown = needle
+    ? searchItems(menu.items, needle)
+    : menu.items.filter((item) => subcategory === null || item.subcategory === subcategory);
+  const active = needle && shown.length > 0 ? Math.min(selected, shown.length - 1) : -1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setSelected((index) => Math.max(0, Math.min(shown.length - 1, index + step)));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!needle) return;
+      const item = itemByShortCode(menu.items, needle) ?? shown[Math.max(active, 0)];
+      if (!item) return;
+      event.currentTarget.select();
+      onTap(item);
+    } else if (event.key === 'Escape' && search) {
+      event.preventDefault();
+      setSearch('');
+    }
+  };
+
+  return (
+    <div className="tf-menu">
+      <div className="tf-menu-tools">
+        <TextInput
+          type="search"
+          size="md"
+          aria-label={TABLE_TEXT.search}
+          placeholder={TABLE_TEXT.searchPlaceholder}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setSelected(0);
+          }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          enterKeyHint="go"
+          aria-controls="product-cards"
+          aria-activedescendant={active >= 0 ? `product-${shown[active]?.id}` : undefined}
+          aria-describedby="tf-search-hint"
+        />
+        <p id="tf-search-hint" className="tf-search-hint">
+          {TABLE_TEXT.searchHint}
+        </p>
+        {!needle && subcategories.length > 1 && (
+          <div role="group" aria-label={TABLE_TEXT.subcategories} className="tf-chips">
+            {[null, ...subcategories].map((name) => (
+              <button
+                key={name ?? ''}
+                type="button"
+                className="tf-chip"
+                aria-pressed={subcategory === name}
+                onClick={() => setSubcategory(name)}
+              >
+                {name ?? TABLE_TEXT.allSubcategories}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="tf-menu-scroll">
+        {shown.length === 0 ? (
+          <p className="tf-menu-empty">{TABLE_TEXT.noMatch}</p>
+        ) : (
+          <ul id="product-cards" className="tf-products">
+            {shown.map((item, index) => (
+              <ProductCard
+                key={item.id}
+                item={item}
+                quantity={quantities.get(item.id) ?? 0}
+                selected={index === active}
+                onTap={() => onTap(item)}
+                onChoices={() => onChoices(item)}
+                onSoldOut={
+                  onSoldOut
+                    ? (soldOut, variantId) => onSoldOut(item, soldOut, variantId)
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
