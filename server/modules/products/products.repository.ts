@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../../db/client';
 import {
   addonGroups,
+  addonOptions,
   choiceIngredients,
   ingredients,
   productAddonGroups,
@@ -458,3 +459,22 @@ export async function listSubcategories(db: DbOrTx, branchId: string, search: st
     .limit(20);
   return rows.map((row) => row.subcategory);
 }
+
+/** The demo seed's variants, add-on groups, options, links and choice recipes, as given. */
+export async function insertMenuChoices(
+  db: DbOrTx,
+  rows: {
+    variants: (typeof productVariants.$inferInsert)[];
+    groups: (typeof addonGroups.$inferInsert)[];
+    options: (typeof addonOptions.$inferInsert)[];
+    productGroups: (typeof productAddonGroups.$inferInsert)[];
+    recipes: (typeof choiceIngredients.$inferInsert)[];
+  },
+) {
+  if (rows.variants.length) await db.insert(productVariants).values(rows.variants);
+  if (rows.groups.length) await db.insert(addonGroups).values(rows.groups);
+  if (rows.options.length) await db.insert(addonOptions).values(rows.options);
+  if (rows.productGroups.length) await db.insert(productAddonGroups).values(rows.productGroups);
+  if (rows.recipes.length) await db.insert(choiceIngredients).values(rows.recipes);
+}
+export type MenuChoiceRows = Parameters<typeof insertMenuChoices>[1];

@@ -15,10 +15,13 @@ export const routeFixture: RouteFixture = {
       .returning({ id: products.id });
     return row!.id;
   },
-  validBody: () => ({
-    name: 'Masala Dosa',
-    pricePaise: 12000,
-    subcategory: 'Dosa',
-    ingredients: [],
-  }),
+  validBody: (_method, path) =>
+    path.endsWith('/sold-out')
+      ? { soldOut: true }
+      : {
+          name: 'Masala Dosa',
+          pricePaise: 12000,
+          subcategory: 'Dosa',
+          ingredients: [],
+        },
 };

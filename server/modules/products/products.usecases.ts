@@ -795,9 +795,12 @@ export async function recordDemoProducts(
   rows: {
     products: NewProduct[];
     recipes: { branchId: string; productId: string; ingredientId: string; quantityUsed: number }[];
+    /** Variants, add-on groups and their options, which products offer which, their recipes. */
+    choices?: repo.MenuChoiceRows;
   },
 ): Promise<void> {
   for (const product of rows.products) await repo.insertProduct(tx, product);
+  if (rows.choices) await repo.insertMenuChoices(tx, rows.choices);
   const byProduct = new Map<string, { branchId: string; recipe: typeof rows.recipes }>();
   for (const row of rows.recipes) {
     const entry = byProduct.get(row.productId) ?? { branchId: row.branchId, recipe: [] };
