@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate, type IsoDate } from '../shared/dates';
 import { gstinCheckCharacter, invoicePrefixFromCode } from '../shared/gst';
+import { lineKeyOf } from '../shared/menu';
 import { loadConfig } from '../server/config';
 import { openServerDatabase } from '../server/db/backup';
 import { migrateDatabase, type Db, type Tx } from '../server/db/client';
@@ -600,10 +601,12 @@ export async function generateYearOfData(
       open.flatMap(([label, items]) =>
         items.map(([name, quantity]) => {
           const product = PRODUCTS.find((p) => p.name === name)!;
+          const productId = byName.get(name)!;
           return {
             branchId,
             tableId: byLabel.get(label)!,
-            productId: byName.get(name)!,
+            productId,
+            lineKey: lineKeyOf({ productId, variantId: null, addonIds: [], note: '' }),
             name,
             unitPricePaise: product.pricePaise,
             quantity,
