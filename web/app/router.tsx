@@ -126,6 +126,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.addonGroups,
+            handle: { title: 'Add-on groups', permission: 'products.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/products/addon-groups-page')).AddonGroupsPage,
+            }),
+          },
+          {
             path: patterns.editProduct,
             handle: { title: 'Edit Product', permission: 'products.manage' },
             lazy: async () => ({
