@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPercentage, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import {
+  IconArrowsSort,
+  IconPercentage,
+  IconPlus,
+  IconSettings,
+  IconStack2,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { EmptyState } from '../../components/empty-state';
@@ -9,18 +16,25 @@ import { QueryError } from '../../components/query-error';
 import { TableSkeleton } from '../../components/skeletons';
 import { paths } from '../../config/paths';
 import { useProducts } from './api/get-products';
+import { ArrangeMenu } from './components/arrange-menu';
+import { MenuSettingsModal } from './components/menu-settings-modal';
 import { ProductCards } from './components/product-cards';
 import { ProductsTable, type Selection } from './components/products-table';
 import { SetGstModal } from './components/set-gst-modal';
 import { PRODUCT_TEXT } from './product-text';
 import { useBelow } from '../../lib/use-below';
 
-/** /products: the branch's products on sale with food cost and margin; edit and archive. */
+/**
+ * /products: the branch's products on sale in menu order, with food cost and margin; edit,
+ * archive, mark sold out; arrange the menu's order; the menu settings; the add-on groups.
+ */
 export function ProductsPage() {
   const products = useProducts();
   const phone = useBelow('sm');
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [settingGst, setSettingGst] = useState(false);
+  const [arranging, setArranging] = useState(false);
+  const [menuSettings, setMenuSettings] = useState(false);
   // Only products still listed count (an archived one leaves the selection).
   const items = products.data?.items ?? [];
   const selectedIds = items.filter((product) => picked.has(product.id)).map((p) => p.id);
@@ -63,6 +77,9 @@ export function ProductsPage() {
         />
       );
     }
+    if (arranging) {
+      return <ArrangeMenu items={products.data.items} onDone={() => setArranging(false)} />;
+    }
     return phone ? (
       <ProductCards items={products.data.items} selection={selection} />
     ) : (
@@ -77,16 +94,41 @@ export function ProductsPage() {
         count={products.data?.count}
         subtitle={PRODUCT_TEXT.listHint}
         actions={
-          <Button
-            component={Link}
-            to={paths.addProduct}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {LABELS.product.addProduct}
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to={paths.addProduct}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {LABELS.product.addProduct}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.addonGroups}
+              variant="default"
+              leftSection={<IconStack2 size={18} aria-hidden />}
+            >
+              {PRODUCT_TEXT.addonGroupsButton}
+            </Button>
+            <Button
+              variant={arranging ? 'light' : 'default'}
+              leftSection={<IconArrowsSort size={18} aria-hidden />}
+              onClick={() => setArranging(true)}
+              disabled={arranging || !products.data || products.data.items.length < 2}
+            >
+              {PRODUCT_TEXT.arrange}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={18} aria-hidden />}
+              onClick={() => setMenuSettings(true)}
+            >
+              {PRODUCT_TEXT.menuSettings}
+            </Button>
+          </>
         }
       />
-      {selectedIds.length > 0 && (
+      {!arranging && selectedIds.length > 0 && (
         <Group gap="sm" role="region" aria-label={PRODUCT_TEXT.selected(selectedIds.length)}>
           <Button
             leftSection={<IconPercentage size={18} aria-hidden />}
@@ -101,6 +143,7 @@ export function ProductsPage() {
         </Group>
       )}
       <div aria-busy={products.isFetching}>{body()}</div>
+      <MenuSettingsModal opened={menuSettings} onClose={() => setMenuSettings(false)} />
       <SetGstModal
         productIds={selectedIds}
         opened={settingGst && selectedIds.length > 0}

@@ -6,6 +6,8 @@ import { gstText } from '../product-form';
 import { PRODUCT_TEXT } from '../product-text';
 import { FoodCostText, MarginText } from './cost-text';
 import { ProductActions } from './product-actions';
+import { ProductName } from './product-name';
+import { SoldOutControl } from './sold-out-control';
 import type { Selection } from './products-table';
 
 const [, PRICE] = LABELS.product.columns;
@@ -32,7 +34,7 @@ export function ProductCards({
                 onChange={() => toggle(product.id)}
               />
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600}>{product.name}</Text>
+                <ProductName product={product} />
                 <Text size="sm" c="dimmed">
                   {product.subcategory} ·{' '}
                   <span style={{ whiteSpace: 'nowrap' }}>
@@ -52,6 +54,9 @@ export function ProductCards({
               <MarginText product={product} />
             </Fact>
           </SimpleGrid>
+          <Group mt="sm" justify="flex-end">
+            <SoldOutControl product={product} />
+          </Group>
         </Paper>
       ))}
     </Stack>

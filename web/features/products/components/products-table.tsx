@@ -1,4 +1,4 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Checkbox, Group, Table } from '@mantine/core';
 import type { ProductSummary } from '../../../../shared/schemas/products.schemas';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
@@ -6,6 +6,8 @@ import { gstText } from '../product-form';
 import { PRODUCT_TEXT } from '../product-text';
 import { FoodCostText, MarginText } from './cost-text';
 import { ProductActions } from './product-actions';
+import { ProductName } from './product-name';
+import { SoldOutControl } from './sold-out-control';
 
 const [NAME, PRICE, SUBCATEGORY, ACTIONS] = LABELS.product.columns;
 
@@ -16,7 +18,10 @@ export interface Selection {
   toggleAll: () => void;
 }
 
-/** Wide screens: a select box, Name, Price, Subcategory, GST, food cost, margin, Actions. */
+/**
+ * Wide screens: a select box, Name (colour, short code, badges, variants), Price, Subcategory,
+ * GST, food cost, margin, Actions (sold out, edit, archive).
+ */
 export function ProductsTable({
   items,
   selection,
@@ -28,7 +33,7 @@ export function ProductsTable({
   const all = items.length > 0 && items.every((product) => selected.has(product.id));
   const some = items.some((product) => selected.has(product.id));
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -64,7 +69,9 @@ export function ProductsTable({
                   onChange={() => toggle(product.id)}
                 />
               </Table.Td>
-              <Table.Td fw={600}>{product.name}</Table.Td>
+              <Table.Td>
+                <ProductName product={product} />
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatInr(product.pricePaise)}
               </Table.Td>
@@ -77,7 +84,10 @@ export function ProductsTable({
                 <MarginText product={product} />
               </Table.Td>
               <Table.Td>
-                <ProductActions product={product} />
+                <Group gap="xs" wrap="nowrap">
+                  <SoldOutControl product={product} />
+                  <ProductActions product={product} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
