@@ -4,12 +4,13 @@ import { rowsOf } from '../lib/sql';
 
 /**
  * Where the branch's kept daily totals disagree with its bills, lines and payments added up
- * (none when they agree): item sales, bill totals and money received per method. Cancelled
+ * (none when they agree): item sales, add-on sales, bill totals and money received per method. Cancelled
  * bills are out of the totals (docs/gst.md), and a day's row they leave at zero counts as none.
  */
 export async function dailyTotalsMismatches(db: DbOrTx, branchId: string): Promise<string[]> {
   return [
     ...(await itemSalesMismatches(db, branchId)),
+    ...(await addonSalesMismatches(db, branchId)),
     ...(await billTotalsMismatches(db, branchId)),
     ...(await billMoneyMismatches(db, branchId)),
   ];
@@ -75,6 +76,39 @@ async function itemSalesMismatches(db: DbOrTx, branchId: string): Promise<string
     (row) =>
       `daily item sales of ${row.name} on ${row.day}: ` +
       `kept ${row.kept ?? 'none'} (quantity/revenue/lines), the lines say ${row.counted ?? 'none'}`,
+  );
+}
+
+/**
+ * Where the branch's `daily_addon_sales` disagrees with the add-ons of its bill lines added up
+ * by day, group and option name (units: the lines' quantities; revenue: price × quantity).
+ */
+async function addonSalesMismatches(db: DbOrTx, branchId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with kept as (
+      select business_date, group_name, name, quantity, revenue_paise
+      from daily_addon_sales where branch_id = ${branchId}::uuid
+        and (quantity, revenue_paise) <> (0, 0)
+    ), counted as (
+      select l.business_date, a.addon->>'group' as group_name, a.addon->>'name' as name,
+        sum(l.quantity) as quantity,
+        sum((a.addon->>'pricePaise')::bigint * l.quantity) as revenue_paise
+      from bill_lines l
+      join bills b on b.branch_id = l.branch_id and b.id = l.bill_id
+      cross join lateral jsonb_array_elements(l.addons) as a(addon)
+      where l.branch_id = ${branchId}::uuid and b.status <> 'Cancelled'
+      group by l.business_date, a.addon->>'group', a.addon->>'name'
+    )
+    select business_date::text as day, group_name, name,
+      k.quantity::text || '/' || k.revenue_paise::text as kept,
+      c.quantity::text || '/' || c.revenue_paise::text as counted
+    from kept k full join counted c using (business_date, group_name, name)
+    where (k.quantity, k.revenue_paise) is distinct from (c.quantity, c.revenue_paise)
+    order by 1, 2, 3`);
+  return rowsOf<Record<string, string | null>>(result).map(
+    (row) =>
+      `daily add-on sales of ${row.group_name}: ${row.name} on ${row.day}: ` +
+      `kept ${row.kept ?? 'none'} (quantity/revenue), the lines say ${row.counted ?? 'none'}`,
   );
 }
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
 import { branchDetailsSchema } from './branch-settings.schemas';
 import { errorBodySchema, requiredText, safeString } from './common.schemas';
-import { tableOrderSchema } from './tables.schemas';
+import { lineAddonSchema, tableOrderSchema } from './tables.schemas';
 import { taxProfileSchema } from './tax-profile.schemas';
 
 /**
@@ -128,7 +128,15 @@ export type PaymentInput = z.output<typeof paymentBodySchema>;
  */
 export const billLineSchema = z.object({
   productId: z.string().nullable(),
+  /** As ordered: the product's name, with the variant's in brackets ('Biryani (Half)'). */
   name: z.string(),
+  /** The variant as ordered (null without one). */
+  variantId: z.string().nullable(),
+  variantName: z.string().nullable(),
+  /** The add-ons as ordered, each with its price (included in `unitPricePaise`). */
+  addons: z.array(lineAddonSchema),
+  /** The waiter's note ('' for none). */
+  note: z.string(),
   subcategory: z.string().nullable(),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),

@@ -44,6 +44,19 @@ export const topItemSchema = z.object({
 });
 export type TopItem = z.infer<typeof topItemSchema>;
 
+/**
+ * An add-on option sold over the range (docs/menu.md): units of lines that carried it and what
+ * it added to them (its price as billed × those units, before the bill's discount).
+ */
+export const addonSaleSchema = z.object({
+  /** The option's group as billed ('Extras'). */
+  group: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  revenuePaise: paise,
+});
+export type AddonSale = z.infer<typeof addonSaleSchema>;
+
 export const ordersReportSummarySchema = z.object({
   /** Bills with at least one matching line. */
   orders: z.number().int(),
@@ -68,6 +81,11 @@ export const ordersReportSchema = pagedSchema(orderReportRowSchema).extend({
   to: isoDate,
   summary: ordersReportSummarySchema,
   topItems: z.array(topItemSchema),
+  /**
+   * Every add-on sold over the range, most sold first (then group and name); the whole range's,
+   * whatever the product filter (add-ons are counted per day, not per item).
+   */
+  addonSales: z.array(addonSaleSchema),
 });
 export type OrdersReport = z.infer<typeof ordersReportSchema>;
 

@@ -21,6 +21,10 @@ export function billOfOrder(
     return {
       productId: line.productId,
       name: line.name,
+      variantId: line.variantId,
+      variantName: line.variantName,
+      addons: line.addons,
+      note: line.note,
       subcategory: line.subcategory ?? null,
       unitPricePaise: line.unitPricePaise,
       quantity: line.quantity,

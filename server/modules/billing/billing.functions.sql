@@ -13,8 +13,10 @@ RETURNS text LANGUAGE sql IMMUTABLE AS $$
 $$;--> statement-breakpoint
 -- add_daily_item_sales: adds the lines of these bills of the branch (NULL: every bill of the
 -- branch, for data written in bulk: the demo seed, generated data) to `daily_item_sales`
--- (p_sign -1: takes them out, when a bill is cancelled), in the caller's transaction. Once per
--- bill, in the transaction that writes its lines, and once more if it is cancelled.
+-- (p_sign -1: takes them out, when a bill is cancelled), and their add-ons to
+-- `daily_addon_sales` (per group and option name: the line's quantity, and the option's price
+-- as billed × that quantity), in the caller's transaction. Once per bill, in the transaction
+-- that writes its lines, and once more if it is cancelled.
 CREATE OR REPLACE FUNCTION "add_daily_item_sales"(
   "p_branch" uuid, "p_bills" uuid[], "p_sign" integer
 ) RETURNS void LANGUAGE plpgsql AS $$
@@ -33,6 +35,18 @@ BEGIN
     SET quantity = d.quantity + excluded.quantity,
       revenue_paise = d.revenue_paise + excluded.revenue_paise,
       lines = d.lines + excluded.lines;
+  INSERT INTO daily_addon_sales AS d
+    (branch_id, business_date, group_name, name, quantity, revenue_paise)
+  SELECT l.branch_id, l.business_date, a.addon->>'group', a.addon->>'name',
+    p_sign * sum(l.quantity),
+    p_sign * sum((a.addon->>'pricePaise')::bigint * l.quantity)
+  FROM bill_lines l
+  CROSS JOIN LATERAL jsonb_array_elements(l.addons) AS a(addon)
+  WHERE l.branch_id = p_branch AND l.bill_id = ANY (p_bills) AND l.addons <> '[]'::jsonb
+  GROUP BY l.branch_id, l.business_date, a.addon->>'group', a.addon->>'name'
+  ON CONFLICT (branch_id, business_date, group_name, name) DO UPDATE
+    SET quantity = d.quantity + excluded.quantity,
+      revenue_paise = d.revenue_paise + excluded.revenue_paise;
 END
 $$;--> statement-breakpoint
 -- add_daily_tax_sales: adds the GST figures of these bills of the branch (NULL: every bill of
@@ -134,9 +148,11 @@ $$;--> statement-breakpoint
 --    statements: takes the bill number from the branch's counter row for the financial year
 --    (gapless: a rollback gives it back) in the series p_prefix, writes the bill (p_bill,
 --    bills' columns by name), its lines (p_lines) and the money received (p_payments), adds
---    it to the per-day totals (sales, items, tax),
+--    it to the per-day totals (sales, items, add-ons, tax),
 --    and deducts its recipes' ingredients through inventory's deduct_ingredients_for_sale
---    (then publishes p_stock_event).
+--    (then publishes p_stock_event): per line, its variant's recipe (choice_ingredients) when
+--    the variant has one, else its product's, and on top each add-on option's recipe, all
+--    times the line's quantity.
 -- Locks are taken in one order: table, bill counter, ingredients by id.
 CREATE OR REPLACE FUNCTION "pay_table"(
   "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_bill" json,
@@ -204,10 +220,11 @@ BEGIN
     v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
     v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
     v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address);
-  INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, subcategory,
-    unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps, outside_gst,
-    discount_paise, taxable_paise, cgst_paise, sgst_paise)
-  SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.subcategory, l.unit_price_paise,
+  INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
+    addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
+    outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise)
+  SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
+    coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
     l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
     l.taxable_paise, l.cgst_paise, l.sgst_paise
   FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
@@ -225,10 +242,28 @@ BEGIN
     array_agg(r.used ORDER BY r.ingredient_id)
   INTO v_ingredients, v_used
   FROM (
-    SELECT pi.ingredient_id, sum(pi.quantity_used::bigint * l.quantity) AS used
-    FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-    JOIN product_ingredients pi ON pi.branch_id = p_branch AND pi.product_id = l.product_id
-    GROUP BY pi.ingredient_id
+    SELECT x.ingredient_id, sum(x.used) AS used
+    FROM (
+      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity AS used
+      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
+      JOIN choice_ingredients ci ON ci.branch_id = p_branch AND ci.choice_id = l.variant_id
+      WHERE l.variant_id IS NOT NULL
+      UNION ALL
+      SELECT pi.ingredient_id, pi.quantity_used::bigint * l.quantity
+      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
+      JOIN product_ingredients pi ON pi.branch_id = p_branch AND pi.product_id = l.product_id
+      WHERE l.variant_id IS NULL OR NOT EXISTS (
+        SELECT 1 FROM choice_ingredients ci
+        WHERE ci.branch_id = p_branch AND ci.choice_id = l.variant_id
+      )
+      UNION ALL
+      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity
+      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
+      CROSS JOIN LATERAL jsonb_array_elements(coalesce(l.addons, '[]'::jsonb)) AS a(addon)
+      JOIN choice_ingredients ci ON ci.branch_id = p_branch
+        AND ci.choice_id = (a.addon->>'id')::uuid
+    ) x
+    GROUP BY x.ingredient_id
   ) r;
   IF v_ingredients IS NOT NULL AND deduct_ingredients_for_sale(p_branch, v_bill.id,
       v_bill.created_by, v_bill.created_at, v_ingredients, v_used, p_least) THEN

@@ -116,6 +116,10 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       .select({
         productId: billLines.productId,
         name: billLines.name,
+        variantId: billLines.variantId,
+        variantName: billLines.variantName,
+        addons: billLines.addons,
+        note: billLines.note,
         subcategory: billLines.subcategory,
         unitPricePaise: billLines.unitPricePaise,
         quantity: billLines.quantity,

@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LineAddon } from '../../../shared/menu';
 import { BILL_STATUSES, PAYMENT_METHODS } from '../../../shared/constants';
 import { createdAt, day, id, instant } from '../../db/columns';
 import { branchId, taxProfiles, taxRegime } from '../branches/branches.tables';
@@ -190,7 +191,10 @@ export const billLines = pgTable(
     variantId: uuid('variant_id'),
     variantName: text('variant_name'),
     /** The add-ons as ordered, with their prices (order_lines.addons); [] for none. */
-    addons: jsonb('addons').notNull().default(sql`'[]'::jsonb`),
+    addons: jsonb('addons')
+      .$type<LineAddon[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The waiter's note; '' for none. */
     note: text('note').notNull().default(''),
     /** The product's subcategory when billed (null for lines written before it was kept). */

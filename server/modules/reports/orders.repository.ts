@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
-import { billLines, bills, dailyBillTotals, dailyItemSales } from '../../db/schema';
+import {
+  billLines,
+  bills,
+  dailyAddonSales,
+  dailyBillTotals,
+  dailyItemSales,
+} from '../../db/schema';
 import { containsPattern, rowsOf } from '../../lib/sql';
 
 /**
@@ -84,6 +90,29 @@ export async function itemGroups(db: DbOrTx, range: DayRange, product?: string) 
     grandTotalPaise: int(first?.total_revenue),
     lines: int(first?.total_lines),
   };
+}
+
+/**
+ * The add-ons sold over the range, per group and option name, most sold first: added up from
+ * their totals per day (`daily_addon_sales`, kept with every bill by add_daily_item_sales).
+ */
+export async function addonSales(db: DbOrTx, range: DayRange) {
+  const result = await db.execute(sql`
+    select d.group_name, d.name, sum(d.quantity) as quantity, sum(d.revenue_paise) as revenue
+    from ${dailyAddonSales} d
+    where d.branch_id = ${range.branchId}::uuid
+      and d.business_date between ${range.from}::date and ${range.to}::date
+    group by d.group_name, d.name
+    having sum(d.quantity) <> 0
+    order by quantity desc, d.group_name, d.name`);
+  return rowsOf<Record<string, unknown> & { group_name: string; name: string }>(result).map(
+    (row) => ({
+      group: row.group_name,
+      name: row.name,
+      quantity: int(row.quantity),
+      revenuePaise: int(row.revenue),
+    }),
+  );
 }
 
 /**

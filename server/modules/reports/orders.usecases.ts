@@ -78,7 +78,7 @@ export async function ordersReport(
   const range = { branchId, ...reportRange(reader, query) };
   const matched = query.product ? await matchedItems(db, range, query.product) : undefined;
   const names = matched?.names;
-  const [items, bills, rows] = await Promise.all([
+  const [items, bills, rows, addonSales] = await Promise.all([
     matched?.items ?? repo.itemGroups(db, range),
     names
       ? // A discount is the bill's: with a product filter there is no share of it to show.
@@ -96,12 +96,14 @@ export async function ordersReport(
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     }),
+    repo.addonSales(db, range),
   ]);
   return {
     from: range.from,
     to: range.to,
     summary: { ...bills, items: items.items, grandTotalPaise: items.grandTotalPaise },
     topItems: topOf(items.groups),
+    addonSales,
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page: query.page,
     pageSize: query.pageSize,

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LineAddon } from '../../../shared/menu';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { branchId } from '../branches/branches.tables';
 import { products } from '../products/products.tables';
@@ -63,6 +64,7 @@ export const orderLines = pgTable(
      * `[{ "id", "group", "name", "pricePaise" }]` (shared/menu.ts `LineAddon`).
      */
     addons: jsonb('addons')
+      .$type<LineAddon[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** The waiter's note for the kitchen ('no onion'); '' for none. */
