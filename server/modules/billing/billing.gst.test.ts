@@ -174,6 +174,10 @@ describe('a regular-regime tax invoice', () => {
       {
         productId: thali.id,
         name: 'Veg Thali',
+        variantId: null,
+        variantName: null,
+        addons: [],
+        note: '',
         subcategory: 'Menu',
         unitPricePaise: 24_000,
         quantity: 2,
@@ -189,6 +193,10 @@ describe('a regular-regime tax invoice', () => {
       {
         productId: mocktail.id,
         name: 'Virgin Mojito',
+        variantId: null,
+        variantName: null,
+        addons: [],
+        note: '',
         subcategory: 'Menu',
         unitPricePaise: 9_950,
         quantity: 3,
