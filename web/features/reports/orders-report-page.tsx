@@ -22,6 +22,7 @@ import { TopItemsChart } from './charts/top-items-chart';
 import { checkDateRange } from './components/check-date-range';
 import { ExportButton } from './components/export-button';
 import { useReportPaging } from './components/use-report-paging';
+import { AddonSales } from './orders/addon-sales';
 import { OrdersTable } from './orders/orders-table';
 import { ORDERS_REPORT_TEXT as text } from './orders/orders-report-text';
 import { ReportFilters, type ReportFilterValues } from './orders/report-filters';
@@ -127,6 +128,7 @@ export function OrdersReportPage() {
               {withCharts && charts.data && charts.data.revenueByDay.length > 1 && (
                 <RevenueByDayChart days={charts.data.revenueByDay} />
               )}
+              {report.data.addonSales.length > 0 && <AddonSales sales={report.data.addonSales} />}
               <Paper withBorder radius="md" p="md" ref={tableTop}>
                 <OrdersTable
                   rows={report.data.rows}

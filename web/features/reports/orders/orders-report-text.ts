@@ -28,4 +28,10 @@ export const ORDERS_REPORT_TEXT = {
     `No orders of items containing “${product}” in this range.`,
   emptyHint: 'Bills appear here once they are paid. Try a wider range or another product.',
   rowsCaption: 'Bill lines, newest first',
+  addonSales: 'Add-on sales',
+  addonSalesHint: 'Extras and choices added to items over the whole range, before discount',
+  addon: 'Add-on',
+  addonGroup: 'Group',
+  addonQuantity: 'Sold',
+  addonRevenue: 'Revenue',
 } as const;
