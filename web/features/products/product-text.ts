@@ -95,7 +95,9 @@ export const PRODUCT_TEXT = {
   soldOutFailed: 'Not changed',
   shortCodeBadge: (code: string) => `Short code ${code}`,
   addonGroupsButton: 'Add-on groups',
+  addonsShort: 'Add-ons',
   arrange: 'Arrange menu',
+  arrangeShort: 'Arrange',
   arrangeTitle: 'Arrange the menu',
   arrangeHint:
     'Put subcategories and their products in the order the order screen shows them. Save when done.',

@@ -30,6 +30,9 @@ import { useBelow } from '../../lib/use-below';
  */
 export function ProductsPage() {
   const products = useProducts();
+  // Phones and tablets: cards (the table's sold-out and edit actions would scroll out of view).
+  const narrow = useBelow('md');
+  // Phones: shorter labels, so the header's four buttons take two rows, not four.
   const phone = useBelow('sm');
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [settingGst, setSettingGst] = useState(false);
@@ -80,7 +83,7 @@ export function ProductsPage() {
     if (arranging) {
       return <ArrangeMenu items={products.data.items} onDone={() => setArranging(false)} />;
     }
-    return phone ? (
+    return narrow ? (
       <ProductCards items={products.data.items} selection={selection} />
     ) : (
       <ProductsTable items={products.data.items} selection={selection} />
@@ -106,21 +109,24 @@ export function ProductsPage() {
               component={Link}
               to={paths.addonGroups}
               variant="default"
-              leftSection={<IconStack2 size={18} aria-hidden />}
+              size="sm"
+              leftSection={<IconStack2 size={16} aria-hidden />}
             >
-              {PRODUCT_TEXT.addonGroupsButton}
+              {phone ? PRODUCT_TEXT.addonsShort : PRODUCT_TEXT.addonGroupsButton}
             </Button>
             <Button
               variant={arranging ? 'light' : 'default'}
-              leftSection={<IconArrowsSort size={18} aria-hidden />}
+              size="sm"
+              leftSection={<IconArrowsSort size={16} aria-hidden />}
               onClick={() => setArranging(true)}
               disabled={arranging || !products.data || products.data.items.length < 2}
             >
-              {PRODUCT_TEXT.arrange}
+              {phone ? PRODUCT_TEXT.arrangeShort : PRODUCT_TEXT.arrange}
             </Button>
             <Button
               variant="default"
-              leftSection={<IconSettings size={18} aria-hidden />}
+              size="sm"
+              leftSection={<IconSettings size={16} aria-hidden />}
               onClick={() => setMenuSettings(true)}
             >
               {PRODUCT_TEXT.menuSettings}

@@ -185,29 +185,11 @@ function OptionRow({
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Stack gap="xs">
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
-            <TextInput
-              {...form.getInputProps(`${path}.name`)}
-              name={`${path}.name`}
-              label={PRODUCT_TEXT.optionName}
-              aria-label={`${PRODUCT_TEXT.optionName} ${index + 1}`}
-              autoComplete="off"
-              maxLength={40}
-              required
-            />
-            <TextInput
-              {...form.getInputProps(`${path}.price`)}
-              name={`${path}.price`}
-              label={PRODUCT_TEXT.optionPrice}
-              aria-label={`${PRODUCT_TEXT.optionPrice} ${index + 1}`}
-              inputMode="decimal"
-              autoComplete="off"
-              leftSection="₹"
-              required
-            />
-          </SimpleGrid>
-          <Group gap={2} mt={26} wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={700} c="var(--tf-ink)">
+            {label}
+          </Text>
+          <Group gap={2} wrap="nowrap">
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -238,6 +220,27 @@ function OptionRow({
             </ActionIcon>
           </Group>
         </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            {...form.getInputProps(`${path}.name`)}
+            name={`${path}.name`}
+            label={PRODUCT_TEXT.optionName}
+            aria-label={`${PRODUCT_TEXT.optionName} ${index + 1}`}
+            autoComplete="off"
+            maxLength={40}
+            required
+          />
+          <TextInput
+            {...form.getInputProps(`${path}.price`)}
+            name={`${path}.price`}
+            label={PRODUCT_TEXT.optionPrice}
+            aria-label={`${PRODUCT_TEXT.optionPrice} ${index + 1}`}
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection="₹"
+            required
+          />
+        </SimpleGrid>
         {option.ingredients.length === 0 ? (
           <Group>
             <Button

@@ -12,7 +12,7 @@ import type { Selection } from './products-table';
 
 const [, PRICE] = LABELS.product.columns;
 
-/** Phones: one card per product, the same facts as the table's row. */
+/** Phones and tablets: one card per product (two a row on tablets), the table row's facts. */
 export function ProductCards({
   items,
   selection,
@@ -22,9 +22,23 @@ export function ProductCards({
 }) {
   const { selected, toggle } = selection;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {items.map((product) => (
-        <Paper key={product.id} component="li" withBorder radius="md" p="md">
+        <Paper
+          key={product.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="md"
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
               <Checkbox
@@ -54,12 +68,12 @@ export function ProductCards({
               <MarginText product={product} />
             </Fact>
           </SimpleGrid>
-          <Group mt="sm" justify="flex-end">
+          <Group mt="auto" pt="sm" justify="flex-end">
             <SoldOutControl product={product} />
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }
 

@@ -13,10 +13,12 @@ export function ProductName({ product }: { product: ProductSummary }) {
   return (
     <Stack gap={4} style={{ minWidth: 0 }}>
       <Group gap={6} wrap="wrap" align="center">
-        <ColourDot colour={product.colour} />
-        <Text fw={600} c={product.soldOut ? 'dimmed' : undefined}>
-          {product.name}
-        </Text>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <ColourDot colour={product.colour} />
+          <Text fw={600} c={product.soldOut ? 'dimmed' : undefined}>
+            {product.name}
+          </Text>
+        </Group>
         {product.shortCode && (
           <Badge
             variant="outline"

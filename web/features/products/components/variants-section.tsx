@@ -114,30 +114,11 @@ function VariantRow({
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Stack gap="xs">
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
-            <TextInput
-              {...form.getInputProps(`${path}.name`)}
-              name={`${path}.name`}
-              label={PRODUCT_TEXT.variantName}
-              aria-label={`${PRODUCT_TEXT.variantName} ${index + 1}`}
-              placeholder={index === 0 ? PRODUCT_TEXT.variantNamePlaceholder : undefined}
-              autoComplete="off"
-              maxLength={40}
-              required
-            />
-            <TextInput
-              {...form.getInputProps(`${path}.price`)}
-              name={`${path}.price`}
-              label={PRODUCT_TEXT.variantPrice}
-              aria-label={`${PRODUCT_TEXT.variantPrice} ${index + 1}`}
-              inputMode="decimal"
-              autoComplete="off"
-              leftSection="₹"
-              required
-            />
-          </SimpleGrid>
-          <Group gap={2} mt={26} wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={700} c="var(--tf-ink)">
+            {label}
+          </Text>
+          <Group gap={2} wrap="nowrap">
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -167,6 +148,28 @@ function VariantRow({
             </ActionIcon>
           </Group>
         </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            {...form.getInputProps(`${path}.name`)}
+            name={`${path}.name`}
+            label={PRODUCT_TEXT.variantName}
+            aria-label={`${PRODUCT_TEXT.variantName} ${index + 1}`}
+            placeholder={index === 0 ? PRODUCT_TEXT.variantNamePlaceholder : undefined}
+            autoComplete="off"
+            maxLength={40}
+            required
+          />
+          <TextInput
+            {...form.getInputProps(`${path}.price`)}
+            name={`${path}.price`}
+            label={PRODUCT_TEXT.variantPrice}
+            aria-label={`${PRODUCT_TEXT.variantPrice} ${index + 1}`}
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection="₹"
+            required
+          />
+        </SimpleGrid>
         <Radio
           name="defaultVariant"
           value={variant.key}
