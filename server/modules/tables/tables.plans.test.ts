@@ -8,6 +8,7 @@ import { createBranchFixture } from '../../test/fixtures';
 import { createTestDatabase } from '../../test/test-database';
 import { lockTableOrder } from './tables.usecases';
 import * as repo from './tables.repository';
+import { menuOf } from './menu.test-support';
 import { addProduct } from './tables.test-support';
 
 // The counter's statements reach their rows by key whatever the planner's statistics say
@@ -16,12 +17,22 @@ import { addProduct } from './tables.test-support';
 // its lines scan none of the counter's tables from end to end. Counted by PostgreSQL for the
 // transaction (pg_stat_xact_user_tables), so the plans chosen inside the functions count too,
 // generic ones included (each statement runs more than five times).
-const COUNTER_TABLES = ['tables', 'order_lines', 'order_ops', 'products'];
+const COUNTER_TABLES = [
+  'tables',
+  'order_lines',
+  'order_ops',
+  'products',
+  'product_variants',
+  'addon_groups',
+  'addon_options',
+  'product_addon_groups',
+];
 
 describe('the counter at any branch size, on stale statistics', () => {
   let database: Database;
   let branchId: string;
   let productId: string;
+  let pizza: { productId: string; variantId: string; addonIds: string[] };
   let newest: string[];
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -33,6 +44,17 @@ describe('the counter at any branch size, on stale statistics', () => {
     }
     branchId = (await createBranchFixture(db)).branchId;
     productId = await addProduct(db, branchId, 'Masala Dosa', 12_000);
+    // A product with choices: a variant and an add-on of a required group.
+    const menu = menuOf(db, branchId);
+    const pizzaId = await addProduct(db, branchId, 'Pizza', 30_000);
+    const { Large } = await menu.variants(pizzaId, [{ name: 'Large', pricePaise: 30_000 }]);
+    const spice = await menu.group(
+      'Spice',
+      { min: 1, max: 1 },
+      [{ name: 'Mild', pricePaise: 0 }],
+      [pizzaId],
+    );
+    pizza = { productId: pizzaId, variantId: Large, addonIds: [spice.options.Mild] };
     const make = async (from: number, count: number) => {
       const ids: string[] = [];
       for (let i = 0; i < count; i += 500) {
@@ -74,11 +96,16 @@ describe('the counter at any branch size, on stale statistics', () => {
           branchId,
           calls: newest.slice(0, 9).map((tableId) => ({
             tableId,
-            taps: [{ opId: uuidv7(), productId, delta: 1 }],
+            taps: [
+              { opId: uuidv7(), productId, delta: 1 },
+              { opId: uuidv7(), ...pizza, delta: 1 },
+            ],
           })),
           at,
         });
-        expect(rows.every((row) => !row.busy && row.statuses![0] === 'applied')).toBe(true);
+        expect(rows.every((row) => !row.busy && row.statuses!.join() === 'applied,applied')).toBe(
+          true,
+        );
         const one = await repo.changeLines(tx, {
           branchId,
           tableId: newest[10 + (call % 10)]!,
@@ -87,7 +114,7 @@ describe('the counter at any branch size, on stale statistics', () => {
         });
         expect(one.statuses).toEqual(['applied']);
         const order = await lockTableOrder(tx, branchId, newest[call]!);
-        expect(order.lines).toHaveLength(1);
+        expect(order.lines).toHaveLength(2);
       }
       const result = await tx.execute(
         sql.raw(
