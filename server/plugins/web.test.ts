@@ -10,6 +10,33 @@ beforeAll(async () => {
   writeFileSync(`${dist}/index.html`, '<!doctype html><div id="root"></div>');
   writeFileSync(`${dist}/assets/app-abc123.js`, 'console.log("app")');
   writeFileSync(`${dist}/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A build manifest as Vite writes it (vite.config.ts's chunk groups), cut down.
+  mkdirSync(`${dist}/.vite`, { recursive: true });
+  writeFileSync(
+    `${dist}/.vite/manifest.json`,
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_landing-1.js'] },
+      '_landing-1.js': { file: 'assets/landing-1.js', name: 'landing', css: ['assets/l-1.css'] },
+      '_app-1.js': {
+        file: 'assets/app-1.js',
+        name: 'app',
+        imports: ['_landing-1.js', '_app-vendor-1.js'],
+        css: ['assets/app-1.css'],
+      },
+      '_app-vendor-1.js': { file: 'assets/app-vendor-1.js', name: 'app-vendor' },
+      '_waiter-1.js': { file: 'assets/waiter-1.js', name: 'waiter', imports: ['_app-1.js'] },
+      'app/routes/billing-page.tsx': {
+        file: 'assets/billing-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_app-1.js', '_waiter-1.js'],
+      },
+      'app/routes/table-page.tsx': {
+        file: 'assets/table-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_waiter-1.js'],
+      },
+    }),
+  );
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -56,5 +83,43 @@ it('answers 404 for a missing asset and for unknown API paths instead of the pag
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
+  }
+});
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+    ([, rel, href]) => `${rel} ${href}`,
+  );
+
+it('names the signed-in app’s chunks in the page of a screen, so they download at once', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/staff' });
+  expect(preloads(response.body)).toEqual([
+    'stylesheet /assets/app-1.css',
+    'modulepreload /assets/app-1.js',
+    'modulepreload /assets/app-vendor-1.js',
+  ]);
+});
+
+it.each([
+  ['/usersidebar/billing', 'billing-page-1.js'],
+  ['/table/01ab', 'table-page-1.js'],
+])('names the chunks of the waiters’ screen at %s too', async (url, screen) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(preloads(response.body)).toEqual(
+    expect.arrayContaining([
+      'modulepreload /assets/app-1.js',
+      'modulepreload /assets/waiter-1.js',
+      `modulepreload /assets/${screen}`,
+    ]),
+  );
+  // What the page loads anyway (the entry and its imports) is not named twice.
+  expect(response.body).not.toContain('landing-1');
+});
+
+it('names no chunks of the app in the landing page and in the 404 page', async () => {
+  for (const url of ['/', '/no-such-page']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(preloads(response.body)).toEqual([]);
   }
 });

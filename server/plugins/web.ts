@@ -2,13 +2,98 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from '../../shared/routes';
+import { isAppRoute, paths, patterns } from '../../shared/routes';
+
+/** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The screens whose code is named in the page itself, so the phone fetches it with the page's
+ * first script instead of after it (docs/architecture.md, "How the web app loads"): the
+ * waiters' two screens. Every other screen of the app gets the signed-in app's code only.
+ */
+const SCREEN_MODULES: { pattern: string; module: string }[] = [
+  { pattern: paths.billing, module: 'app/routes/billing-page.tsx' },
+  { pattern: patterns.table, module: 'app/routes/table-page.tsx' },
+];
+
+const segments = (path: string) =>
+  path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+
+/** True when `pathname` matches `pattern` (`:name` matches one non-empty segment). */
+function matches(pattern: string, pathname: string): boolean {
+  const expected = segments(pattern);
+  const actual = segments(pathname);
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, i) => segment === actual[i] || segment.startsWith(':'))
+  );
+}
+
+/**
+ * index.html for each kind of app screen: the landing page's as built; for the other screens
+ * with `<link rel=modulepreload>` of the signed-in app's chunks (and the screen's, for the
+ * screens above) and their stylesheets, so all of it downloads at once. Without a manifest (a
+ * build without one, the tests' stand-in) every screen gets index.html as it is.
+ */
+function pagesWithPreloads(root: string, indexHtml: string) {
+  const manifestPath = resolve(root, '.vite/manifest.json');
+  const plain = { app: indexHtml, screens: [] as { pattern: string; html: string }[] };
+  if (!existsSync(manifestPath)) return plain;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  // The signed-in app (web/app/app.tsx) is the chunk named `app` (vite.config.ts).
+  const app = Object.keys(manifest).filter(
+    (key) => manifest[key]!.name === 'app' && manifest[key]!.file.endsWith('.js'),
+  );
+  if (!app.length) return plain;
+  const inPage = closure(entry);
+  const withLinks = (keys: string[]) => {
+    const chunks = [...closure(keys)].filter((key) => !inPage.has(key));
+    const scripts = chunks.map((key) => manifest[key]!.file);
+    const styles = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
+    const links = [
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+    return indexHtml.includes('</head>')
+      ? indexHtml.replace('</head>', `  ${links}\n  </head>`)
+      : `${links}\n${indexHtml}`;
+  };
+  return {
+    app: withLinks(app),
+    screens: SCREEN_MODULES.filter(({ module }) => manifest[module]).map(({ pattern, module }) => ({
+      pattern,
+      html: withLinks([...app, module]),
+    })),
+  };
+}
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year (their name
  * changes with their content); index.html is never cached, and every non-API GET that is not a
  * file answers with it so that the browser's router can show the page: with 200 for a route of
- * the app (shared/routes.ts), with 404 for any other path (the app then shows its 404 page).
+ * the app (shared/routes.ts), with the preloads of the screen's code (above), and with 404 for
+ * any other path (the app then shows its 404 page).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -30,6 +115,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
+  const pages = indexHtml ? pagesWithPreloads(root, indexHtml) : null;
+  const pageFor = (path: string) =>
+    pages!.screens.find((screen) => matches(screen.pattern, path))?.html ?? pages!.app;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -38,11 +126,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
     if (wantsPage && indexHtml) {
+      const appRoute = isAppRoute(path);
       return reply
-        .status(isAppRoute(path) ? 200 : 404)
+        .status(appRoute ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .send(appRoute ? pageFor(path) : indexHtml);
     }
     return reply
       .status(404)
