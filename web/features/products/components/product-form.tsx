@@ -262,7 +262,7 @@ function AddonsField({ form }: { form: UseFormReturnType<ProductFormValues> }) {
         <MultiSelect
           {...form.getInputProps('addonGroupIds')}
           name="addonGroupIds"
-          label={PRODUCT_TEXT.addons}
+          label={PRODUCT_TEXT.addonGroupsButton}
           description={PRODUCT_TEXT.addonsHint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={data}
