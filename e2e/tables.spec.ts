@@ -219,9 +219,9 @@ test.describe('tables on a phone', () => {
     await expect(page).toHaveURL(/\/usersidebar\/billing$/);
     await page.goto(`/table/${table.id}`);
     await page.getByRole('button', { name: 'Add Masala Chai' }).click();
-    await expect(orderLine(page, 'Masala Chai')).toBeVisible();
-    // On a phone the bar at the bottom leads to the order under the products.
-    await page.getByRole('link', { name: /^Orders: 1 item, ₹30\.00$/ }).click();
+    // On a phone the menu fills the screen; the bar at the bottom says what is on the order
+    // and opens it in one tap.
+    await page.getByRole('button', { name: /^View order: 1 item, ₹30\.00$/ }).click();
     await expect(orderLine(page, 'Masala Chai')).toBeInViewport();
 
     for (const path of [`/table/${table.id}`, '/usersidebar/billing']) {

@@ -139,6 +139,17 @@ function BillReceipt({ bill, duplicate }: { bill: BillPrint; duplicate: boolean 
             <tr key={line.productId ?? index}>
               <td>
                 {line.name}
+                {line.addons.map((addon) => (
+                  <small key={addon.id} className="tf-bill-choice">
+                    + {addon.name}
+                    {addon.pricePaise > 0 && ` (${formatInr(addon.pricePaise)})`}
+                  </small>
+                ))}
+                {line.note && (
+                  <small className="tf-bill-choice">
+                    {BILLING_TEXT.note}: {line.note}
+                  </small>
+                )}
                 <br />
                 <small>@ {formatInr(line.unitPricePaise)}</small>
               </td>

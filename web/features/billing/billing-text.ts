@@ -11,6 +11,8 @@ export const BILLING_TEXT = {
   orderLoadFailed: 'The order of this table could not be loaded.',
   emptyTable: 'This table has no items yet, so there is nothing to bill.',
   item: 'Item',
+  /** Before a line's note on the payment dialog and the printed bill. */
+  note: 'Note',
   qty: 'Qty',
   amount: 'Amount',
   total: 'Total',

@@ -17,9 +17,19 @@ import {
   type PaymentFormValues,
 } from './payment-form';
 
-const line = (productId: string, unitPricePaise: number, quantity: number): OrderLine => ({
+const line = (
+  productId: string,
+  unitPricePaise: number,
+  quantity: number,
+  note = '',
+): OrderLine => ({
+  key: `${productId}|||${note}`,
   productId,
   name: productId,
+  variantId: null,
+  variantName: null,
+  addons: [],
+  note,
   unitPricePaise,
   quantity,
   lineTotalPaise: unitPricePaise * quantity,
@@ -287,6 +297,14 @@ describe('what changed on the order', () => {
       { kind: 'removed', line: order.lines[1] },
     ]);
     expect(orderChanges(order.lines, order.lines)).toEqual([]);
+  });
+
+  it('tells lines of one product with other choices apart (a note moved is one removed, one added)', () => {
+    const now = [line('tea', 25000, 2, 'no sugar'), order.lines[1]!];
+    expect(orderChanges(order.lines, now)).toEqual([
+      { kind: 'added', line: now[0] },
+      { kind: 'removed', line: order.lines[0] },
+    ]);
   });
 });
 

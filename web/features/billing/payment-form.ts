@@ -268,16 +268,19 @@ export type LineChange =
   | { kind: 'removed'; line: OrderLine }
   | { kind: 'changed'; line: OrderLine; before: OrderLine };
 
-/** What changed between the order the cashier saw and the order now, line by line. */
+/**
+ * What changed between the order the cashier saw and the order now, line by line (a line is a
+ * product with its choices: its `key`).
+ */
 export function orderChanges(
   before: readonly OrderLine[],
   now: readonly OrderLine[],
 ): LineChange[] {
-  const old = new Map(before.map((line) => [line.productId, line]));
+  const old = new Map(before.map((line) => [line.key, line]));
   const changes: LineChange[] = [];
   for (const line of now) {
-    const was = old.get(line.productId);
-    old.delete(line.productId);
+    const was = old.get(line.key);
+    old.delete(line.key);
     if (!was) changes.push({ kind: 'added', line });
     else if (was.quantity !== line.quantity || was.unitPricePaise !== line.unitPricePaise) {
       changes.push({ kind: 'changed', line, before: was });

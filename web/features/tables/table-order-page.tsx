@@ -143,6 +143,15 @@ export function TableOrderPage({
         quantities={quantities}
         onTap={tap}
         onChoices={(item) => setPicking({ item, quick: false })}
+        onSkipToOrder={
+          phone
+            ? undefined
+            : () => {
+                const pay = document.getElementById('tf-pay');
+                if (pay && !pay.hasAttribute('disabled')) pay.focus();
+                else document.getElementById('orders-title')?.focus();
+              }
+        }
         onSoldOut={
           canSoldOut
             ? (item, soldOut, variantId) =>
@@ -200,8 +209,10 @@ export function TableOrderPage({
         <>
           <div className="tf-order-bar">
             <div className="tf-order-bar-text">
-              <span className="tf-order-bar-name">{current.label}</span>
-              <span className="tf-order-bar-sum">{summary}</span>
+              <span className="tf-order-bar-name">
+                {current.label} · {TABLE_TEXT.itemCount(itemCount)}
+              </span>
+              <span className="tf-order-bar-sum">{formatInr(current.totalPaise)}</span>
             </div>
             <button
               type="button"

@@ -19,6 +19,30 @@ function ChangeBadge({ change }: { change: LineChange | undefined }) {
   );
 }
 
+/** A line's add-ons with their prices and its note, under its name (its variant is in it). */
+function LineChoices({ line }: { line: OrderLine }) {
+  return (
+    <>
+      {line.addons.length > 0 && (
+        <Text size="xs" c="var(--tf-muted)">
+          {line.addons
+            .map((addon) =>
+              addon.pricePaise > 0
+                ? `+ ${addon.name} ${formatInr(addon.pricePaise)}`
+                : `+ ${addon.name}`,
+            )
+            .join(', ')}
+        </Text>
+      )}
+      {line.note && (
+        <Text size="xs" fw={600} c="var(--tf-ink)">
+          {BILLING_TEXT.note}: {line.note}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
  * The order's lines as they are now, with what changed since the cashier opened the modal
  * (added, changed with the old quantity, removed lines struck through).
@@ -30,7 +54,7 @@ export function OrderLines({
   lines: readonly OrderLine[];
   changes: readonly LineChange[];
 }) {
-  const changeOf = new Map(changes.map((change) => [change.line.productId, change]));
+  const changeOf = new Map(changes.map((change) => [change.line.key, change]));
   const removed = changes.filter((change) => change.kind === 'removed');
   return (
     <Table verticalSpacing={4} fz="sm" aria-label="Order">
@@ -43,15 +67,13 @@ export function OrderLines({
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line) => {
-          const change = changeOf.get(line.productId);
+          const change = changeOf.get(line.key);
           return (
-            <Table.Tr
-              key={line.productId}
-              bg={change ? 'var(--mantine-color-yellow-light)' : undefined}
-            >
+            <Table.Tr key={line.key} bg={change ? 'var(--mantine-color-yellow-light)' : undefined}>
               <Table.Td>
                 {line.name}
                 <ChangeBadge change={change} />
+                <LineChoices line={line} />
                 <Text size="xs" c="var(--tf-muted)">
                   @ {formatInr(line.unitPricePaise)}
                 </Text>
@@ -62,12 +84,12 @@ export function OrderLines({
           );
         })}
         {removed.map(({ line }) => (
-          <Table.Tr key={line.productId} bg="var(--mantine-color-red-light)">
+          <Table.Tr key={line.key} bg="var(--mantine-color-red-light)">
             <Table.Td>
               <Text span td="line-through" size="sm">
                 {line.name}
               </Text>
-              <ChangeBadge change={changeOf.get(line.productId)} />
+              <ChangeBadge change={changeOf.get(line.key)} />
             </Table.Td>
             <Table.Td ta="right" td="line-through">
               {line.quantity}

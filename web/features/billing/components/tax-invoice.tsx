@@ -67,12 +67,28 @@ function Row({
   );
 }
 
+/** A line's name (its variant in brackets), then its add-ons with their prices and its note. */
 function LineRows({ line }: { line: BillLineView }) {
   return (
     <>
       <tr className="tf-bill-line-name">
         <td colSpan={4}>{line.name}</td>
       </tr>
+      {line.addons.map((addon) => (
+        <tr key={addon.id} className="tf-bill-line-choice">
+          <td colSpan={4}>
+            + {addon.name}
+            {addon.pricePaise > 0 && ` (${formatInr(addon.pricePaise)})`}
+          </td>
+        </tr>
+      ))}
+      {line.note && (
+        <tr className="tf-bill-line-choice">
+          <td colSpan={4}>
+            {BILLING_TEXT.note}: {line.note}
+          </td>
+        </tr>
+      )}
       <tr className="tf-bill-line-figures">
         <td>{line.hsn ?? ''}</td>
         <td>{line.quantity}</td>

@@ -146,8 +146,9 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
     const next = { ...choices, variantId };
     setChoices(next);
     setMessage(null);
-    // The common case: a size is all there is to choose.
-    if (quick && choicesProblem(item, groups, next) === null) add(next);
+    // The common case: a size is all there is to choose (nothing else touched yet).
+    const pristine = choices.addonIds.length === 0 && choices.note.trim() === '';
+    if (quick && pristine && choicesProblem(item, groups, next) === null) add(next);
   };
 
   return (

@@ -15,7 +15,12 @@ type Props = {
   /** 'Add with choices…': the picker, for add-ons or a note. */
   onChoices: (item: MenuItem) => void;
   onSoldOut?: (item: MenuItem, soldOut: boolean, variantId: string | null) => void;
+  /** Wider screens: 'Skip to the order' after the search, for the keyboard (Pay in two keys). */
+  onSkipToOrder?: () => void;
 };
+
+/** A keyboard and a mouse: the search takes the focus at once, ready for a name or code. */
+const FINE_POINTER = '(hover: hover) and (pointer: fine)';
 
 /**
  * The menu side of the order screen: a search box made for a busy counter (type a name or a
@@ -23,7 +28,7 @@ type Props = {
  * the text is selected so the next can be typed at once), the subcategories in the branch's
  * order as a row of chips that scrolls sideways, and the product cards.
  */
-export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut }: Props) {
+export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut, onSkipToOrder }: Props) {
   const [subcategory, setSubcategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState(0);
@@ -50,7 +55,9 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut }: Pro
       const item = itemByShortCode(menu.items, needle) ?? shown[Math.max(active, 0)];
       if (!item) return;
       event.currentTarget.select();
-      onTap(item);
+      // Shift+Enter: the picker, for add-ons or a note.
+      if (event.shiftKey) onChoices(item);
+      else onTap(item);
     } else if (event.key === 'Escape' && search) {
       event.preventDefault();
       setSearch('');
@@ -73,6 +80,8 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut }: Pro
           }}
           onKeyDown={onKeyDown}
           autoComplete="off"
+          // Not on touch screens: their keyboard would cover the menu.
+          autoFocus={typeof window !== 'undefined' && window.matchMedia(FINE_POINTER).matches}
           enterKeyHint="go"
           aria-controls="product-cards"
           aria-activedescendant={active >= 0 ? `product-${shown[active]?.id}` : undefined}
@@ -81,6 +90,11 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut }: Pro
         <p id="tf-search-hint" className="tf-search-hint">
           {TABLE_TEXT.searchHint}
         </p>
+        {onSkipToOrder && (
+          <button type="button" className="tf-skip" onClick={onSkipToOrder}>
+            {TABLE_TEXT.skipToOrder}
+          </button>
+        )}
         {!needle && subcategories.length > 1 && (
           <div role="group" aria-label={TABLE_TEXT.subcategories} className="tf-chips">
             {[null, ...subcategories].map((name) => (

@@ -1,5 +1,12 @@
 import { Button, Text } from '@mantine/core';
-import { IconCloudOff, IconMinus, IconNote, IconPlus, IconPrinter } from '@tabler/icons-react';
+import {
+  IconCloudOff,
+  IconMinus,
+  IconNote,
+  IconPencil,
+  IconPlus,
+  IconPrinter,
+} from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
@@ -57,7 +64,7 @@ export function OrderPanel({
   const printWaits = unsent.size > 0;
   return (
     <section className="tf-order-panel" aria-labelledby="orders-title">
-      <h2 className="tf-order-title" id="orders-title">
+      <h2 className="tf-order-title" id="orders-title" tabIndex={-1}>
         {LABELS.table.orders}
       </h2>
       <div className="tf-order-lines">
@@ -82,23 +89,23 @@ export function OrderPanel({
                       <IconNote size={14} aria-hidden /> {line.note}
                     </div>
                   )}
-                  <div className="tf-line-meta">
-                    <span>@ {formatInr(line.unitPricePaise)}</span>
-                    {unsent.has(key) && (
-                      <span className="tf-line-unsent" data-testid="line-unsent">
-                        <IconCloudOff size={12} aria-hidden /> {TABLE_TEXT.notSent}
-                      </span>
-                    )}
-                  </div>
                   <div className="tf-line-controls">
+                    <div className="tf-line-meta">
+                      <span>@ {formatInr(line.unitPricePaise)}</span>
+                      {unsent.has(key) && (
+                        <span className="tf-line-unsent" data-testid="line-unsent">
+                          <IconCloudOff size={12} aria-hidden /> {TABLE_TEXT.notSent}
+                        </span>
+                      )}
+                    </div>
                     <button
                       type="button"
                       className="tf-line-note-button"
                       aria-label={TABLE_TEXT.editNote(line.name)}
+                      title={TABLE_TEXT.editNote(line.name)}
                       onClick={() => onEditNote(line)}
                     >
-                      <IconNote size={18} aria-hidden />
-                      <span aria-hidden>{TABLE_TEXT.note}</span>
+                      <IconPencil size={18} aria-hidden />
                     </button>
                     <div className="tf-stepper">
                       <button
@@ -132,6 +139,7 @@ export function OrderPanel({
           <span data-testid="order-total">{formatInr(order.totalPaise)}</span>
         </div>
         <Button
+          id="tf-pay"
           size="lg"
           fullWidth
           disabled={empty || payWaits}
