@@ -93,7 +93,7 @@ export const PRODUCT_TEXT = {
   nowSoldOut: (name: string) => `${name} is sold out.`,
   nowOnSale: (name: string) => `${name} is back on sale.`,
   soldOutFailed: 'Not changed',
-  shortCodeBadge: (code: string) => `Short code ${code}`,
+  shortCodePrefix: 'Short code ',
   addonGroupsButton: 'Add-on groups',
   addonsShort: 'Add-ons',
   arrange: 'Arrange menu',

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ProductSummary } from '../../../../shared/schemas/products.schemas';
 import { runOutText, variantsText } from '../menu-arrange';
@@ -26,8 +26,8 @@ export function ProductName({ product }: { product: ProductSummary }) {
             radius="sm"
             size="sm"
             tt="none"
-            aria-label={PRODUCT_TEXT.shortCodeBadge(product.shortCode)}
           >
+            <VisuallyHidden>{PRODUCT_TEXT.shortCodePrefix}</VisuallyHidden>
             {product.shortCode}
           </Badge>
         )}

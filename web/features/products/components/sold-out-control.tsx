@@ -29,8 +29,8 @@ export function SoldOutControl({ product }: { product: ProductSummary }) {
     return (
       <Button
         size="compact-sm"
+        // Back on sale is the one call to action of a sold-out row: the brand's filled button.
         variant={product.soldOut ? 'filled' : 'default'}
-        color={product.soldOut ? 'green' : undefined}
         loading={setSoldOut.isPending}
         onClick={() => change(!product.soldOut)}
         aria-label={`${label(product.soldOut)}: ${product.name}`}
