@@ -20,13 +20,7 @@ export function ProductName({ product }: { product: ProductSummary }) {
           </Text>
         </Group>
         {product.shortCode && (
-          <Badge
-            variant="outline"
-            color="gray"
-            radius="sm"
-            size="sm"
-            tt="none"
-          >
+          <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
             <VisuallyHidden>{PRODUCT_TEXT.shortCodePrefix}</VisuallyHidden>
             {product.shortCode}
           </Badge>
