@@ -232,7 +232,7 @@ export function TableOrderPage({
             size="92%"
             radius="lg"
             title={`${current.label} · ${summary}`}
-            closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker }}
+            closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker, size: 'xl' }}
             classNames={{ content: 'tf-order-sheet', body: 'tf-order-sheet-body' }}
           >
             {panel}

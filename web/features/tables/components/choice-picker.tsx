@@ -54,7 +54,7 @@ export function Sheet({
         size="auto"
         title={title}
         radius="lg"
-        closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker }}
+        closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker, size: 'xl' }}
         classNames={{ content: 'tf-sheet', title: 'tf-sheet-title' }}
       >
         {children}
@@ -62,7 +62,14 @@ export function Sheet({
     );
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker, size: 'xl' }}
+    >
       {children}
     </Modal>
   );

@@ -96,7 +96,7 @@ export function ProductCard({ item, quantity, selected, onTap, onChoices, onSold
           )}
         </span>
       </button>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal classNames={{ item: 'tf-menu-item' }}>
         <Menu.Target>
           <button
             type="button"
