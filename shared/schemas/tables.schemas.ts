@@ -19,6 +19,8 @@ import { lineNoteSchema } from './menu.schemas';
 
 /** Longest table label ('Table Number / Counter Number'). */
 export const MAX_TABLE_LABEL = 40;
+/** Most guests at one table. */
+export const MAX_GUESTS = 99;
 /** Largest change of one line in one request. */
 export const MAX_LINE_DELTA = 50;
 
@@ -63,6 +65,17 @@ export const lineChangeSchema = z.object({
 });
 export type LineChange = z.input<typeof lineChangeSchema>;
 
+/** PUT /api/tables/:tableId/guests: the guests seated at the table (null: not said). */
+export const guestsBodySchema = z.object({
+  guests: z
+    .number({ error: 'Guests must be a number' })
+    .int('Guests must be a whole number')
+    .min(1, 'Guests must be at least 1')
+    .max(MAX_GUESTS, `Guests must be at most ${MAX_GUESTS}`)
+    .nullable(),
+});
+export type GuestsBody = z.input<typeof guestsBodySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
@@ -79,6 +92,8 @@ export const tableSummarySchema = z.object({
   openedAt: z.string().nullable(),
   /** Bumped on every change of the table's order. */
   version: z.number().int(),
+  /** Guests seated (covers); null until someone says. */
+  guests: z.number().int().nullable(),
 });
 export type TableSummary = z.infer<typeof tableSummarySchema>;
 
@@ -130,5 +145,7 @@ export const tableOrderSchema = z.object({
   version: z.number().int(),
   /** When the first line was added; null for an empty table. */
   openedAt: z.string().nullable(),
+  /** Guests seated (covers); null until someone says. Cleared by the payment. */
+  guests: z.number().int().nullable(),
 });
 export type TableOrder = z.infer<typeof tableOrderSchema>;

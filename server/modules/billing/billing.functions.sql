@@ -142,7 +142,7 @@ $$;--> statement-breakpoint
 --    with that bill; a version other than p_version answers 'changed' (another device changed
 --    the order: every change of a table's lines bumps its version, so at p_version the lines
 --    are the ones the server billed); a removed table answers 'table_not_found';
--- 2. clears the table (version + 1, no lines), publishes the events p_events on p_channel
+-- 2. clears the table (version + 1, no guests, no lines), publishes the events p_events on p_channel
 --    (sent on commit) and writes the audit row p_audit;
 -- 3. only then, so that what every payment of the branch waits for is held for the last few
 --    statements: takes the bill number from the branch's counter row for the financial year
@@ -191,7 +191,8 @@ BEGIN
     RETURN;
   END IF;
 
-  UPDATE tables t SET version = t.version + 1 WHERE t.branch_id = p_branch AND t.id = p_table;
+  UPDATE tables t SET version = t.version + 1, guests = NULL
+  WHERE t.branch_id = p_branch AND t.id = p_table;
   DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
   PERFORM pg_notify(p_channel, e.payload) FROM json_array_elements_text(p_events) AS e(payload);
   INSERT INTO audit_log (id, branch_id, user_id, action, entity, entity_id, data, created_at)

@@ -63,13 +63,14 @@ $$;--> statement-breakpoint
 -- 7. the line is changed: added (the snapshot of step 4) or increased, lowered, or deleted at
 --    zero or below, whatever the menu says now;
 -- 8. the answer: each tap's status in the order sent, and once the row is locked, the table's
---    label, its version and the order's lines after every tap of the call.
+--    label, its version, its guests and the order's lines after every tap of the call.
 -- p_taps: a JSON array of { "op": uuid, "product": uuid, "delta": integer, "line": uuid,
 -- "key": text, "variant": uuid or null, "addons": [uuid, sorted, each once], "note": text
 -- (normalised) }.
 CREATE OR REPLACE FUNCTION "change_order_lines"(
   "p_branch" uuid, "p_table" uuid, "p_taps" json, "p_at" timestamptz, "p_max_total" bigint
-) RETURNS TABLE ("statuses" text[], "label" text, "version" integer, "lines" json)
+) RETURNS TABLE ("statuses" text[], "label" text, "version" integer, "guests" smallint,
+  "lines" json)
 LANGUAGE plpgsql
 SET enable_seqscan = off
 AS $$
@@ -87,6 +88,7 @@ DECLARE
   v_addons_price bigint;
   v_addons_found integer;
   v_label text;
+  v_guests smallint;
   v_version integer;
   v_locked boolean := false;
   v_applied integer := 0;
@@ -120,7 +122,7 @@ BEGIN
     IF NOT v_locked THEN
       UPDATE tables t SET version = t.version + 1
       WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
-      RETURNING t.label, t.version INTO v_label, v_version;
+      RETURNING t.label, t.version, t.guests INTO v_label, v_version, v_guests;
       IF NOT FOUND THEN
         v_statuses := v_statuses || 'table_not_found'::text;
         CONTINUE;
@@ -249,10 +251,11 @@ BEGIN
     RETURNING t.version INTO v_version;
   END IF;
   IF NOT v_locked THEN
-    RETURN QUERY SELECT v_statuses, NULL::text, NULL::integer, NULL::json;
+    RETURN QUERY SELECT v_statuses, NULL::text, NULL::integer, NULL::smallint, NULL::json;
     RETURN;
   END IF;
-  RETURN QUERY SELECT v_statuses, v_label, v_version, order_lines_json(p_branch, p_table);
+  RETURN QUERY SELECT v_statuses, v_label, v_version, v_guests,
+    order_lines_json(p_branch, p_table);
 END
 $$;--> statement-breakpoint
 -- change_branch_lines: the taps on SEVERAL tables of one branch in one call, one transaction
@@ -272,7 +275,7 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "change_branch_lines"(
   "p_branch" uuid, "p_calls" json, "p_at" timestamptz, "p_max_total" bigint
 ) RETURNS TABLE ("table_id" uuid, "busy" boolean, "statuses" text[], "label" text,
-  "version" integer, "lines" json)
+  "version" integer, "guests" smallint, "lines" json)
 LANGUAGE plpgsql
 SET enable_seqscan = off
 AS $$
@@ -298,10 +301,11 @@ BEGIN
     ORDER BY c.n
   LOOP
     IF v_call.id = ANY (v_locked) THEN
-      RETURN QUERY SELECT v_call.id, false, o.statuses, o.label, o.version, o.lines
+      RETURN QUERY SELECT v_call.id, false, o.statuses, o.label, o.version, o.guests, o.lines
         FROM change_order_lines(p_branch, v_call.id, v_call.taps, p_at, p_max_total) AS o;
     ELSE
-      RETURN QUERY SELECT v_call.id, true, NULL::text[], NULL::text, NULL::integer, NULL::json;
+      RETURN QUERY SELECT v_call.id, true, NULL::text[], NULL::text, NULL::integer,
+        NULL::smallint, NULL::json;
     END IF;
   END LOOP;
 END

@@ -26,6 +26,7 @@ export function listTables(db: DbOrTx, branchId: string) {
       id: tables.id,
       label: tables.label,
       version: tables.version,
+      guests: tables.guests,
       totalPaise: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.unitPricePaise}), 0)::int`,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
       openedAt: sql<Date | null>`min(${orderLines.createdAt})`.mapWith((value: string | null) =>
@@ -44,7 +45,7 @@ export function listTables(db: DbOrTx, branchId: string) {
 /** A live table; with `lock`, locked until the transaction ends. */
 export async function findTable(db: DbOrTx, branchId: string, id: string, lock = false) {
   const query = db
-    .select({ id: tables.id, label: tables.label, version: tables.version })
+    .select({ id: tables.id, label: tables.label, version: tables.version, guests: tables.guests })
     .from(tables)
     .where(liveTable(branchId, id));
   const [row] = await (lock ? query.for('update') : query);
@@ -55,10 +56,12 @@ export async function insertTable(
   db: DbOrTx,
   row: { branchId: string; label: string; createdAt: Date },
 ) {
-  const [table] = await db
-    .insert(tables)
-    .values(row)
-    .returning({ id: tables.id, label: tables.label, version: tables.version });
+  const [table] = await db.insert(tables).values(row).returning({
+    id: tables.id,
+    label: tables.label,
+    version: tables.version,
+    guests: tables.guests,
+  });
   return table!;
 }
 
@@ -75,16 +78,6 @@ export async function archiveTable(db: DbOrTx, branchId: string, id: string, at:
   await db.update(tables).set({ archivedAt: at }).where(liveTable(branchId, id));
 }
 
-/** Bumps a live table's version (locking its row): every order change goes through here. */
-export async function bumpVersion(db: DbOrTx, branchId: string, id: string) {
-  const [row] = await db
-    .update(tables)
-    .set({ version: sql`${tables.version} + 1` })
-    .where(liveTable(branchId, id))
-    .returning({ id: tables.id });
-  return row ?? null;
-}
-
 export async function hasLines(db: DbOrTx, branchId: string, tableId: string) {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -94,10 +87,14 @@ export async function hasLines(db: DbOrTx, branchId: string, tableId: string) {
   return row !== undefined;
 }
 
-export async function clearLines(db: DbOrTx, branchId: string, tableId: string) {
-  await db
-    .delete(orderLines)
-    .where(and(eq(orderLines.branchId, branchId), eq(orderLines.tableId, tableId)));
+/** Sets a live table's guests (null: not said); null when the table is gone. */
+export async function setGuests(db: DbOrTx, branchId: string, id: string, guests: number | null) {
+  const [row] = await db
+    .update(tables)
+    .set({ guests })
+    .where(liveTable(branchId, id))
+    .returning({ id: tables.id });
+  return row ?? null;
 }
 
 export async function pruneOps(db: DbOrTx, branchId: string, before: Date) {
@@ -129,10 +126,15 @@ export interface LineRow {
 const value = (name: string) => sql.placeholder(name);
 
 /** A live table's open order in one statement (one snapshot: lines and version agree). */
-const orderStatement = preparedStatement<{ label: string; version: number; lines: LineRow[] }>(
+const orderStatement = preparedStatement<{
+  label: string;
+  version: number;
+  guests: number | null;
+  lines: LineRow[];
+}>(
   'tables_order',
   sql`
-    select t.label, t.version, order_lines_json(t.branch_id, t.id) as lines
+    select t.label, t.version, t.guests, order_lines_json(t.branch_id, t.id) as lines
     from ${tables} t
     where t.branch_id = ${value('branchId')}::uuid and t.id = ${value('tableId')}::uuid
       and t.archived_at is null`,
@@ -178,10 +180,11 @@ const linesChange = preparedStatement<{
   statuses: TapStatus[];
   label: string | null;
   version: number | null;
+  guests: number | null;
   lines: LineRow[] | null;
 }>(
   'tables_change_lines',
-  sql`select statuses, label, version, lines from change_order_lines(
+  sql`select statuses, label, version, guests, lines from change_order_lines(
     ${value('branchId')}::uuid, ${value('tableId')}::uuid, ${value('taps')}::json,
     ${value('at')}::timestamptz, ${value('maxTotal')}::bigint
   )`,
@@ -239,10 +242,11 @@ const branchLinesChange = preparedStatement<{
   statuses: TapStatus[] | null;
   label: string | null;
   version: number | null;
+  guests: number | null;
   lines: LineRow[] | null;
 }>(
   'tables_change_branch_lines',
-  sql`select table_id, busy, statuses, label, version, lines from change_branch_lines(
+  sql`select table_id, busy, statuses, label, version, guests, lines from change_branch_lines(
     ${value('branchId')}::uuid, ${value('calls')}::json, ${value('at')}::timestamptz,
     ${value('maxTotal')}::bigint
   )`,

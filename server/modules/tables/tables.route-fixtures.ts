@@ -14,5 +14,7 @@ export const routeFixture: RouteFixture = {
   validBody: (_method, path) =>
     path.endsWith('/lines')
       ? { opId: uuidv7(), productId: uuidv7(), delta: 1 }
-      : { label: `T${Math.floor(Math.random() * 1e6)}` },
+      : path.endsWith('/guests')
+        ? { guests: 4 }
+        : { label: `T${Math.floor(Math.random() * 1e6)}` },
 };

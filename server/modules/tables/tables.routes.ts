@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '../../../shared/schemas/auth.schemas';
 import {
+  guestsBodySchema,
   lineChangeSchema,
   tableBodySchema,
   tableIdParam,
@@ -18,6 +19,7 @@ import {
   listTables,
   removeTable,
   renameTable,
+  setTableGuests,
 } from './tables.usecases';
 
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -136,6 +138,28 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         branchId: branchIdOf(request),
         tableId: request.params.tableId,
         change: request.body,
+      }),
+  );
+
+  app.put(
+    '/tables/:tableId/guests',
+    {
+      config: { access: use },
+      schema: {
+        tags,
+        summary: 'Set the guests seated at the table (covers), cleared by the payment',
+        params: tableIdParam,
+        body: guestsBodySchema,
+        response: { 200: tableOrderSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      setTableGuests({
+        db,
+        clock,
+        ...actorOf(request),
+        tableId: request.params.tableId,
+        guests: request.body.guests,
       }),
   );
 };

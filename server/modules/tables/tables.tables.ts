@@ -8,12 +8,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineAddon } from '../../../shared/menu';
+import { MAX_GUESTS } from '../../../shared/schemas/tables.schemas';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { branchId } from '../branches/branches.tables';
 import { products } from '../products/products.tables';
@@ -30,6 +32,8 @@ export const tables = pgTable(
     archivedAt: instant('archived_at'),
     // Bumped on every change of the open order: the payment checks it is billing what it showed.
     version: integer('version').notNull().default(0),
+    /** Guests seated at the open order (covers); null until set, cleared by the payment. */
+    guests: smallint('guests'),
   },
   (t) => [
     primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),
@@ -38,6 +42,7 @@ export const tables = pgTable(
       .on(t.branchId, t.label)
       .where(sql`${t.archivedAt} is null`),
     check('tables_label_not_blank_check', sql`btrim(${t.label}) <> ''`),
+    check('tables_guests_check', sql`${t.guests} between 1 and ${sql.raw(String(MAX_GUESTS))}`),
   ],
 );
 

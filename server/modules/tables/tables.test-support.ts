@@ -14,8 +14,11 @@ export async function addProduct(db: Db, branchId: string, name: string, pricePa
 
 /** Calls of one signed-in user to the tables API. */
 export function tablesAs(app: FastifyInstance, cookie: string) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   return {
     call,
     addTable: (label: string) => call('POST', '/api/tables', { label }),

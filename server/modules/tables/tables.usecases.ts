@@ -63,13 +63,14 @@ async function summaryOf(db: DbOrTx, branchId: string, id: string): Promise<Tabl
     totalPaise: order.totalPaise,
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     openedAt: order.openedAt,
+    guests: order.guests,
   };
 }
 
 /** A line as the repository reads it, as the order screen shows it. */
 function orderOf(
   tableId: string,
-  table: { label: string; version: number },
+  table: { label: string; version: number; guests: number | null },
   rows: {
     key: string;
     productId: string;
@@ -110,6 +111,7 @@ function orderOf(
     totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
     version: table.version,
     openedAt: rows[0] ? new Date(rows[0].createdAt).toISOString() : null,
+    guests: table.guests,
   };
 }
 
@@ -146,17 +148,6 @@ export async function lockTableOrder(
   return tableOrder(tx, branchId, tableId);
 }
 
-/** For billing: empties the table's order (bumping its version) and tells the branch. */
-export async function clearTableOrder(
-  tx: DbOrTx,
-  branchId: string,
-  tableId: string,
-): Promise<void> {
-  if (!(await repo.bumpVersion(tx, branchId, tableId))) throw tableNotFound();
-  await repo.clearLines(tx, branchId, tableId);
-  await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
-}
-
 /** A taken label among live tables answers 409 naming `label`. */
 async function labelChecked<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -188,7 +179,7 @@ export function addTable({
         at,
       });
       await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId: table.id });
-      return { ...table, totalPaise: 0, itemCount: 0, openedAt: null };
+      return { ...table, totalPaise: 0, itemCount: 0, openedAt: null, guests: null };
     }),
   );
 }
@@ -295,9 +286,44 @@ export async function changeLine({
   }
   // Applied, or replayed in a call that reached the table's row: the order as the call left it.
   if (result.lines) {
-    return orderOf(tableId, { label: result.label!, version: result.version! }, result.lines);
+    return orderOf(
+      tableId,
+      { label: result.label!, version: result.version!, guests: result.guests },
+      result.lines,
+    );
   }
   return tableOrder(db, branchId, tableId);
+}
+
+/**
+ * Sets the guests seated at a table (covers; null: not said), shown on its order screen until
+ * the payment clears them. Not a change of the order: its version stays, so a payment dialog
+ * open meanwhile still pays.
+ */
+export function setTableGuests({
+  db,
+  clock,
+  branchId,
+  userId,
+  tableId,
+  guests,
+}: Actor & { tableId: string; guests: number | null }): Promise<TableOrder> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findTable(tx, branchId, tableId, true);
+    if (!before) throw tableNotFound();
+    await repo.setGuests(tx, branchId, tableId, guests);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'table.guests',
+      entity: 'table',
+      entityId: tableId,
+      data: { from: before.guests, to: guests },
+      at: clock(),
+    });
+    await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+    return tableOrder(tx, branchId, tableId);
+  });
 }
 
 /** 'Half or Full', 'Small, Regular or Large'. */

@@ -16,6 +16,7 @@ export interface TapOutcome {
   status: repo.TapStatus;
   label: string | null;
   version: number | null;
+  guests: number | null;
   lines: repo.LineRow[] | null;
 }
 
@@ -50,8 +51,8 @@ export function tableTaps(db: Db): TableTaps {
       taps: taps.map(({ tap }) => tap),
       at: taps.at(-1)!.at,
     });
-    const { label, version, lines } = result;
-    return result.statuses.map((status) => ({ status, label, version, lines }));
+    const { label, version, guests, lines } = result;
+    return result.statuses.map((status) => ({ status, label, version, guests, lines }));
   }
 
   /** Taps on the waiting way, per table. */
@@ -109,6 +110,7 @@ export function tableTaps(db: Db): TableTaps {
                   status: row.statuses![nth]!,
                   label: row.label,
                   version: row.version,
+                  guests: row.guests,
                   lines: row.lines,
                 },
               };
