@@ -160,8 +160,8 @@ export const PRODUCTS: ProductDef[] = [
   { name: 'Vanilla Ice Cream (2 scoops)', subcategory: DESSERTS, pricePaise: 9000, weight: 3, recipe: { 'Vanilla Ice Cream': 120 } },
   { name: 'Gulab Jamun with Ice Cream', subcategory: DESSERTS, pricePaise: 11000, weight: 2, recipe: { 'Gulab Jamun': 2, 'Vanilla Ice Cream': 80 } },
   { name: 'Chocolate Sundae', subcategory: DESSERTS, pricePaise: 15000, weight: 2, recipe: { 'Vanilla Ice Cream': 150, 'Chocolate Syrup': 30 } },
-  // New on the menu: no sales history yet. The product's own recipe is the Full plate's.
-  { name: 'Veg Biryani', subcategory: SNACKS, pricePaise: 22000, weight: 0, recipe: { 'Basmati Rice': 250, 'Biryani Masala': 10, Onions: 80, Curd: 60, 'Cooking Oil': 30 }, shortCode: 'VB', colour: 'yellow', addons: ['spice'],
+  // The product's own recipe is the Full plate's; Half has its own.
+  { name: 'Veg Biryani', subcategory: SNACKS, pricePaise: 22000, weight: 3, recipe: { 'Basmati Rice': 250, 'Biryani Masala': 10, Onions: 80, Curd: 60, 'Cooking Oil': 30 }, shortCode: 'VB', colour: 'yellow', addons: ['spice'],
     variants: [
       { name: 'Half', pricePaise: 14000, recipe: { 'Basmati Rice': 125, 'Biryani Masala': 5, Onions: 40, Curd: 30, 'Cooking Oil': 15 } },
       { name: 'Full', pricePaise: 22000, isDefault: true, recipe: { 'Basmati Rice': 250, 'Biryani Masala': 10, Onions: 80, Curd: 60, 'Cooking Oil': 30 } },
@@ -180,6 +180,8 @@ export interface DemoMenu {
   ingredientIds: Map<string, string>;
   products: NewProduct[];
   productIngredients: DemoRecipeRow[];
+  /** Variants, add-on groups and options, which products offer them, their recipes. */
+  choices: DemoChoices;
 }
 
 export function buildMenu(ctx: DemoContext, branchId: string): DemoMenu {
@@ -203,18 +205,23 @@ export function buildMenu(ctx: DemoContext, branchId: string): DemoMenu {
       return { branchId, productId: products[i]!.id!, ingredientId, quantityUsed };
     }),
   );
-  return { ingredientIds, products, productIngredients };
+  return {
+    ingredientIds,
+    products,
+    productIngredients,
+    choices: buildMenuChoices({ ingredientIds, products }),
+  };
 }
 
-type DemoChoices = NonNullable<Parameters<typeof recordDemoProducts>[1]['choices']>;
+export type DemoChoices = NonNullable<Parameters<typeof recordDemoProducts>[1]['choices']>;
 
 /**
  * The menu's variants, add-on groups (with options), which products offer which, and the
  * recipes of variants and options, for `products` and `ingredients` as built. Ids come from a
  * stream of their own, so the same rows give the same ids and the rest of the demo is as before.
  */
-export function buildMenuChoices(rows: {
-  ingredients: NewIngredient[];
+function buildMenuChoices(rows: {
+  ingredientIds: Map<string, string>;
   products: NewProduct[];
 }): DemoChoices {
   const first = rows.products[0];
@@ -224,7 +231,7 @@ export function buildMenuChoices(rows: {
   const idRng = createRng(86);
   const nextId = () => uuidv7({ msecs: at.getTime(), random: idRng.bytes(16) });
   const ingredientId = (name: string) => {
-    const id = rows.ingredients.find((row) => row.name === name)?.id;
+    const id = rows.ingredientIds.get(name);
     if (!id) throw new Error(`A demo recipe names unknown ${name}`);
     return id;
   };
@@ -305,12 +312,13 @@ export async function writeMenu(
     ingredients: NewIngredient[];
     products: NewProduct[];
     productIngredients: DemoRecipeRow[];
+    choices: DemoChoices;
   },
 ): Promise<void> {
   await recordDemoIngredients(tx, rows.ingredients);
   await recordDemoProducts(tx, {
     products: rows.products,
     recipes: rows.productIngredients,
-    choices: buildMenuChoices(rows),
+    choices: rows.choices,
   });
 }

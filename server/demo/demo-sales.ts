@@ -1,10 +1,11 @@
 /**
  * The demo's sales: its tables and counters, 60 days of bills (busiest at lunch and in the
- * evening, a few dues, some settled later) written through billing's ledger with each bill's
- * history, and a few tables with an order in progress.
+ * evening, a few dues, some settled later; variants, add-ons and a few notes as waiters enter
+ * them) written through billing's ledger with each bill's history, and a few tables with an
+ * order in progress.
  */
 import type { IsoDate } from '../../shared/dates';
-import { lineKeyOf } from '../../shared/menu';
+import { DEFAULT_QUICK_NOTES, lineKeyOf, lineNameOf, type LineAddon } from '../../shared/menu';
 import { lineTotalPaise } from '../../shared/money';
 import { computeBill } from '../../shared/tax';
 import type { PaymentMethod } from '../../shared/constants';
@@ -37,7 +38,8 @@ import {
   MINUTE,
   type DemoContext,
 } from './demo-context';
-import { HOT, PRODUCTS } from './demo-menu';
+import { GROUPS, HOT, PRODUCTS, type DemoChoices, type ProductDef } from './demo-menu';
+import { createRng, type Rng } from './demo-rng';
 
 const TABLE_LABELS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'Counter 1', 'Counter 2'];
 
@@ -88,6 +90,7 @@ export function buildBills(
     cashiers,
     tableRows,
     productRows,
+    choices,
     taxProfile,
   }: {
     branchId: string;
@@ -95,6 +98,7 @@ export function buildBills(
     cashiers: { id: string; weight: number }[];
     tableRows: NewTable[];
     productRows: NewProduct[];
+    choices: DemoChoices;
     /** Every bill is worked out with it, as the payment does (shared/tax.ts). */
     taxProfile: TaxProfile;
   },
@@ -112,6 +116,8 @@ export function buildBills(
   const usage: Map<string, number>[] = [];
   /** Bills numbered so far per financial year. */
   const billCounts = new Map<string, number>();
+  // Choices come from a stream of their own, so the rest of the history is as before them.
+  const picks = { rng: createRng(88), choices };
 
   for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
     const date = days[d]!;
@@ -123,7 +129,15 @@ export function buildBills(
       const createdAt = new Date(time);
       const billId = idAt(createdAt);
       const table = rng.chance(0.3) ? rng.pick(counters) : rng.pick(dining);
-      const lines = orderedLines(ctx, { branchId, billId, createdAt, hour, productRows, used });
+      const lines = orderedLines(ctx, {
+        branchId,
+        billId,
+        createdAt,
+        hour,
+        productRows,
+        picks,
+        used,
+      });
       const discountBps = rng.chance(0.07) ? (rng.chance(0.6) ? 500 : 1000) : 0;
       const taxed = computeBill(
         lines.map((line) => ({
@@ -214,6 +228,7 @@ function orderedLines(
     createdAt,
     hour,
     productRows,
+    picks,
     used,
   }: {
     branchId: string;
@@ -221,6 +236,7 @@ function orderedLines(
     createdAt: Date;
     hour: number;
     productRows: NewProduct[];
+    picks: Picks;
     used: Map<string, number>;
   },
 ): (NewBillLine & { lineTotalPaise: number })[] {
@@ -254,21 +270,79 @@ function orderedLines(
       ] as const,
       ([, w]) => w,
     )[0];
-    for (const [ingredient, perUnit] of Object.entries(def.recipe)) {
-      used.set(ingredient, (used.get(ingredient) ?? 0) + perUnit * quantity);
+    const productId = productRows[index]!.id!;
+    const choice = choicesOf(picks, def, productId);
+    const recipes = [choice.variant?.recipe ?? def.recipe, ...choice.recipes];
+    for (const recipe of recipes) {
+      for (const [ingredient, perUnit] of Object.entries(recipe)) {
+        used.set(ingredient, (used.get(ingredient) ?? 0) + perUnit * quantity);
+      }
     }
+    const unitPricePaise =
+      (choice.variant?.pricePaise ?? def.pricePaise) +
+      choice.addons.reduce((sum, addon) => sum + addon.pricePaise, 0);
     return {
       branchId,
       id: idAt(createdAt),
       billId,
-      productId: productRows[index]!.id!,
-      name: def.name,
+      productId,
+      name: lineNameOf(def.name, choice.variant?.name ?? null),
+      variantId: choice.variantId,
+      variantName: choice.variant?.name ?? null,
+      addons: choice.addons,
+      note: choice.note,
       subcategory: def.subcategory,
-      unitPricePaise: def.pricePaise,
+      unitPricePaise,
       quantity,
-      lineTotalPaise: lineTotalPaise(def.pricePaise, quantity),
+      lineTotalPaise: lineTotalPaise(unitPricePaise, quantity),
     };
   });
+}
+
+interface Picks {
+  rng: Rng;
+  choices: DemoChoices;
+}
+
+/**
+ * What a waiter chose with a product: a variant (the default more often), one option of each
+ * required group, now and then an extra, and a quick note on a few lines.
+ */
+function choicesOf(picks: Picks, def: ProductDef, productId: string) {
+  const { rng, choices } = picks;
+  const variant = def.variants
+    ? rng.weighted(def.variants, (variant) => (variant.isDefault ? 3 : 2))
+    : undefined;
+  const variantId = variant
+    ? choices.variants.find((row) => row.productId === productId && row.name === variant.name)!.id!
+    : null;
+  const addons: LineAddon[] = [];
+  const recipes: Record<string, number>[] = [];
+  for (const key of def.addons ?? []) {
+    const group = GROUPS[key];
+    const groupId = choices.groups.find((row) => row.name === group.name)!.id!;
+    const wanted =
+      group.minChoices > 0 ? group.minChoices : rng.chance(0.3) ? (rng.chance(0.15) ? 2 : 1) : 0;
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(wanted, group.maxChoices, group.options.length)) {
+      chosen.add(Math.floor(rng.next() * group.options.length));
+    }
+    group.options.forEach((option, position) => {
+      if (!chosen.has(position)) return;
+      const optionId = choices.options.find(
+        (row) => row.groupId === groupId && row.name === option.name,
+      )!.id!;
+      addons.push({
+        id: optionId,
+        group: group.name,
+        name: option.name,
+        pricePaise: option.pricePaise,
+      });
+      if (option.recipe) recipes.push(option.recipe);
+    });
+  }
+  const note = rng.chance(0.04) ? rng.pick(DEFAULT_QUICK_NOTES) : '';
+  return { variant, variantId, addons, recipes, note };
 }
 
 /**

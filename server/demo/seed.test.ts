@@ -13,6 +13,7 @@ import {
   billLines,
   bills,
   branches,
+  dailyAddonSales,
   dailyItemSales,
   ingredients,
   inventoryMovements,
@@ -267,6 +268,23 @@ it("The items' totals per day add up the demo's bill lines.", async () => {
   expect(await dailyTotalsMismatches(db, branch!.id)).toEqual([]);
   const [kept] = await db.select({ n: count() }).from(dailyItemSales);
   expect(kept!.n).toBeGreaterThan(0);
+});
+
+it('Bills carry what waiters choose: variants named on their lines, add-ons priced into them, a few notes.', async () => {
+  const [choices] = await db
+    .select({
+      variants: sql<number>`count(*) filter (where ${billLines.variantId} is not null)::int`,
+      named: sql<number>`count(*) filter (where ${billLines.name} like '% (' || ${billLines.variantName} || ')')::int`,
+      withAddons: sql<number>`count(*) filter (where jsonb_array_length(${billLines.addons}) > 0)::int`,
+      notes: sql<number>`count(*) filter (where ${billLines.note} <> '')::int`,
+    })
+    .from(billLines);
+  expect(choices!.variants).toBeGreaterThan(50);
+  expect(choices!.named).toBe(choices!.variants);
+  expect(choices!.withAddons).toBeGreaterThan(100);
+  expect(choices!.notes).toBeGreaterThan(20);
+  const [addonSales] = await db.select({ n: count() }).from(dailyAddonSales);
+  expect(addonSales!.n).toBeGreaterThan(0);
 });
 
 it('Most bills are settled by cash, card or UPI, and a few percent are dues with a responsible name, some settled later.', async () => {

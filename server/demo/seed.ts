@@ -33,7 +33,7 @@ import type {
 import { hashPassword } from '../modules/auth/auth.password';
 import { hasSuperAdmin } from '../modules/users/users.usecases';
 import { demoContext } from './demo-context';
-import { buildMenu, writeMenu, type DemoRecipeRow } from './demo-menu';
+import { buildMenu, writeMenu, type DemoChoices, type DemoRecipeRow } from './demo-menu';
 import {
   buildPlatform,
   demoLogins,
@@ -66,6 +66,7 @@ export interface DemoRows {
   ingredients: NewIngredient[];
   products: NewProduct[];
   productIngredients: DemoRecipeRow[];
+  choices: DemoChoices;
   vendors: NewVendor[];
   vendorItems: DemoVendorItem[];
   stockPurchases: NewStockPurchase[];
@@ -93,6 +94,7 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     cashiers: platform.cashiers,
     tableRows: tables,
     productRows: menu.products,
+    choices: menu.choices,
     taxProfile: platform.taxProfile,
   });
   const stock = buildStock(ctx, {
@@ -122,6 +124,7 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     ingredients: stock.ingredients,
     products: menu.products,
     productIngredients: menu.productIngredients,
+    choices: menu.choices,
     vendors,
     vendorItems,
     stockPurchases: stock.stockPurchases,
