@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navLinksFor } from '../shared/permissions';
+import { paths } from '../shared/routes';
 import { DEMO, loginInBrowser, signedInAt } from './support/helpers';
 
 // axe takes several seconds a screen on a busy machine (9 s on a report with charts, two
@@ -54,7 +55,11 @@ const SIGNED_IN = [
   {
     who: 'manager',
     account: DEMO.manager,
-    screens: ['/user-dashboard', ...navLinksFor('branch_manager').map((l) => l.path)],
+    screens: [
+      '/user-dashboard',
+      ...navLinksFor('branch_manager').map((l) => l.path),
+      paths.addonGroups,
+    ],
   },
   {
     who: 'staff',
