@@ -163,6 +163,15 @@ test.describe('a real menu on a phone, by taps only', () => {
     // A touch screen: no keyboard hint.
     await expect(page.getByText(/Enter to add/)).toBeHidden();
 
+    // The guests seated: one tap on the header, one on the count.
+    await page.getByRole('button', { name: 'Guests: not said. Set them' }).tap();
+    await page
+      .getByRole('dialog', { name: 'Guests at this table' })
+      .getByRole('button', { name: '3', exact: true })
+      .tap();
+    await expect(page.getByRole('button', { name: 'Guests: 3. Change' })).toContainText('3 guests');
+    await expect.poll(async () => (await orderOf(api, biryani.table.id)).guests).toBe(3);
+
     // The subcategory chip, then the card: no default size, so the picker asks.
     await page
       .getByRole('group', { name: 'Subcategories' })

@@ -20,6 +20,7 @@ const order = (lines: TableOrder['lines'] = []): TableOrder => ({
   totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
   version: 3,
   openedAt: null,
+  guests: null,
 });
 
 const op = (product: LineProduct, delta: number, opId = `op-${Math.random()}`): PendingOp => ({

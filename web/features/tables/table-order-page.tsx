@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Drawer, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconChevronUp, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronUp, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { LABELS, MESSAGES } from '../../../shared/messages';
@@ -18,9 +18,11 @@ import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
 import { useTableOrder } from './api/get-table-order';
 import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
+import { useSetGuests } from './api/set-guests';
 import { useSetSoldOut } from './api/set-sold-out';
 import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
 import { ChoicePicker, PHONE_QUERY, Sheet } from './components/choice-picker';
+import { GuestsEditor } from './components/guests-editor';
 import { MenuPanel } from './components/menu-panel';
 import { NoteEditor } from './components/note-editor';
 import { OrderPanel } from './components/order-panel';
@@ -52,6 +54,8 @@ export function TableOrderPage({
   const outbox = useTapOutbox();
   const session = useSession();
   const setSoldOut = useSetSoldOut();
+  const setGuests = useSetGuests(tableId);
+  const [guestsOpen, setGuestsOpen] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [picking, setPicking] = useState<Picking | null>(null);
   const [editing, setEditing] = useState<OrderLine | null>(null);
@@ -195,6 +199,15 @@ export function TableOrderPage({
           <IconArrowLeft size={20} aria-hidden />
         </Link>
         <h1 className="tf-order-name">{current.label}</h1>
+        <button
+          type="button"
+          className="tf-order-guests"
+          aria-label={TABLE_TEXT.guestsLabel(current.guests)}
+          onClick={() => setGuestsOpen(true)}
+        >
+          <IconUsers size={18} aria-hidden />
+          <span aria-hidden>{TABLE_TEXT.guestCount(current.guests)}</span>
+        </button>
         <p className="tf-order-summary" aria-live="polite" data-testid="order-summary">
           {summary}
         </p>
@@ -249,6 +262,21 @@ export function TableOrderPage({
             quick={picking.quick}
             onAdd={(product) => change(product, 1)}
             onClose={() => setPicking(null)}
+          />
+        )}
+      </Sheet>
+      <Sheet
+        opened={guestsOpen}
+        onClose={() => setGuestsOpen(false)}
+        title={TABLE_TEXT.guestsTitle}
+      >
+        {guestsOpen && (
+          <GuestsEditor
+            guests={current.guests}
+            onSave={(guests) => {
+              setGuests.mutate(guests);
+              setGuestsOpen(false);
+            }}
           />
         )}
       </Sheet>

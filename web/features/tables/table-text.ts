@@ -46,6 +46,16 @@ export const TABLE_TEXT = {
   emptyOrder: 'No items yet: tap a product to add it.',
   total: 'Total',
   summary: (count: number, total: string) => `${items(count)} · ${total}`,
+  guests: 'Guests',
+  guestCount: (guests: number | null) =>
+    guests === null ? 'Guests?' : guests === 1 ? '1 guest' : `${guests} guests`,
+  guestsLabel: (guests: number | null) =>
+    guests === null ? 'Guests: not said. Set them' : `Guests: ${guests}. Change`,
+  guestsTitle: 'Guests at this table',
+  guestsTyped: 'Or type how many',
+  setGuests: 'Set',
+  clearGuests: 'Not said',
+  guestsNotSaved: 'Guests not saved',
   itemCount: items,
   viewOrder: 'View order',
   viewOrderLabel: (count: number, total: string) => `View order: ${items(count)}, ${total}`,

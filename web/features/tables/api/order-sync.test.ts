@@ -118,6 +118,7 @@ function createServer() {
         totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
         version: server.applied.size,
         openedAt: null,
+        guests: null,
       };
     },
     /** The quantity of a line (a plain product's by its id) on the server's order of a table. */
