@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BranchEventTypeName } from '../events';
 
 /**
  * Live events of a branch, sent to its devices over Server-Sent Events (`GET /api/events`).
@@ -7,8 +8,9 @@ import { z } from 'zod';
  * shows after a reconnect, since events sent while it was away are not replayed).
  */
 
-export const EVENTS_RETRY_MS = 2000;
-export const EVENTS_HEARTBEAT_MS = 15_000;
+// The types' list and the stream's timings are in shared/events.ts (no zod: the web app's
+// live-events client loads them on every signed-in screen).
+export { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '../events';
 
 const at = z.string(); // ISO instant the change was committed (server clock)
 
@@ -31,3 +33,11 @@ export const branchEventSchema = z.discriminatedUnion('type', [
 ]);
 export type BranchEvent = z.infer<typeof branchEventSchema>;
 export type BranchEventType = BranchEvent['type'];
+
+/**
+ * The schema's types are shared/events.ts's `BRANCH_EVENT_TYPES`, no more and no fewer: a type
+ * added to one and not the other fails the type check here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type EventTypesMatchTheList = Holds<Same<BranchEventType, BranchEventTypeName>>;

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyBranchEvent, onBranchEvent } from './live-events';
+import { BRANCH_EVENT_TYPES } from '../../shared/events';
+import { branchEventSchema } from '../../shared/schemas/events.schemas';
+import { applyBranchEvent, branchEventOf, onBranchEvent } from './live-events';
 
 const at = '2026-05-01T12:00:00.000Z';
 const unregister: (() => void)[] = [];
@@ -47,5 +49,33 @@ describe('live events of a branch', () => {
     const client = clientWith(['bills']);
     applyBranchEvent(client, { type: 'bill.paid', tableId: 't1', billId: 'b1', at });
     expect(stale(client, ['bills'])).toBe(false);
+  });
+});
+
+describe('reading a live event from its message', () => {
+  it('reads an event of every known type', () => {
+    const event = { type: 'table.changed', tableId: 't1', at };
+    expect(branchEventOf(JSON.stringify(event))).toEqual(event);
+    for (const type of BRANCH_EVENT_TYPES) {
+      expect(branchEventOf(JSON.stringify({ type, at }))?.type).toBe(type);
+    }
+  });
+
+  it('ignores an event of a type it does not know, and data that is not an event', () => {
+    for (const data of [
+      JSON.stringify({ type: 'table.exploded', tableId: 't1', at }),
+      JSON.stringify({ tableId: 't1', at }),
+      JSON.stringify('table.changed'),
+      'null',
+      '{not json',
+    ]) {
+      expect(branchEventOf(data)).toBeNull();
+    }
+  });
+
+  it('knows the same types as the events’ schema, in its order', () => {
+    expect(branchEventSchema.options.map((option) => option.shape.type.value)).toEqual([
+      ...BRANCH_EVENT_TYPES,
+    ]);
   });
 });

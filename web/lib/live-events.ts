@@ -2,12 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { can } from '../../shared/permissions';
 import type { Session } from '../../shared/schemas/auth.schemas';
-import {
-  branchEventSchema,
-  EVENTS_RETRY_MS,
-  type BranchEvent,
-  type BranchEventType,
-} from '../../shared/schemas/events.schemas';
+import { BRANCH_EVENT_TYPES, EVENTS_RETRY_MS, isBranchEventType } from '../../shared/events';
+import type { BranchEvent, BranchEventType } from '../../shared/schemas/events.schemas';
 import { fetchSession, sessionQueryKey } from './session';
 
 /**
@@ -49,7 +45,23 @@ function invalidateBranchQueries(queryClient: QueryClient) {
   });
 }
 
-const EVENT_TYPES = branchEventSchema.options.map((option) => option.shape.type.value);
+/**
+ * The event in a message's `data`, or null when it is not JSON or not of a type this app knows
+ * (a newer server's). Only the type is checked, not the fields (the server checks every event
+ * against `branchEventSchema` before it sends it): the schema would bring zod into the first
+ * load of every signed-in screen.
+ */
+export function branchEventOf(data: string): BranchEvent | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof event !== 'object' || event === null) return null;
+  return isBranchEventType((event as { type?: unknown }).type) ? (event as BranchEvent) : null;
+}
+
 const RETRY_MIN_MS = EVENTS_RETRY_MS;
 const RETRY_MAX_MS = 30_000;
 
@@ -78,16 +90,10 @@ export function useBranchEvents(session: Session | undefined) {
       };
       // Each message's `event:` is its type and its `data` the event as JSON.
       const onEvent = (message: MessageEvent<string>) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(message.data);
-        } catch {
-          return;
-        }
-        const parsed = branchEventSchema.safeParse(data);
-        if (parsed.success) applyBranchEvent(queryClient, parsed.data);
+        const event = branchEventOf(message.data);
+        if (event) applyBranchEvent(queryClient, event);
       };
-      for (const type of EVENT_TYPES) source.addEventListener(type, onEvent);
+      for (const type of BRANCH_EVENT_TYPES) source.addEventListener(type, onEvent);
       source.onerror = () => {
         missedEvents = true;
         // CONNECTING: the browser reconnects by itself (a network drop, a server restart).
