@@ -7,21 +7,34 @@ import react from '@vitejs/plugin-react';
  * signed-in app into some sixty files of a few hundred bytes to a few kB, one for each set of
  * screens sharing them; a phone fetched them over six HTTP/1.1 connections, a round trip each,
  * in two waves (the app, then the screen). Groups instead, each a module closure:
- * - `landing`: web/main.tsx and what it imports (React included): all the landing page loads;
- * - `app-vendor`: the signed-in app's libraries (Mantine, React Router, TanStack Query, zod);
+ * - `base`: web/main.tsx and what it imports (React, the early data) and what the landing page
+ *   shares with the rest of the app (messages, constants, the brand mark): every page loads it;
+ * - `landing`: the landing page's own code, loaded for `/` only (the server names it in that
+ *   page, server/plugins/web.ts);
+ * - `zod`: zod and shared/schemas/common.schemas.ts, which every schema builds on, so that what
+ *   needs them (the app's schemas, the landing page's demo form, lazily) does not need the app
+ *   and its other libraries with them;
+ * - `app-vendor`: the signed-in app's libraries (Mantine, React Router, TanStack Query);
  * - `app`: web/app/app.tsx and what it imports (the frame, the session, live events);
  * - `waiter`: what both waiters' screens (Tables / Billing, a table's order) import.
  * Other screens keep automatic chunks. A group takes its modules' dependencies with it unless a
- * group of a higher priority took them first: hence `landing` first, or React would move into
- * `app-vendor` and the landing page would load it all.
+ * group of a higher priority took them first: hence `base` first, or React would move into
+ * `landing` or `app-vendor` and every page would load that chunk.
  */
 const imports = new Map<string, readonly string[]>();
+/** Who imports each module, statically or not. */
+const importers = new Map<string, Set<string>>();
 /** Records the module graph as Rolldown parses it (chunking runs after parsing). */
 const moduleGraph: Plugin = {
   name: 'tableflow-module-graph',
   apply: 'build',
   moduleParsed(info) {
     imports.set(info.id, info.importedIds);
+    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) {
+      const set = importers.get(next) ?? new Set<string>();
+      set.add(info.id);
+      importers.set(next, set);
+    }
   },
 };
 const closures = new Map<string, Set<string>>();
@@ -40,8 +53,15 @@ function closureOf(path: string): Set<string> {
   }
   return seen;
 }
+const LANDING_PAGE = 'features/landing/landing-page.tsx';
+/** A module of the landing page's closure that something else imports too (the page itself aside). */
+function sharedByLandingPage(id: string): boolean {
+  const landing = closureOf(LANDING_PAGE);
+  if (!landing.has(id) || id.endsWith(`/web/${LANDING_PAGE}`)) return false;
+  return [...(importers.get(id) ?? [])].some((importer) => !landing.has(importer));
+}
 const APP_VENDOR =
-  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-router|@tanstack|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|idb|zod|klona|fast-deep-equal)[\\/]/;
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-router|@tanstack|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|idb|klona|fast-deep-equal)[\\/]/;
 
 export default defineConfig({
   root: 'web',
@@ -58,7 +78,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'landing', test: (id) => closureOf('main.tsx').has(id), priority: 40 },
+            {
+              name: 'base',
+              test: (id) => closureOf('main.tsx').has(id) || sharedByLandingPage(id),
+              priority: 50,
+            },
+            { name: 'landing', test: (id) => closureOf(LANDING_PAGE).has(id), priority: 40 },
+            {
+              name: 'zod',
+              test: /[\\/](node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]common\.schemas\.ts$)/,
+              priority: 35,
+            },
             { name: 'app-vendor', test: APP_VENDOR, priority: 30 },
             { name: 'app', test: (id) => closureOf('app/app.tsx').has(id), priority: 20 },
             {

@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { earlyPathsOf, startEarlyData } from './app/early-data';
-import LandingPage from './features/landing/landing-page';
 
-// The landing page is the shop window: it renders with React alone. The signed-in app (router,
-// Mantine, TanStack Query) is a separate chunk, loaded only for the app's paths; the screen's
-// data is asked for meanwhile (app/early-data.ts).
+// Two pages in one: the landing page (the shop window, React alone) and the signed-in app
+// (router, Mantine, TanStack Query). Each is a chunk of its own, loaded only for its paths; the
+// server names the right one in the page (server/plugins/web.ts), so it downloads alongside
+// this script, and for the app's screens the data is asked for meanwhile (app/early-data.ts).
 const root = createRoot(document.getElementById('root')!);
 if (window.location.pathname === '/') {
-  root.render(
-    <StrictMode>
-      <LandingPage />
-    </StrictMode>,
+  void import('./features/landing/landing-page').then(({ default: LandingPage }) =>
+    root.render(
+      <StrictMode>
+        <LandingPage />
+      </StrictMode>,
+    ),
   );
 } else {
   startEarlyData(earlyPathsOf(window.location.pathname));

@@ -15,12 +15,18 @@ beforeAll(async () => {
   writeFileSync(
     `${dist}/.vite/manifest.json`,
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_landing-1.js'] },
-      '_landing-1.js': { file: 'assets/landing-1.js', name: 'landing', css: ['assets/l-1.css'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_base-1.js'] },
+      '_base-1.js': { file: 'assets/base-1.js', name: 'base', css: ['assets/base-1.css'] },
+      '_landing-1.js': {
+        file: 'assets/landing-1.js',
+        name: 'landing',
+        imports: ['_base-1.js'],
+        css: ['assets/landing-1.css'],
+      },
       '_app-1.js': {
         file: 'assets/app-1.js',
         name: 'app',
-        imports: ['_landing-1.js', '_app-vendor-1.js'],
+        imports: ['_base-1.js', '_app-vendor-1.js'],
         css: ['assets/app-1.css'],
       },
       '_app-vendor-1.js': { file: 'assets/app-vendor-1.js', name: 'app-vendor' },
@@ -113,13 +119,26 @@ it.each([
       `modulepreload /assets/${screen}`,
     ]),
   );
-  // What the page loads anyway (the entry and its imports) is not named twice.
+  // What the page loads anyway (the entry and its imports) is not named twice, and the landing
+  // page's chunk is not named at all.
+  expect(response.body).not.toContain('base-1');
   expect(response.body).not.toContain('landing-1');
 });
 
-it('names no chunks of the app in the landing page and in the 404 page', async () => {
-  for (const url of ['/', '/no-such-page']) {
+it.each(['/', '/?utm_source=mail'])(
+  'names the landing page’s chunk and stylesheet in the page at %s, and no chunk of the app',
+  async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(preloads(response.body)).toEqual([]);
-  }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(preloads(response.body)).toEqual([
+      'stylesheet /assets/landing-1.css',
+      'modulepreload /assets/landing-1.js',
+    ]);
+  },
+);
+
+it('names no chunks in the 404 page', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+  expect(preloads(response.body)).toEqual([]);
 });

@@ -40,14 +40,19 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 /**
- * index.html for each kind of app screen: the landing page's as built; for the other screens
- * with `<link rel=modulepreload>` of the signed-in app's chunks (and the screen's, for the
- * screens above) and their stylesheets, so all of it downloads at once. Without a manifest (a
- * build without one, the tests' stand-in) every screen gets index.html as it is.
+ * index.html for each kind of page, with `<link rel=modulepreload>` of the chunks its first
+ * script will import and their stylesheets, so all of it downloads at once: the landing page's
+ * chunk at `/`; the signed-in app's chunks on the app's screens (and the screen's, for the
+ * screens above). Without a manifest (a build without one, the tests' stand-in) every page gets
+ * index.html as it is.
  */
 function pagesWithPreloads(root: string, indexHtml: string) {
   const manifestPath = resolve(root, '.vite/manifest.json');
-  const plain = { app: indexHtml, screens: [] as { pattern: string; html: string }[] };
+  const plain = {
+    landing: indexHtml,
+    app: indexHtml,
+    screens: [] as { pattern: string; html: string }[],
+  };
   if (!existsSync(manifestPath)) return plain;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[]) => {
@@ -61,10 +66,14 @@ function pagesWithPreloads(root: string, indexHtml: string) {
     return seen;
   };
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  // The signed-in app (web/app/app.tsx) is the chunk named `app` (vite.config.ts).
-  const app = Object.keys(manifest).filter(
-    (key) => manifest[key]!.name === 'app' && manifest[key]!.file.endsWith('.js'),
-  );
+  // The signed-in app (web/app/app.tsx) is the chunk named `app`, the landing page's code the
+  // chunk named `landing` (vite.config.ts).
+  const chunkNamed = (name: string) =>
+    Object.keys(manifest).filter(
+      (key) => manifest[key]!.name === name && manifest[key]!.file.endsWith('.js'),
+    );
+  const app = chunkNamed('app');
+  const landing = chunkNamed('landing');
   if (!app.length) return plain;
   const inPage = closure(entry);
   const withLinks = (keys: string[]) => {
@@ -80,6 +89,7 @@ function pagesWithPreloads(root: string, indexHtml: string) {
       : `${links}\n${indexHtml}`;
   };
   return {
+    landing: landing.length ? withLinks(landing) : indexHtml,
     app: withLinks(app),
     screens: SCREEN_MODULES.filter(({ module }) => manifest[module]).map(({ pattern, module }) => ({
       pattern,
@@ -117,7 +127,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
   const pages = indexHtml ? pagesWithPreloads(root, indexHtml) : null;
   const pageFor = (path: string) =>
-    pages!.screens.find((screen) => matches(screen.pattern, path))?.html ?? pages!.app;
+    path === '/'
+      ? pages!.landing
+      : (pages!.screens.find((screen) => matches(screen.pattern, path))?.html ?? pages!.app);
+
+  // The landing page, with its own preloads (its route is more specific than the files' `/*`).
+  if (pages) {
+    app.get('/', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor('/')),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

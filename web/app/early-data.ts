@@ -6,7 +6,7 @@
  * while the page is young) through a wrapper of `fetch`, so the queries, their keys and their
  * parsing stay the screens' own. A screen that asks for something else simply fetches it.
  *
- * No imports: this file is part of the landing page's first chunk.
+ * No imports: this file is part of every page's first chunk (`base`, vite.config.ts).
  */
 
 /**
