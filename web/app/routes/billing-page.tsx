@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PaymentModal } from '../../features/billing/payment-modal';
+import { PaymentModalOnDemand } from './payment-modal-on-demand';
 import { TodayBillsButton } from '../../features/billing/today-bills';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TablesPage } from '../../features/tables/tables-page';
@@ -10,7 +10,11 @@ export function BillingPage() {
   return (
     <>
       <TablesPage onPay={(table) => setPaying(table.id)} actions={<TodayBillsButton />} />
-      <PaymentModal tableId={paying} beforePay={tableOrderSaved} onClose={() => setPaying(null)} />
+      <PaymentModalOnDemand
+        tableId={paying}
+        beforePay={tableOrderSaved}
+        onClose={() => setPaying(null)}
+      />
     </>
   );
 }

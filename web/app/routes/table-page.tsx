@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PaymentModal } from '../../features/billing/payment-modal';
+import { PaymentModalOnDemand } from './payment-modal-on-demand';
 import { openProvisionalBillPrint } from '../../features/billing/print-windows';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
@@ -13,7 +13,11 @@ export function TablePage() {
         onPay={(order) => setPaying(order.tableId)}
         onPrintBill={(order) => openProvisionalBillPrint(order.tableId)}
       />
-      <PaymentModal tableId={paying} beforePay={tableOrderSaved} onClose={() => setPaying(null)} />
+      <PaymentModalOnDemand
+        tableId={paying}
+        beforePay={tableOrderSaved}
+        onClose={() => setPaying(null)}
+      />
     </>
   );
 }
