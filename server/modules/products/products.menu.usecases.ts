@@ -107,3 +107,22 @@ export async function saveMenuSettings({
   });
   return getMenuSettings({ db, branchId });
 }
+
+/**
+ * A product's choices now, for the words of a refused tap (tables' refusal): its name and
+ * whether it is sold out, its live variants (sold out or not), the live add-on groups it offers
+ * with their live options, in the picker's order; null for a product not on sale.
+ */
+export function productChoices({
+  db,
+  branchId,
+  productId,
+  now,
+}: {
+  db: DbOrTx;
+  branchId: string;
+  productId: string;
+  now: Date;
+}) {
+  return productsRepo.findChoices(db, branchId, productId, now);
+}

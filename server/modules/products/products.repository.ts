@@ -478,3 +478,80 @@ export async function insertMenuChoices(
   if (rows.recipes.length) await db.insert(choiceIngredients).values(rows.recipes);
 }
 export type MenuChoiceRows = Parameters<typeof insertMenuChoices>[1];
+
+/**
+ * What a refused tap's words need (tables.errors.ts): the product's name and whether it is sold out, its
+ * live variants, and the live groups it offers with their live options, in the picker's order;
+ * null for a product not on sale in the branch. Read only after a refusal, never on a tap's way.
+ */
+export async function findChoices(db: DbOrTx, branchId: string, productId: string, now: Date) {
+  const [product] = await db
+    .select({ name: products.name, soldOut: soldOutAt(products.soldOutUntil, now) })
+    .from(products)
+    .where(
+      and(eq(products.branchId, branchId), eq(products.id, productId), isNull(products.archivedAt)),
+    );
+  if (!product) return null;
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      name: productVariants.name,
+      soldOut: soldOutAt(productVariants.soldOutUntil, now),
+    })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.branchId, branchId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.archivedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.name));
+  const groups = await db
+    .select({
+      id: addonGroups.id,
+      name: addonGroups.name,
+      minChoices: addonGroups.minChoices,
+      maxChoices: addonGroups.maxChoices,
+    })
+    .from(productAddonGroups)
+    .innerJoin(
+      addonGroups,
+      and(
+        eq(addonGroups.branchId, productAddonGroups.branchId),
+        eq(addonGroups.id, productAddonGroups.groupId),
+      ),
+    )
+    .where(
+      and(
+        eq(productAddonGroups.branchId, branchId),
+        eq(productAddonGroups.productId, productId),
+        isNull(addonGroups.archivedAt),
+      ),
+    )
+    .orderBy(asc(productAddonGroups.position), asc(addonGroups.name));
+  const options =
+    groups.length === 0
+      ? []
+      : await db
+          .select({ id: addonOptions.id, groupId: addonOptions.groupId })
+          .from(addonOptions)
+          .where(
+            and(
+              eq(addonOptions.branchId, branchId),
+              inArray(
+                addonOptions.groupId,
+                groups.map((group) => group.id),
+              ),
+              isNull(addonOptions.archivedAt),
+            ),
+          );
+  return {
+    ...product,
+    variants,
+    groups: groups.map((group) => ({
+      ...group,
+      options: options.filter((option) => option.groupId === group.id),
+    })),
+  };
+}

@@ -1,20 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { lineKeyOf, normaliseNote, sortedAddonIds, type LineAddon } from '../../../shared/menu';
 import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
 import { preparedStatement, type DbOrTx } from '../../db/client';
-import {
-  addonGroups,
-  addonOptions,
-  orderLines,
-  orderOps,
-  productAddonGroups,
-  products,
-  productVariants,
-  tables,
-  type NewOrderLine,
-  type NewTable,
-} from '../../db/schema';
+import { orderLines, orderOps, tables, type NewOrderLine, type NewTable } from '../../db/schema';
 
 const liveTable = (branchId: string, id: string) =>
   and(eq(tables.branchId, branchId), eq(tables.id, id), isNull(tables.archivedAt));
@@ -273,81 +262,4 @@ export async function insertTablesWithLines(
 ) {
   if (rows.tables.length > 0) await db.insert(tables).values(rows.tables);
   if (rows.orderLines.length > 0) await db.insert(orderLines).values(rows.orderLines);
-}
-
-/**
- * What a refused tap's words need (tables.errors.ts): the product's name and sold-out time, its
- * live variants, and the live groups it offers with their live options, in the picker's order;
- * null for a product not on sale in the branch. Read only after a refusal, never on a tap's way.
- */
-export async function findChoices(db: DbOrTx, branchId: string, productId: string) {
-  const [product] = await db
-    .select({ name: products.name, soldOutUntil: products.soldOutUntil })
-    .from(products)
-    .where(
-      and(eq(products.branchId, branchId), eq(products.id, productId), isNull(products.archivedAt)),
-    );
-  if (!product) return null;
-  const variants = await db
-    .select({
-      id: productVariants.id,
-      name: productVariants.name,
-      soldOutUntil: productVariants.soldOutUntil,
-    })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.branchId, branchId),
-        eq(productVariants.productId, productId),
-        isNull(productVariants.archivedAt),
-      ),
-    )
-    .orderBy(asc(productVariants.position), asc(productVariants.name));
-  const groups = await db
-    .select({
-      id: addonGroups.id,
-      name: addonGroups.name,
-      minChoices: addonGroups.minChoices,
-      maxChoices: addonGroups.maxChoices,
-    })
-    .from(productAddonGroups)
-    .innerJoin(
-      addonGroups,
-      and(
-        eq(addonGroups.branchId, productAddonGroups.branchId),
-        eq(addonGroups.id, productAddonGroups.groupId),
-      ),
-    )
-    .where(
-      and(
-        eq(productAddonGroups.branchId, branchId),
-        eq(productAddonGroups.productId, productId),
-        isNull(addonGroups.archivedAt),
-      ),
-    )
-    .orderBy(asc(productAddonGroups.position), asc(addonGroups.name));
-  const options =
-    groups.length === 0
-      ? []
-      : await db
-          .select({ id: addonOptions.id, groupId: addonOptions.groupId })
-          .from(addonOptions)
-          .where(
-            and(
-              eq(addonOptions.branchId, branchId),
-              inArray(
-                addonOptions.groupId,
-                groups.map((group) => group.id),
-              ),
-              isNull(addonOptions.archivedAt),
-            ),
-          );
-  return {
-    ...product,
-    variants,
-    groups: groups.map((group) => ({
-      ...group,
-      options: options.filter((option) => option.groupId === group.id),
-    })),
-  };
 }

@@ -21,6 +21,7 @@ import {
   tableNotEmpty,
   tableNotFound,
 } from './tables.errors';
+import { productChoices } from '../products/products.menu.usecases';
 import type { TableTaps } from './tap-router';
 import * as repo from './tables.repository';
 
@@ -341,12 +342,11 @@ async function refusalOf(
   status: 'sold_out' | 'choices_invalid',
   at: Date,
 ) {
-  const menu = await repo.findChoices(db, branchId, change.productId);
+  const menu = await productChoices({ db, branchId, productId: change.productId, now: at });
   if (!menu) return lineProductNotFound();
   const variant = menu.variants.find((one) => one.id === change.variantId) ?? null;
   if (status === 'sold_out') {
-    const productSoldOut = menu.soldOutUntil !== null && menu.soldOutUntil > at;
-    return lineSoldOut(productSoldOut ? menu.name : lineNameOf(menu.name, variant?.name ?? null));
+    return lineSoldOut(menu.soldOut ? menu.name : lineNameOf(menu.name, variant?.name ?? null));
   }
   const variantNames = menu.variants.map((one) => one.name);
   if (change.variantId === null && variantNames.length > 0) {
