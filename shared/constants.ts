@@ -72,3 +72,6 @@ export const DROPDOWN = { maxHeight: 300, pageSize: 5 } as const;
 
 /** Time-out for loading a script chunk. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Most guests seated at one table (covers). */
+export const MAX_GUESTS = 99;

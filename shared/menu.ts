@@ -25,6 +25,8 @@ export const PRODUCT_COLOURS = [
 ] as const;
 export type ProductColour = (typeof PRODUCT_COLOURS)[number];
 
+/** Largest change of one line in one tap (the order screen splits a larger one). */
+export const MAX_LINE_DELTA = 50;
 /** Most variants of one product. */
 export const MAX_VARIANTS = 12;
 /** Most add-on groups on one product, and options in one group. */

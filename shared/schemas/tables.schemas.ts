@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABELS } from '../messages';
-import { MAX_LINE_ADDONS } from '../menu';
+import { MAX_GUESTS } from '../constants';
+import { MAX_LINE_ADDONS, MAX_LINE_DELTA } from '../menu';
 import { requiredText, uuidSchema } from './common.schemas';
 import { lineNoteSchema } from './menu.schemas';
 
@@ -19,10 +20,7 @@ import { lineNoteSchema } from './menu.schemas';
 
 /** Longest table label ('Table Number / Counter Number'). */
 export const MAX_TABLE_LABEL = 40;
-/** Most guests at one table. */
-export const MAX_GUESTS = 99;
-/** Largest change of one line in one request. */
-export const MAX_LINE_DELTA = 50;
+export { MAX_LINE_DELTA } from '../menu';
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './app.css';
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';

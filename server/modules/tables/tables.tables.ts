@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineAddon } from '../../../shared/menu';
-import { MAX_GUESTS } from '../../../shared/schemas/tables.schemas';
+import { MAX_GUESTS } from '../../../shared/constants';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { branchId } from '../branches/branches.tables';
 import { products } from '../products/products.tables';

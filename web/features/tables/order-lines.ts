@@ -1,11 +1,7 @@
 import { lineTotalPaise, sumPaise } from '../../../shared/money';
-import { lineKeyOf, normaliseNote, type LineAddon } from '../../../shared/menu';
-import {
-  MAX_LINE_DELTA,
-  type LineChange,
-  type OrderLine,
-  type TableOrder,
-} from '../../../shared/schemas/tables.schemas';
+// Types only from the schemas: zod stays off the waiters' first load (docs/performance.md).
+import { lineKeyOf, MAX_LINE_DELTA, normaliseNote, type LineAddon } from '../../../shared/menu';
+import type { LineChange, OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 
 /**
  * A table's order as the device shows it: the server's last answer with the changes not yet

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput } from '@mantine/core';
-import { MAX_GUESTS } from '../../../../shared/schemas/tables.schemas';
+import { MAX_GUESTS } from '../../../../shared/constants';
 import { TABLE_TEXT } from '../table-text';
 import { arrowFocus } from './choice-picker';
 
