@@ -213,6 +213,8 @@ test.describe('tables on a phone', () => {
     page,
     playwright,
   }) => {
+    // axe takes several seconds a screen on a busy machine (two screens here).
+    test.setTimeout(90_000);
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     const table = await addTableByApi(api, `Window ${uniqueSuffix()}`);
     await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);

@@ -152,7 +152,9 @@ test('script typed into free-text fields stays text on every screen, bill and CS
 
   const screens: [string, string[]][] = [
     [paths.billing, [FIELDS.table]],
-    [paths.table(ids.open.tableId), [FIELDS.product, FIELDS.subcategory]],
+    // The order screen names subcategories only when there are several to choose from; this
+    // branch has one (the Product screen below shows it).
+    [paths.table(ids.open.tableId), [FIELDS.product]],
     [paths.products, [FIELDS.product, FIELDS.subcategory]],
     [paths.editProduct(ids.productId), [FIELDS.category]],
     [paths.inventory, [FIELDS.ingredient, FIELDS.category]],

@@ -1,4 +1,4 @@
-import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import { formatInr } from '../../../../shared/money';
 import type { AddonSale } from '../../../../shared/schemas/orders-report.schemas';
 import { ORDERS_REPORT_TEXT as text } from './orders-report-text';
@@ -16,32 +16,31 @@ export function AddonSales({ sales }: { sales: AddonSale[] }) {
       <Text size="sm" c="dimmed" mb="sm">
         {text.addonSalesHint}
       </Text>
-      <ScrollArea type="auto">
-        <Table striped verticalSpacing="xs" miw={320}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text.addon}</Table.Th>
-              <Table.Th>{text.addonGroup}</Table.Th>
-              <Table.Th ta="right">{text.addonQuantity}</Table.Th>
-              <Table.Th ta="right">{text.addonRevenue}</Table.Th>
+      {/* Four short columns: they fit a phone, so no scrolling region to reach by keyboard. */}
+      <Table striped verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{text.addon}</Table.Th>
+            <Table.Th>{text.addonGroup}</Table.Th>
+            <Table.Th ta="right">{text.addonQuantity}</Table.Th>
+            <Table.Th ta="right">{text.addonRevenue}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sales.map((sale) => (
+            <Table.Tr key={`${sale.group}\u0000${sale.name}`}>
+              <Table.Td>{sale.name}</Table.Td>
+              <Table.Td c="dimmed">{sale.group}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {sale.quantity.toLocaleString('en-IN')}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatInr(sale.revenuePaise)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sales.map((sale) => (
-              <Table.Tr key={`${sale.group}\u0000${sale.name}`}>
-                <Table.Td>{sale.name}</Table.Td>
-                <Table.Td c="dimmed">{sale.group}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {sale.quantity.toLocaleString('en-IN')}
-                </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatInr(sale.revenuePaise)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }
