@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '../../../shared/schemas/inventory.schemas';
 import type {
@@ -105,7 +105,9 @@ const auditOf = (id: string) =>
   t.database.db
     .select({ action: auditLog.action, data: auditLog.data, userId: auditLog.userId })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)));
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)))
+    // In the order written (ids are UUID v7): a table's rows have no order of their own.
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 
 describe('Add New Product', () => {
   it('saves the product with its recipe and answers its food cost at the latest prices', async () => {
