@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUICK_NOTES } from '../../../shared/menu';
 import type { InventoryItem } from '../../../shared/schemas/inventory.schemas';
@@ -679,7 +679,8 @@ describe('Sold out (86)', () => {
     const audits = await t.database.db
       .select({ action: auditLog.action, userId: auditLog.userId })
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, chai.id), sql`${auditLog.action} <> 'product.create'`));
+      .where(and(eq(auditLog.entityId, chai.id), sql`${auditLog.action} <> 'product.create'`))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
     expect(audits).toEqual([
       { action: 'product.sold_out', userId: mine.staff.id },
       { action: 'product.back_on_sale', userId: mine.staff.id },
