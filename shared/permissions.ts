@@ -12,6 +12,10 @@
  * | reports and CSV exports                    | no          | yes             | no             |
  * | cancel a bill                              | no          | yes             | no             |
  * | mark sold out (86) and back on sale        | no          | yes             | yes            |
+ * | send KOTs, see the kitchen's progress      | no          | yes             | yes            |
+ * | kitchen display (bump, recall)             | no          | yes             | no (kitchen)   |
+ * | stations, kitchen settings, sections       | no          | yes             | no             |
+ * | approve a void (own PIN)                   | no          | yes             | no             |
  *
  * Decisions where the table leaves room:
  * - "add stock only" for staff: staff hold `stock.add` and `inventory.view`. Adding stock means
@@ -32,11 +36,16 @@
  *   manager's alone. Staff opening /user-dashboard keep their start page (the branch and their
  *   links), without figures. Login still lands on Billing (spec).
  * - The super admin runs the platform, not a branch: no branch permissions at all.
+ * - The kitchen account (`kitchen`, docs/kitchen.md): a branch account for the wall tablet of
+ *   the kitchen display. It holds `kitchen.display` alone: it sees the branch's tickets and
+ *   bumps them, and reaches nothing else (no tables, bills, products or reports). Managers
+ *   hold it too, to watch and to set the display up; staff do not (they see the kitchen's
+ *   progress on their order screens, through `tables.use`).
  * - Two-factor sign-in (`twoFactor.use`): required of super admins, a choice for managers, not
  *   offered to staff (they work on shared counter devices under their manager's account).
  */
 
-export const ROLES = ['super_admin', 'branch_manager', 'staff'] as const;
+export const ROLES = ['super_admin', 'branch_manager', 'staff', 'kitchen'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** How a role is named on screen (the spec calls staff "Subuser"). */
@@ -44,6 +53,7 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   super_admin: 'Super Admin',
   branch_manager: 'Branch Manager',
   staff: 'Staff',
+  kitchen: 'Kitchen',
 };
 
 export const PERMISSIONS = [
@@ -81,6 +91,12 @@ export const PERMISSIONS = [
   'bills.cancel',
   /** Mark a product or a variant sold out (86) and back on sale (docs/menu.md). */
   'menu.soldOut',
+  /** The kitchen display: its tickets, bumping and recalling them (docs/kitchen.md). */
+  'kitchen.display',
+  /** Kitchen stations and their subcategories, kitchen settings, floor sections (manager). */
+  'kitchen.manage',
+  /** Approve a void with the own PIN, and set that PIN (manager). */
+  'voids.approve',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -102,6 +118,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'overview.view',
     'bills.cancel',
     'menu.soldOut',
+    'kitchen.display',
+    'kitchen.manage',
+    'voids.approve',
   ],
   staff: [
     'tables.use',
@@ -111,6 +130,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'stock.add',
     'menu.soldOut',
   ],
+  kitchen: ['kitchen.display'],
 };
 
 export function isRole(value: unknown): value is Role {
@@ -143,6 +163,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Payment Report', path: '/report/payments', permission: 'reports.view' },
   { label: 'Tax Report', path: '/report/tax', permission: 'reports.view' },
   { label: 'Due Payment Report', path: '/report/dues', permission: 'dues.settle' },
+  { label: 'Void Report', path: '/report/voids', permission: 'reports.view' },
+  { label: 'Kitchen', path: '/kitchen', permission: 'kitchen.display' },
   { label: 'Staff', path: '/staff', permission: 'staff.manage' },
   { label: 'Settings', path: '/settings', permission: 'branchSettings.manage' },
 ];

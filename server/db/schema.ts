@@ -27,3 +27,4 @@ export * from '../modules/vendors/vendors.tables';
 export * from '../modules/demo-requests/demo-requests.tables';
 export * from '../mail/mail.tables';
 export * from '../lib/audit.tables';
+export * from '../modules/kitchen/kitchen.tables';

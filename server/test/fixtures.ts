@@ -21,10 +21,12 @@ export interface BranchFixture {
   code: string;
   manager: { id: string; email: string };
   staff: { id: string; email: string };
+  /** The kitchen display's account (role kitchen). */
+  kitchen: { id: string; email: string };
 }
 
 /**
- * A branch with a manager and one staff member; plan dates inclusive business dates. Its tax
+ * A branch with a manager, one staff member and a kitchen account; plan dates inclusive business dates. Its tax
  * profile is that of a branch from before GST billing (not registered, round-off off, so a
  * total is its subtotal less its discount) unless `taxProfile` says otherwise.
  */
@@ -98,11 +100,23 @@ export async function createBranchFixture(
         options.staff?.deactiveDate === undefined ? '2026-12-31' : options.staff.deactiveDate,
     })
     .returning({ id: users.id });
+  const kitchenEmail = `kitchen${id}@example.com`;
+  const [kitchen] = await db
+    .insert(users)
+    .values({
+      role: 'kitchen',
+      branchId: branch!.id,
+      name: `Kitchen ${id}`,
+      email: kitchenEmail,
+      passwordHash: hash,
+    })
+    .returning({ id: users.id });
   return {
     branchId: branch!.id,
     code,
     manager: { id: manager!.id, email: managerEmail },
     staff: { id: staff!.id, email: staffEmail },
+    kitchen: { id: kitchen!.id, email: kitchenEmail },
   };
 }
 

@@ -116,6 +116,7 @@ async function signIn(role: Role) {
     super_admin: admin.email,
     branch_manager: mine.manager.email,
     staff: mine.staff.email,
+    kitchen: mine.kitchen.email,
   }[role];
   cookies[role] = await loginAs(t.app, email);
 }

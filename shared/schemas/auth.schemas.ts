@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { safeString } from './common.schemas';
+import { ROLES } from '../permissions';
 
 /** Passwords chosen by people: at least 8 characters (argon2 takes any length; 200 caps abuse). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -22,7 +23,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export const roleSchema = z.enum(['super_admin', 'branch_manager', 'staff']);
+export const roleSchema = z.enum(ROLES);
 
 export const sessionUserSchema = z.object({
   id: z.string(),

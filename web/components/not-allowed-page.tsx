@@ -9,6 +9,7 @@ const NEXT_STEP: Readonly<Record<Role, string>> = {
   staff: 'Ask your branch manager if you need it.',
   branch_manager:
     'It is not one of your branch’s screens. Everything your branch uses is in the menu.',
+  kitchen: 'This account shows the kitchen display only.',
   super_admin: 'It belongs to a branch’s own screens. You manage branches from the admin area.',
 };
 

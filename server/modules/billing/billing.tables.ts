@@ -62,6 +62,8 @@ export const bills = pgTable(
     // the bill already written instead of billing twice.
     idempotencyKey: text('idempotency_key').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
+    /** Guests (covers) at the table when billed, if set; printed on the bill. */
+    guests: smallint('guests'),
     /** The payment time. */
     createdAt: createdAt(),
     /**

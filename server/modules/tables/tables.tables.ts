@@ -19,6 +19,27 @@ import { MAX_GUESTS } from '../../../shared/constants';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { branchId } from '../branches/branches.tables';
 import { products } from '../products/products.tables';
+import { users } from '../users/users.tables';
+
+/** A section of the floor (Ground floor, Terrace, Counter): tables are grouped by it. */
+export const tableSections = pgTable(
+  'table_sections',
+  {
+    branchId: branchId(),
+    id: id(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    archivedAt: instant('archived_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'table_sections_pk', columns: [t.branchId, t.id] }),
+    uniqueIndex('table_sections_branch_name_unique')
+      .on(t.branchId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+    check('table_sections_name_not_blank_check', sql`btrim(${t.name}) <> ''`),
+  ],
+);
 
 /** Restaurant tables and counters (the spec's 'Table Number / Counter Number'). */
 export const tables = pgTable(
@@ -34,6 +55,11 @@ export const tables = pgTable(
     version: integer('version').notNull().default(0),
     /** Guests seated at the open order (covers); null until set, cleared by the payment. */
     guests: smallint('guests'),
+    /** Its section of the floor; null: none (listed first). */
+    sectionId: uuid('section_id'),
+    /** Who opened the current order (the first tap on an empty table), and when; cleared by the payment. */
+    openedBy: uuid('opened_by').references(() => users.id),
+    openedAt: instant('opened_at'),
   },
   (t) => [
     primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),
@@ -42,6 +68,11 @@ export const tables = pgTable(
       .on(t.branchId, t.label)
       .where(sql`${t.archivedAt} is null`),
     check('tables_label_not_blank_check', sql`btrim(${t.label}) <> ''`),
+    foreignKey({
+      name: 'tables_section_fk',
+      columns: [t.branchId, t.sectionId],
+      foreignColumns: [tableSections.branchId, tableSections.id],
+    }),
     check('tables_guests_check', sql`${t.guests} between 1 and ${sql.raw(String(MAX_GUESTS))}`),
   ],
 );
@@ -82,6 +113,11 @@ export const orderLines = pgTable(
     /** The variant's (or product's) price plus the add-ons' prices, when first added. */
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * How many of it the kitchen has been sent (KOTs, docs/kitchen.md). A tap may not take the
+     * quantity below it: that is a void, which needs a manager's approval.
+     */
+    sentQuantity: integer('sent_quantity').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +137,7 @@ export const orderLines = pgTable(
     index('order_lines_product_idx').on(t.branchId, t.productId),
     // A line that reaches zero is deleted, never kept at 0.
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_sent_quantity_check', sql`${t.sentQuantity} between 0 and ${t.quantity}`),
     check('order_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
   ],
 );
@@ -123,6 +160,8 @@ export const orderOps = pgTable(
 );
 
 export type Table = typeof tables.$inferSelect;
+
+export type TableSection = typeof tableSections.$inferSelect;
 
 export type NewTable = typeof tables.$inferInsert;
 
