@@ -108,7 +108,7 @@ interface CpuPerOp {
   clients: number | null;
 }
 
-type Run = Measured & { cpu: CpuPerOp };
+export type Run = Measured & { cpu: CpuPerOp };
 
 interface SizeResult {
   taps: Run;
@@ -135,7 +135,7 @@ interface BackendResult {
 }
 
 /** Raw statements straight to the database the server uses. */
-interface RawDatabase {
+export interface RawDatabase {
   query(text: string, params: unknown[]): Promise<unknown>;
   version(): Promise<string>;
   /** The PostgreSQL backends serving this database (none for PGlite: it runs in this process). */
@@ -143,7 +143,7 @@ interface RawDatabase {
   close(): Promise<void>;
 }
 
-function rawDatabase(database: Database, url: string | undefined): RawDatabase {
+export function rawDatabase(database: Database, url: string | undefined): RawDatabase {
   if (database.pglite) {
     const pglite = database.pglite;
     return {
@@ -185,7 +185,7 @@ async function sumQuantity(database: Database, branchId: string): Promise<number
  * database's PostgreSQL backends (those open at the end: a pool opens its connections as the
  * measurement starts) and of the HTTP clients' process `clientsPid`.
  */
-async function withCpu(
+export async function withCpu(
   raw: RawDatabase,
   clientsPid: number | null,
   body: () => Promise<Measured>,
@@ -207,13 +207,13 @@ async function withCpu(
   };
 }
 
-type Dish = { id: string; name: string; pricePaise: number };
+export type Dish = { id: string; name: string; pricePaise: number };
 
 /**
  * The menu of a branch: 10 products of 3 ingredients each; every bill has all 10, so each
  * payment deducts from the same 10 ingredients (a café where every bill uses milk and sugar).
  */
-async function createMenu(database: Database, branchId: string): Promise<Dish[]> {
+export async function createMenu(database: Database, branchId: string): Promise<Dish[]> {
   const db = database.db;
   const stock = await db
     .insert(ingredients)
@@ -252,7 +252,7 @@ async function createMenu(database: Database, branchId: string): Promise<Dish[]>
 }
 
 /** Tables of the branch, made straight in the database; answers their ids in order. */
-async function createTables(database: Database, branchId: string, labels: string[]) {
+export async function createTables(database: Database, branchId: string, labels: string[]) {
   const rows: { id: string }[] = [];
   for (let i = 0; i < labels.length; i += 500) {
     const batch: NewTable[] = labels.slice(i, i + 500).map((label) => ({ branchId, label }));
@@ -265,7 +265,12 @@ async function createTables(database: Database, branchId: string, labels: string
  * An open order of every dish × 2 on each of `tableIds` (written straight to the database, at
  * version 0 as the payments expect); answers a bill's total.
  */
-async function fillOrders(database: Database, branchId: string, menu: Dish[], tableIds: string[]) {
+export async function fillOrders(
+  database: Database,
+  branchId: string,
+  menu: Dish[],
+  tableIds: string[],
+) {
   const lines: NewOrderLine[] = tableIds.flatMap((tableId) =>
     menu.map((dish) => ({
       branchId,
@@ -478,7 +483,7 @@ const serverCpu = (run: Run) => run.cpu.node + (run.cpu.database ?? 0);
  * Rounds of one measurement as one: their operations and time added up, the CPU per operation
  * over all of them; p50 the median of the rounds' medians, p99 the highest of their p99s.
  */
-function combined(rounds: Run[]): Run {
+export function combined(rounds: Run[]): Run {
   const count = rounds.reduce((sum, r) => sum + r.count, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
   const weighted = (pick: (cpu: CpuPerOp) => number | null) => {

@@ -23,6 +23,13 @@ export type LoadRequest =
       /** Tables to pay, each once, taken in order by whichever client is free. */
       tableIds: string[];
       amountPaise: number;
+    }
+  | {
+      kind: 'kots';
+      clients: number;
+      seconds: number;
+      /** Tables whose unsent lines to send to the kitchen, each once, in order. */
+      tableIds: string[];
     };
 
 type LoadAnswer = { ok: true; measured: Measured } | { ok: false; message: string };
@@ -90,8 +97,22 @@ async function serve(options: LoadClientOptions) {
       return true;
     });
   };
+  const kots = (request: Extract<LoadRequest, { kind: 'kots' }>) => {
+    let next = 0;
+    return measure(request.clients, request.seconds, async () => {
+      const tableId = request.tableIds[next++];
+      if (!tableId) return false;
+      const answer = await http.post(`/api/tables/${tableId}/kots`, { opId: uuidv7() });
+      const kot = (answer.body as { kot?: unknown } | null)?.kot;
+      if (answer.status >= 300 || !kot) {
+        throw new Error(`KOT: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      return true;
+    });
+  };
+  const run = { lines, payments, kots } as const;
   process.on('message', (request: LoadRequest) => {
-    (request.kind === 'lines' ? lines(request) : payments(request)).then(
+    (run[request.kind] as (r: LoadRequest) => Promise<Measured>)(request).then(
       (measured) => process.send!({ ok: true, measured } satisfies LoadAnswer),
       (error: unknown) =>
         process.send!({

@@ -3,11 +3,18 @@
 // A benchmark prints what it measured against its targets; it does not fail on a missed target.
 import type { Scenario } from './support';
 import { billingScenario } from './billing.scenario';
+import { kitchenScenario } from './kitchen.scenario';
 import { mixedScenario } from './mixed.scenario';
 import { reportsScenario } from './reports.scenario';
 import { webScenario } from './web.scenario';
 
-const SCENARIOS: Scenario[] = [webScenario, billingScenario, reportsScenario, mixedScenario];
+const SCENARIOS: Scenario[] = [
+  webScenario,
+  billingScenario,
+  kitchenScenario,
+  reportsScenario,
+  mixedScenario,
+];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = wanted.filter((name) => !SCENARIOS.some((s) => s.name === name));
