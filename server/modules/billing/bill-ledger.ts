@@ -220,6 +220,8 @@ export interface PaymentRecord {
   stockEvent: string;
   /** The least quantity an ingredient may hold (minus MAX_STORED_QUANTITY). */
   leastQuantity: number;
+  /** A split by items: the lines' keys and quantities billed (null: the whole order). */
+  take?: { key: string; quantity: number }[] | null;
 }
 
 export type PaymentOutcome =
@@ -233,7 +235,8 @@ export async function recordPayment(db: DbOrTx, p: PaymentRecord): Promise<Payme
     ${JSON.stringify(p.bill)}::json, ${JSON.stringify(p.lines)}::json,
     ${JSON.stringify(p.payments)}::json, ${JSON.stringify(p.audit)}::json, ${p.channel}::text,
     ${JSON.stringify(p.events)}::json,
-    ${p.stockEvent}::text, ${p.leastQuantity}::bigint)`);
+    ${p.stockEvent}::text, ${p.leastQuantity}::bigint,
+    ${p.take ? JSON.stringify(p.take) : null}::json)`);
   const row = (result as unknown as { rows: { status: string; bill_id: string; number: string }[] })
     .rows[0]!;
   if (row.status === 'paid' || row.status === 'replayed') {

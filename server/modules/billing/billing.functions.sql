@@ -142,8 +142,14 @@ $$;--> statement-breakpoint
 --    with that bill; a version other than p_version answers 'changed' (another device changed
 --    the order: every change of a table's lines bumps its version, so at p_version the lines
 --    are the ones the server billed); a removed table answers 'table_not_found';
--- 2. clears the table (version + 1, no guests, no lines), publishes the events p_events on p_channel
---    (sent on commit) and writes the audit row p_audit;
+-- 2. takes what is billed off the table (version + 1): p_take null bills the whole order and
+--    clears the table; p_take [{ "key", "quantity" }] (a split by items: the server checked each
+--    key is a line of the order at p_version and each quantity at most the line's) lowers those
+--    lines by those quantities (a line's sent quantity becomes at most what is left of it; a
+--    line at 0 is deleted) and leaves the rest on the table. The table's guests go on the bill
+--    that leaves the table empty (bills.guests: the covers counted once), and the table left
+--    empty has no guests and is no longer open (opened_by, opened_at); publishes the events
+--    p_events on p_channel (sent on commit) and writes the audit row p_audit;
 -- 3. only then, so that what every payment of the branch waits for is held for the last few
 --    statements: takes the bill number from the branch's counter row for the financial year
 --    (gapless: a rollback gives it back) in the series p_prefix, writes the bill (p_bill,
@@ -157,20 +163,21 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "pay_table"(
   "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_bill" json,
   "p_lines" json, "p_payments" json, "p_audit" json, "p_channel" text, "p_events" json,
-  "p_stock_event" text, "p_least" bigint
+  "p_stock_event" text, "p_least" bigint, "p_take" json
 ) RETURNS TABLE ("status" text, "bill_id" uuid, "number" text)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   v_bill bills;
   v_version integer;
+  v_guests smallint;
   v_earlier uuid;
   v_serial integer;
   v_number text;
   v_ingredients uuid[];
   v_used bigint[];
 BEGIN
-  SELECT t.version INTO v_version
+  SELECT t.version, t.guests INTO v_version, v_guests
   FROM tables t
   WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
   FOR UPDATE;
@@ -191,9 +198,30 @@ BEGIN
     RETURN;
   END IF;
 
-  UPDATE tables t SET version = t.version + 1, guests = NULL
-  WHERE t.branch_id = p_branch AND t.id = p_table;
-  DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
+  IF p_take IS NULL THEN
+    DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
+  ELSE
+    UPDATE order_lines l
+    SET quantity = l.quantity - x.quantity,
+      sent_quantity = least(l.sent_quantity, l.quantity - x.quantity)
+    FROM json_to_recordset(p_take) AS x(key text, quantity integer)
+    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
+      AND l.quantity > x.quantity;
+    DELETE FROM order_lines l
+    USING json_to_recordset(p_take) AS x(key text, quantity integer)
+    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
+      AND l.quantity <= x.quantity;
+  END IF;
+  IF p_take IS NULL OR NOT EXISTS (
+    SELECT 1 FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table
+  ) THEN
+    UPDATE tables t
+    SET version = t.version + 1, guests = NULL, opened_by = NULL, opened_at = NULL
+    WHERE t.branch_id = p_branch AND t.id = p_table;
+  ELSE
+    UPDATE tables t SET version = t.version + 1 WHERE t.branch_id = p_branch AND t.id = p_table;
+    v_guests := NULL;
+  END IF;
   PERFORM pg_notify(p_channel, e.payload) FROM json_array_elements_text(p_events) AS e(payload);
   INSERT INTO audit_log (id, branch_id, user_id, action, entity, entity_id, data, created_at)
   SELECT a.id, p_branch, a.user_id, a.action, a.entity, a.entity_id, a.data, a.created_at
@@ -210,7 +238,7 @@ BEGIN
     paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
     taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
     service_charge_rate_bps, service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise,
-    round_off_paise, buyer_name, buyer_gstin, buyer_address)
+    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests)
   VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
     v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
     v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
@@ -220,7 +248,8 @@ BEGIN
     v_bill.taxable_paise, v_bill.non_gst_paise, v_bill.service_charge_bps,
     v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
     v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
-    v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address);
+    v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address,
+    v_guests);
   INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
     addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
     outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise)
