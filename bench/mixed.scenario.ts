@@ -1,9 +1,11 @@
-// Scenario 'mixed' (issue 10): a busy evening on one PostgreSQL database. 50 branches with 5
-// devices each (its own session, its own live-updates stream) take orders and payments for
-// 60 s against one server process, then against two processes sharing the database (the
-// devices split between them; live updates cross over by LISTEN/NOTIFY). Reports throughput,
-// p50/p99 per kind of request, errors (must be zero) and the live events received, and checks
-// the database against what the devices were told.
+// Scenario 'mixed' (issues 10 and 21): a busy evening on one PostgreSQL database. 50 branches
+// with 5 devices each (its own session, its own live-updates stream) take orders, send them to
+// the kitchen and take payments for 60 s against one server process, then against two
+// processes sharing the database (the devices split between them; live updates cross over by
+// LISTEN/NOTIFY), while each branch's kitchen display (its own account and stream) refetches its
+// tickets on every kitchen event and bumps them. Reports throughput, p50/p99 per kind of
+// request, how long a KOT takes to reach the display, errors (must be zero) and the live events
+// received, and checks the database against what the devices were told.
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
@@ -50,22 +52,29 @@ interface RunResult {
   pace: string;
   seconds: number;
   taps: Kind;
+  kots: Kind;
   payments: Kind;
+  /** From a send's request to the display's tickets answer that first holds it, ms. */
+  toDisplay: Kind;
+  /** KOTs sent that no display had shown by the end of the run. */
+  unseen: number;
   events: number;
   acknowledgedBills: number;
   billsInDatabase: number;
   gaps: number;
 }
 
-/** The live-updates stream of one device: counts the events it receives. */
-function openStream(url: string, cookie: string, onEvent: () => void) {
+/** The live-updates stream of one device: calls `onEvent` with each event's type. */
+function openStream(url: string, cookie: string, onEvent: (type: string) => void) {
   const req = httpRequest(`${url}/api/events`, {
     headers: { cookie, accept: 'text/event-stream' },
   });
   req.on('response', (res) => {
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n')) if (line.startsWith('event: ')) onEvent();
+      for (const line of chunk.split('\n')) {
+        if (line.startsWith('event: ')) onEvent(line.slice('event: '.length).trim());
+      }
     });
     res.on('error', () => undefined);
   });
@@ -96,19 +105,82 @@ const pause = (thinkMs: number) =>
     ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())))
     : undefined;
 
+/**
+ * The kitchen display of one branch: on every kitchen event it fetches its tickets (one fetch at
+ * a time; events meanwhile make one more), notes when each KOT first appears, and bumps what it
+ * has seen, as a kitchen does.
+ */
+function openDisplay(url: string, cookie: string, seen: (kotId: string) => void) {
+  const http = keepAliveClient(url, 1, { cookie });
+  let fetching = false;
+  let again = false;
+  let closed = false;
+  const refresh = async () => {
+    if (fetching) {
+      again = true;
+      return;
+    }
+    fetching = true;
+    try {
+      do {
+        again = false;
+        const answer = await http.get('/api/kitchen/tickets').catch(() => undefined);
+        const tickets = (answer?.body as { tickets?: { id: string; kotId: string }[] } | null)
+          ?.tickets;
+        for (const ticket of tickets ?? []) seen(ticket.kotId);
+        for (const ticket of tickets ?? []) {
+          if (closed) break;
+          await http.post(`/api/kitchen/tickets/${ticket.id}/bump`, {}).catch(() => undefined);
+        }
+      } while (again && !closed);
+    } finally {
+      fetching = false;
+    }
+  };
+  const closeStream = openStream(url, cookie, (type) => {
+    if (type === 'kitchen.changed') void refresh();
+  });
+  return () => {
+    closed = true;
+    closeStream();
+    http.close();
+  };
+}
+
 async function runLoad(
   urls: string[],
   devices: Device[],
+  displays: string[],
   pool: pg.Pool,
   thinkMs: number,
 ): Promise<RunResult> {
   const taps = kind();
+  const kots = kind();
   const payments = kind();
+  const toDisplay = kind();
+  /** When each KOT's send was requested, and when a display first showed it. */
+  const sentAt = new Map<string, number>();
+  const seenAt = new Map<string, number>();
+  const arrived = (kotId: string) => {
+    const sent = sentAt.get(kotId);
+    const shown = seenAt.get(kotId);
+    if (sent !== undefined && shown !== undefined) {
+      toDisplay.latencies.push(Math.max(0, shown - sent));
+      sentAt.delete(kotId);
+    }
+  };
   let events = 0;
   let acknowledgedBills = 0;
   const before = await pool.query<{ n: number }>('select count(*)::int as n from bills');
   const closeStreams = devices.map((device, i) =>
     openStream(urls[i % urls.length]!, device.cookie, () => (events += 1)),
+  );
+  const closeDisplays = displays.map((cookie, b) =>
+    openDisplay(urls[b % urls.length]!, cookie, (kotId) => {
+      if (seenAt.has(kotId)) return;
+      seenAt.set(kotId, performance.now());
+      arrived(kotId);
+    }),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const eventsBefore = events;
@@ -136,6 +208,21 @@ async function runLoad(
           }
         }
         if (!order) continue;
+        const requested = performance.now();
+        const sent = await timed(kots, () =>
+          http.post(`/api/tables/${device.tableId}/kots`, { opId: randomUUID() }),
+        );
+        await pause(thinkMs);
+        const kot = (sent?.body as { kot?: { id: string } | null; version?: number } | undefined)
+          ?.kot;
+        if (sent && sent.status < 300 && kot) {
+          sentAt.set(kot.id, requested);
+          arrived(kot.id);
+          order.version = (sent.body as { version: number }).version;
+        } else if (sent) {
+          kots.errors += 1;
+          kots.firstError ??= `KOT ${sent.status} ${JSON.stringify(sent.body)}`;
+        }
         const due = seq % 10 === 0;
         const answer = await timed(payments, () =>
           http.post(`/api/tables/${device.tableId}/payments`, {
@@ -157,8 +244,8 @@ async function runLoad(
     }),
   );
   const seconds = SECONDS;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const close of closeStreams) close();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const close of [...closeStreams, ...closeDisplays]) close();
   const after = await pool.query<{ n: number }>('select count(*)::int as n from bills');
   // Bill numbers of every branch: 1..N without a gap or a repeat.
   const gaps = await pool.query<{ n: number }>(`
@@ -172,7 +259,10 @@ async function runLoad(
     pace: thinkMs > 0 ? `${thinkMs} ms apart` : 'flat out',
     seconds,
     taps,
+    kots,
     payments,
+    toDisplay,
+    unseen: sentAt.size,
     events: events - eventsBefore,
     acknowledgedBills,
     billsInDatabase: after.rows[0]!.n - before.rows[0]!.n,
@@ -208,7 +298,10 @@ function reading(results: RunResult[], cores: number): string {
     gain > 0.05
       ? `a second server process gives ${(gain * 100).toFixed(0)} % more requests flat out`
       : 'a second server process adds no throughput here';
-  const errors = results.reduce((n, r) => n + r.taps.errors + r.payments.errors, 0);
+  const errors = results.reduce((n, r) => n + r.taps.errors + r.kots.errors + r.payments.errors, 0);
+  const paced = results.filter((r) => r.pace !== 'flat out');
+  const worstPaced = Math.max(...paced.map((r) => quantile(r.toDisplay.latencies, 0.99)));
+  const unseen = results.reduce((n, r) => n + r.unseen, 0);
   const lost = results.reduce((n, r) => n + Math.abs(r.acknowledgedBills - r.billsInDatabase), 0);
   const gaps = results.reduce((n, r) => n + r.gaps, 0);
   return [
@@ -220,6 +313,7 @@ function reading(results: RunResult[], cores: number): string {
       ? 'Bill numbers stay gapless per branch.'
       : `${gaps} branch runs have a gap or repeat in their bill numbers.`,
     errors === 0 ? 'No request failed.' : `${errors} requests failed (the first errors above).`,
+    `At the floor's pace a KOT reaches its kitchen display in ${worstPaced.toFixed(0)} ms at the 99th percentile at worst (target: under 1,000 ms: ${worstPaced < 1000 ? 'met' : 'missed'}); ${unseen === 0 ? 'every KOT sent was seen on a display' : `${unseen} KOTs were never seen on a display`}. Flat out, the time is mostly the queue of the 250 devices' requests ahead of the display's.`,
   ].join(' ');
 }
 
@@ -237,7 +331,12 @@ async function run() {
     const database = await openDatabase({ databaseUrl });
     await migrateDatabase(database);
     const db = database.db;
-    const branches: { email: string; tableIds: string[]; productIds: string[] }[] = [];
+    const branches: {
+      email: string;
+      kitchenEmail: string;
+      tableIds: string[];
+      productIds: string[];
+    }[] = [];
     for (let b = 0; b < BRANCHES; b += 1) {
       const branch = await createBranchFixture(db, {
         activeDate: '2020-01-01',
@@ -275,6 +374,7 @@ async function run() {
         .returning({ id: tables.id });
       branches.push({
         email: branch.staff.email,
+        kitchenEmail: branch.kitchen.email,
         tableIds: tableRows.map((t) => t.id),
         productIds: menu.map((p) => p.id),
       });
@@ -300,11 +400,16 @@ async function run() {
             });
           }
         }
+        // Each branch's kitchen display, on the process its branch's first device uses.
+        const displays: string[] = [];
+        for (const [b, branch] of branches.entries()) {
+          displays.push(await signIn(urls[b % urls.length]!, branch.kitchenEmail));
+        }
         for (const thinkMs of [0, THINK_MS]) {
           console.log(
-            `${processes} process(es), ${devices.length} devices, pause ${thinkMs} ms: ${SECONDS} s`,
+            `${processes} process(es), ${devices.length} devices and ${displays.length} kitchen displays, pause ${thinkMs} ms: ${SECONDS} s`,
           );
-          results.push(await runLoad(urls, devices, pool, thinkMs));
+          results.push(await runLoad(urls, devices, displays, pool, thinkMs));
         }
       } finally {
         for (const server of servers) await server.stop();
@@ -318,19 +423,21 @@ async function run() {
   const head = ['requests', 'processes', 'devices', 'per s', 'p50 ms', 'p99 ms', 'errors'];
   const rows = results.flatMap((r) => [
     row('order-line taps', r, r.taps),
+    row('KOT sends', r, r.kots),
     row('payments', r, r.payments),
+    row('KOT reaches the display', r, r.toDisplay),
   ]);
   printTable(head, rows);
   const machine = machineInfo();
   const checks = results.map(
     (r) =>
-      `- ${r.processes} process(es), ${r.pace}: ${r.acknowledgedBills} payments acknowledged, ${r.billsInDatabase} bills written, ${r.gaps} branches with a gap or repeat in their bill numbers; ${r.events} live events received by the ${BRANCHES * DEVICES} streams.${r.taps.firstError || r.payments.firstError ? ` First error: ${r.taps.firstError ?? r.payments.firstError}.` : ''}`,
+      `- ${r.processes} process(es), ${r.pace}: ${r.toDisplay.latencies.length} KOTs seen on a kitchen display, ${r.unseen} never seen; ${r.acknowledgedBills} payments acknowledged, ${r.billsInDatabase} bills written, ${r.gaps} branches with a gap or repeat in their bill numbers; ${r.events} live events received by the ${BRANCHES * DEVICES} streams.${r.taps.firstError || r.kots.firstError || r.payments.firstError ? ` First error: ${r.taps.firstError ?? r.kots.firstError ?? r.payments.firstError}.` : ''}`,
   );
   await writePerformanceSection(
-    '## Mixed load: 50 branches × 5 devices on PostgreSQL',
+    '## Mixed load: 50 branches × 5 devices and a kitchen display each on PostgreSQL',
     `Measured on ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/run.ts mixed\`: ${machine.cpu}, ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average before the run ${loadBefore}.
 
-${BRANCHES} branches with ${DEVICES} devices each (${BRANCHES * DEVICES} devices): every device has its own session and its own live-updates stream (\`GET /api/events\`) and works its own table for ${SECONDS} s: 1 to 4 order-line taps, then pays the table (Cash, Card or UPI; every tenth bill a due). The server processes run \`server/main.ts\` on one PostgreSQL database; with two, the devices alternate between them and the live updates cross over by LISTEN/NOTIFY. Each device waits for each answer before its next request. Flat out, the devices send the next request at once: throughput is the most the server gives, and the latency is mostly the queue of 250 devices (a device waits about 250 ÷ throughput). Paced, each device pauses about ${THINK_MS} ms (0.5 to 1.5 times) after each answer, a very busy floor: the latency is what a person at the counter waits.
+${BRANCHES} branches with ${DEVICES} devices each (${BRANCHES * DEVICES} devices): every device has its own session and its own live-updates stream (\`GET /api/events\`) and works its own table for ${SECONDS} s: 1 to 4 order-line taps, sends them to the kitchen (\`POST /api/tables/:id/kots\`), then pays the table (Cash, Card or UPI; every tenth bill a due). The server processes run \`server/main.ts\` on one PostgreSQL database; with two, the devices alternate between them and the live updates cross over by LISTEN/NOTIFY. Each branch also has a kitchen display (the kitchen account, its own stream) that fetches \`GET /api/kitchen/tickets\` on every \`kitchen.changed\` event and bumps the tickets it shows; "KOT reaches the display" is the time from a send's request to the display's answer that first holds it. Each device waits for each answer before its next request. Flat out, the devices send the next request at once: throughput is the most the server gives, and the latency is mostly the queue of 250 devices (a device waits about 250 ÷ throughput). Paced, each device pauses about ${THINK_MS} ms (0.5 to 1.5 times) after each answer, a very busy floor: the latency is what a person at the counter waits.
 
 | requests | processes | devices | per second | p50 ms | p99 ms | errors |
 | --- | --: | --- | --: | --: | --: | --: |
@@ -348,6 +455,6 @@ Reading: ${reading(results, machine.cores)}
 export const mixedScenario: Scenario = {
   name: 'mixed',
   description:
-    '50 branches × 5 devices taking orders and payments on PostgreSQL, 1 and 2 processes',
+    '50 branches × 5 devices taking orders, KOTs and payments, a kitchen display each, on PostgreSQL, 1 and 2 processes',
   run,
 };
