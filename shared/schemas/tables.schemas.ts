@@ -4,6 +4,7 @@ import { MAX_GUESTS } from '../constants';
 import { MAX_LINE_ADDONS, MAX_LINE_DELTA } from '../menu';
 import { requiredText, uuidSchema } from './common.schemas';
 import { lineNoteSchema } from './menu.schemas';
+import { sectionSchema } from './sections.schemas';
 
 /**
  * Tables (and counters) and each table's open order.
@@ -29,6 +30,8 @@ export { MAX_LINE_DELTA } from '../menu';
 /** POST /api/tables (Add New Table) and PATCH /api/tables/:id (rename, manager). */
 export const tableBodySchema = z.object({
   label: requiredText(LABELS.table.tableNumber, MAX_TABLE_LABEL),
+  /** Its floor section (null: none). Left out: none when adding, unchanged when renaming. */
+  sectionId: uuidSchema.nullable().optional(),
 });
 export type TableBody = z.input<typeof tableBodySchema>;
 
@@ -92,10 +95,18 @@ export const tableSummarySchema = z.object({
   version: z.number().int(),
   /** Guests seated (covers); null until someone says. */
   guests: z.number().int().nullable(),
+  /** Its floor section; null: none. */
+  sectionId: z.string().nullable(),
+  /** The waiter who opened the open order (its first tap); null for a free table. */
+  openedByName: z.string().nullable(),
 });
 export type TableSummary = z.infer<typeof tableSummarySchema>;
 
-export const tableListSchema = z.object({ items: z.array(tableSummarySchema) });
+/** Tables / Billing: the live tables and the branch's live sections in their order. */
+export const tableListSchema = z.object({
+  items: z.array(tableSummarySchema),
+  sections: z.array(sectionSchema),
+});
 export type TableList = z.infer<typeof tableListSchema>;
 
 /** An add-on of a line as it was when first added. */

@@ -3,12 +3,22 @@ import { v7 as uuidv7 } from 'uuid';
 import { lineKeyOf, normaliseNote, sortedAddonIds, type LineAddon } from '../../../shared/menu';
 import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
 import { preparedStatement, type DbOrTx } from '../../db/client';
-import { orderLines, orderOps, tables, type NewOrderLine, type NewTable } from '../../db/schema';
+import {
+  orderLines,
+  orderOps,
+  tables,
+  users,
+  type NewOrderLine,
+  type NewTable,
+} from '../../db/schema';
 
 const liveTable = (branchId: string, id: string) =>
   and(eq(tables.branchId, branchId), eq(tables.id, id), isNull(tables.archivedAt));
 
-/** Live tables with their open order's total, item count and first line's time. */
+/**
+ * Live tables with their open order's total, item count and first line's time, their section
+ * and who opened the order (one join by primary key: the waiters' first load stays one query).
+ */
 export function listTables(db: DbOrTx, branchId: string) {
   return db
     .select({
@@ -16,6 +26,8 @@ export function listTables(db: DbOrTx, branchId: string) {
       label: tables.label,
       version: tables.version,
       guests: tables.guests,
+      sectionId: tables.sectionId,
+      openedByName: users.name,
       totalPaise: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.unitPricePaise}), 0)::int`,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
       openedAt: sql<Date | null>`min(${orderLines.createdAt})`.mapWith((value: string | null) =>
@@ -27,14 +39,41 @@ export function listTables(db: DbOrTx, branchId: string) {
       orderLines,
       and(eq(orderLines.branchId, tables.branchId), eq(orderLines.tableId, tables.id)),
     )
+    .leftJoin(users, eq(users.id, tables.openedBy))
     .where(and(eq(tables.branchId, branchId), isNull(tables.archivedAt)))
-    .groupBy(tables.branchId, tables.id);
+    .groupBy(tables.branchId, tables.id, users.id);
+}
+
+/** What a table's card shows beside its order: its section and who opened the order. */
+export async function findCardExtras(db: DbOrTx, branchId: string, id: string) {
+  const [row] = await db
+    .select({ sectionId: tables.sectionId, openedByName: users.name })
+    .from(tables)
+    .leftJoin(users, eq(users.id, tables.openedBy))
+    .where(and(eq(tables.branchId, branchId), eq(tables.id, id)));
+  return row ?? { sectionId: null, openedByName: null };
+}
+
+/** Puts a live table in a section (null: none). */
+export async function setSection(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+  sectionId: string | null,
+) {
+  await db.update(tables).set({ sectionId }).where(liveTable(branchId, id));
 }
 
 /** A live table; with `lock`, locked until the transaction ends. */
 export async function findTable(db: DbOrTx, branchId: string, id: string, lock = false) {
   const query = db
-    .select({ id: tables.id, label: tables.label, version: tables.version, guests: tables.guests })
+    .select({
+      id: tables.id,
+      label: tables.label,
+      version: tables.version,
+      guests: tables.guests,
+      sectionId: tables.sectionId,
+    })
     .from(tables)
     .where(liveTable(branchId, id));
   const [row] = await (lock ? query.for('update') : query);
@@ -43,13 +82,14 @@ export async function findTable(db: DbOrTx, branchId: string, id: string, lock =
 
 export async function insertTable(
   db: DbOrTx,
-  row: { branchId: string; label: string; createdAt: Date },
+  row: { branchId: string; label: string; sectionId: string | null; createdAt: Date },
 ) {
   const [table] = await db.insert(tables).values(row).returning({
     id: tables.id,
     label: tables.label,
     version: tables.version,
     guests: tables.guests,
+    sectionId: tables.sectionId,
   });
   return table!;
 }

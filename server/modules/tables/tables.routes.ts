@@ -52,13 +52,14 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: use },
       schema: {
         tags,
-        summary: 'Add New Table (the label is unique among live tables)',
+        summary: 'Add New Table (the label is unique among live tables), in a section if given',
         body: tableBodySchema,
-        response: { 201: tableSummarySchema, ...errorResponses(409) },
+        response: { 201: tableSummarySchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
-      const table = await addTable({ db, clock, ...actorOf(request), label: request.body.label });
+      const { label, sectionId } = request.body;
+      const table = await addTable({ db, clock, ...actorOf(request), label, sectionId });
       return reply.status(201).send(table);
     },
   );
@@ -69,7 +70,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: {
         tags,
-        summary: 'Rename a table (manager)',
+        summary: 'Rename a table and set its section (manager)',
         params: tableIdParam,
         body: tableBodySchema,
         response: { 200: tableSummarySchema, ...errorResponses(404, 409) },
@@ -82,6 +83,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         ...actorOf(request),
         tableId: request.params.tableId,
         label: request.body.label,
+        sectionId: request.body.sectionId,
       }),
   );
 

@@ -24,6 +24,7 @@ import {
 import { productChoices } from '../products/products.menu.usecases';
 import type { TableTaps } from './tap-router';
 import * as repo from './tables.repository';
+import { assertTableSection, listSections } from './sections.usecases';
 
 interface Actor {
   db: Db;
@@ -39,7 +40,10 @@ const PRUNE_SHARE = 0.01;
 
 const byLabel = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** The cards of Tables / Billing: live tables, naturally ordered (T2 before T10). */
+/**
+ * The cards of Tables / Billing: live tables, naturally ordered (T2 before T10), and the
+ * sections they are grouped under, in their order.
+ */
 export async function listTables({
   db,
   branchId,
@@ -47,17 +51,23 @@ export async function listTables({
   db: Db;
   branchId: string;
 }): Promise<TableList> {
-  const rows = await repo.listTables(db, branchId);
+  const [rows, sections] = await Promise.all([
+    repo.listTables(db, branchId),
+    listSections(db, branchId),
+  ]);
   return {
     items: rows
       .map((row) => ({ ...row, openedAt: row.openedAt?.toISOString() ?? null }))
       .sort((a, b) => byLabel.compare(a.label, b.label)),
+    sections,
   };
 }
 
 async function summaryOf(db: DbOrTx, branchId: string, id: string): Promise<TableSummary> {
   const order = await tableOrder(db, branchId, id);
+  const extras = await repo.findCardExtras(db, branchId, id);
   return {
+    ...extras,
     id,
     label: order.label,
     version: order.version,
@@ -165,26 +175,36 @@ export function addTable({
   branchId,
   userId,
   label,
-}: Actor & { label: string }): Promise<TableSummary> {
+  sectionId = null,
+}: Actor & { label: string; sectionId?: string | null }): Promise<TableSummary> {
   return labelChecked(() =>
     db.transaction(async (tx) => {
+      await assertTableSection(tx, branchId, sectionId);
       const at = clock();
-      const table = await repo.insertTable(tx, { branchId, label, createdAt: at });
+      const table = await repo.insertTable(tx, { branchId, label, sectionId, createdAt: at });
       await recordAudit(tx, {
         branchId,
         userId,
         action: 'table.create',
         entity: 'table',
         entityId: table.id,
-        data: { label },
+        data: { label, sectionId },
         at,
       });
       await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId: table.id });
-      return { ...table, totalPaise: 0, itemCount: 0, openedAt: null, guests: null };
+      return {
+        ...table,
+        totalPaise: 0,
+        itemCount: 0,
+        openedAt: null,
+        guests: null,
+        openedByName: null,
+      };
     }),
   );
 }
 
+/** Renames a table and, when `sectionId` is given, puts it in that section (null: none). */
 export function renameTable({
   db,
   clock,
@@ -192,21 +212,38 @@ export function renameTable({
   userId,
   tableId,
   label,
-}: Actor & { tableId: string; label: string }): Promise<TableSummary> {
+  sectionId,
+}: Actor & { tableId: string; label: string; sectionId?: string | null }): Promise<TableSummary> {
   return labelChecked(() =>
     db.transaction(async (tx) => {
       const before = await repo.findTable(tx, branchId, tableId, true);
       if (!before) throw tableNotFound();
-      await repo.renameTable(tx, branchId, tableId, label);
-      await recordAudit(tx, {
-        branchId,
-        userId,
-        action: 'table.rename',
-        entity: 'table',
-        entityId: tableId,
-        data: { from: before.label, to: label },
-        at: clock(),
-      });
+      const at = clock();
+      if (label !== before.label) {
+        await repo.renameTable(tx, branchId, tableId, label);
+        await recordAudit(tx, {
+          branchId,
+          userId,
+          action: 'table.rename',
+          entity: 'table',
+          entityId: tableId,
+          data: { from: before.label, to: label },
+          at,
+        });
+      }
+      if (sectionId !== undefined && sectionId !== before.sectionId) {
+        await assertTableSection(tx, branchId, sectionId);
+        await repo.setSection(tx, branchId, tableId, sectionId);
+        await recordAudit(tx, {
+          branchId,
+          userId,
+          action: 'table.section',
+          entity: 'table',
+          entityId: tableId,
+          data: { from: before.sectionId, to: sectionId },
+          at,
+        });
+      }
       await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
       return summaryOf(tx, branchId, tableId);
     }),
