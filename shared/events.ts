@@ -14,6 +14,8 @@ export const BRANCH_EVENT_TYPES = [
   'bill.cancelled',
   'stock.changed',
   'menu.changed',
+  'kitchen.changed',
+  'kitchen.ready',
 ] as const;
 export type BranchEventTypeName = (typeof BRANCH_EVENT_TYPES)[number];
 

@@ -30,6 +30,22 @@ export const branchEventSchema = z.discriminatedUnion('type', [
    * something marked sold out or back on sale (the order screens refetch the menu).
    */
   z.object({ type: z.literal('menu.changed'), at }),
+  /**
+   * What the kitchen has of these tables changed (a send, a void, an item's state, a bump, a
+   * recall, a move or merge): the kitchen display and the order screens refetch their KOTs.
+   */
+  z.object({ type: z.literal('kitchen.changed'), tableIds: z.array(z.string()), at }),
+  /** An item or a whole ticket became ready: the device that sent it may say so. */
+  z.object({
+    type: z.literal('kitchen.ready'),
+    tableId: z.string(),
+    tableLabel: z.string(),
+    kotNumber: z.number().int(),
+    stationName: z.string(),
+    /** The user who sent the KOT (null if unknown). */
+    sentBy: z.string().nullable(),
+    at,
+  }),
 ]);
 export type BranchEvent = z.infer<typeof branchEventSchema>;
 export type BranchEventType = BranchEvent['type'];

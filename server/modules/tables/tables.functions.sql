@@ -14,7 +14,9 @@
 -- order_lines_json: an open order's lines as the API answers them (first added first: the
 -- line's key, name, variant, add-ons and note as first added, with the product's subcategory
 -- and GST now: rate, HSN/SAC and outside GST, which the payment bills at; looked up per line by
--- the product's key). STABLE, so it reads the snapshot of the query that calls it.
+-- the product's key), and how many of each the kitchen has been sent (`sentQuantity`: the
+-- kitchen's state of a line is GET /api/tables/:tableId/kots, not read here). STABLE, so it
+-- reads the snapshot of the query that calls it.
 CREATE OR REPLACE FUNCTION "order_lines_json"("p_branch" uuid, "p_table" uuid) RETURNS json
 LANGUAGE plpgsql STABLE
 SET enable_seqscan = off
@@ -26,7 +28,8 @@ BEGIN
         'variantId', l.variant_id, 'variantName', l.variant_name, 'addons', l.addons,
         'note', l.note, 'subcategory', p.subcategory,
         'gstRateBps', p.gst_rate_bps, 'hsn', p.hsn, 'outsideGst', p.outside_gst,
-        'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity, 'createdAt', l.created_at
+        'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity,
+        'sentQuantity', l.sent_quantity, 'createdAt', l.created_at
       ) ORDER BY l.created_at, l.id), '[]'::json)
     FROM order_lines l
     LEFT JOIN products p ON p.branch_id = l.branch_id AND p.id = l.product_id
@@ -58,15 +61,20 @@ $$;--> statement-breakpoint
 --    MAX_ORDER_TOTAL_PAISE of shared/money.ts: bills, their lines and the tables' list keep
 --    money in 32-bit integers) is 'order_too_large' and changes nothing (the line's own price
 --    when it has one, else the new line's);
+-- 5b. a tap that takes off may not take the line below what the kitchen has been sent
+--    (sent_quantity): 'void_required' and nothing changes (that is a void: docs/kitchen.md);
 -- 6. the op id is recorded; if the same op id was recorded meanwhile by another transaction,
 --    the tap is 'replayed';
 -- 7. the line is changed: added (the snapshot of step 4) or increased, lowered, or deleted at
 --    zero or below, whatever the menu says now;
--- 8. the answer: each tap's status in the order sent, and once the row is locked, the table's
+-- 8. when the table's order was not open (opened_at null) and a tap added to it, the table's
+--    opened_by (the tap's "by") and opened_at (p_at) are set: who opened the order, and when
+--    (the payment clears them);
+-- 9. the answer: each tap's status in the order sent, and once the row is locked, the table's
 --    label, its version, its guests and the order's lines after every tap of the call.
 -- p_taps: a JSON array of { "op": uuid, "product": uuid, "delta": integer, "line": uuid,
 -- "key": text, "variant": uuid or null, "addons": [uuid, sorted, each once], "note": text
--- (normalised) }.
+-- (normalised), "by": uuid of the user who tapped, or null }.
 CREATE OR REPLACE FUNCTION "change_order_lines"(
   "p_branch" uuid, "p_table" uuid, "p_taps" json, "p_at" timestamptz, "p_max_total" bigint
 ) RETURNS TABLE ("statuses" text[], "label" text, "version" integer, "guests" smallint,
@@ -90,6 +98,9 @@ DECLARE
   v_label text;
   v_guests smallint;
   v_version integer;
+  v_opened_at timestamptz;
+  v_opened_by uuid;
+  v_opens boolean := false;
   v_locked boolean := false;
   v_applied integer := 0;
   v_statuses text[] := '{}';
@@ -100,7 +111,7 @@ BEGIN
       t.tap->>'key' AS key, (t.tap->>'variant')::uuid AS variant,
       ARRAY(SELECT a.id::uuid FROM json_array_elements_text(t.tap->'addons') AS a(id))
         AS addons,
-      coalesce(t.tap->>'note', '') AS note
+      coalesce(t.tap->>'note', '') AS note, (t.tap->>'by')::uuid AS tapped_by
     FROM json_array_elements(p_taps) WITH ORDINALITY AS t(tap, n)
     ORDER BY t.n
   LOOP
@@ -122,7 +133,8 @@ BEGIN
     IF NOT v_locked THEN
       UPDATE tables t SET version = t.version + 1
       WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
-      RETURNING t.label, t.version, t.guests INTO v_label, v_version, v_guests;
+      RETURNING t.label, t.version, t.guests, t.opened_at
+      INTO v_label, v_version, v_guests, v_opened_at;
       IF NOT FOUND THEN
         v_statuses := v_statuses || 'table_not_found'::text;
         CONTINUE;
@@ -212,6 +224,13 @@ BEGIN
         v_statuses := v_statuses || 'order_too_large'::text;
         CONTINUE;
       END IF;
+    ELSIF EXISTS (
+      SELECT 1 FROM order_lines l
+      WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key
+        AND greatest(l.quantity + v_tap.delta, 0) < l.sent_quantity
+    ) THEN
+      v_statuses := v_statuses || 'void_required'::text;
+      CONTINUE;
     END IF;
     INSERT INTO order_ops (branch_id, op_id, created_at) VALUES (p_branch, v_tap.op, p_at)
     ON CONFLICT DO NOTHING;
@@ -240,6 +259,10 @@ BEGIN
         WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key;
       END IF;
     END IF;
+    IF v_tap.delta > 0 AND v_opened_at IS NULL AND NOT v_opens THEN
+      v_opens := true;
+      v_opened_by := v_tap.tapped_by;
+    END IF;
     v_applied := v_applied + 1;
     v_statuses := v_statuses || 'applied'::text;
   END LOOP;
@@ -249,6 +272,10 @@ BEGIN
     UPDATE tables t SET version = t.version + v_applied - 1
     WHERE t.branch_id = p_branch AND t.id = p_table
     RETURNING t.version INTO v_version;
+  END IF;
+  IF v_opens THEN
+    UPDATE tables t SET opened_by = v_opened_by, opened_at = p_at
+    WHERE t.branch_id = p_branch AND t.id = p_table;
   END IF;
   IF NOT v_locked THEN
     RETURN QUERY SELECT v_statuses, NULL::text, NULL::integer, NULL::smallint, NULL::json;
