@@ -6,6 +6,16 @@ import { isAcceptedDate, isoDateSchema } from './dates.schemas';
 
 const name = requiredText('Name', 120);
 
+/**
+ * The accounts a manager adds on the Staff screen: staff, and kitchen display accounts (a wall
+ * tablet's, docs/kitchen.md). Each active one takes a place of the branch's `numberOfUsers`:
+ * the one list the count is made from (staff.repository, branches.repository).
+ */
+export const STAFF_ACCOUNT_ROLES = ['staff', 'kitchen'] as const;
+export type StaffAccountRole = (typeof STAFF_ACCOUNT_ROLES)[number];
+
+const staffRole = z.enum(STAFF_ACCOUNT_ROLES, { error: 'Choose Staff or Kitchen display' });
+
 // Object checks run even when a field failed its own check (or was left out), so they look at
 // accepted dates only.
 const endNotBeforeStart = (s: { activeDate?: string; deactiveDate?: string }) =>
@@ -19,7 +29,14 @@ const planDates = {
 };
 
 export const createStaffBodySchema = z
-  .object({ name, email: emailSchema, password: newPasswordSchema, ...planDates })
+  .object({
+    name,
+    email: emailSchema,
+    password: newPasswordSchema,
+    ...planDates,
+    /** Staff (default) or a kitchen display account. */
+    role: staffRole.default('staff'),
+  })
   .refine(endNotBeforeStart, endMessage);
 export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
 
@@ -37,6 +54,7 @@ export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  role: z.enum(STAFF_ACCOUNT_ROLES),
   isActive: z.boolean(),
   activeDate: z.string().nullable(),
   deactiveDate: z.string().nullable(),

@@ -3,12 +3,18 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
 import type { PricingPlanId, SubscriptionType } from '../../../shared/plans';
 import { branches, users } from '../../db/schema';
+import { STAFF_ACCOUNT_ROLES } from '../../../shared/schemas/staff.schemas';
 
 // `${branches}.id`, not `${branches.id}`: in a select without joins Drizzle writes a column
 // unqualified ("id"), which inside these subqueries would mean the user's own id.
+// Staff and kitchen accounts alike take a place of numberOfUsers (STAFF_ACCOUNT_ROLES).
 const activeStaffCount = sql<number>`(
   select count(*)::int from ${users} s
-  where s.branch_id = ${branches}.id and s.role = 'staff' and s.is_active
+  where s.branch_id = ${branches}.id and s.is_active
+    and s.role in (${sql.join(
+      STAFF_ACCOUNT_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )})
 )`;
 const managerName = sql<string | null>`(
   select m.name from ${users} m

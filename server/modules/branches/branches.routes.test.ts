@@ -351,8 +351,8 @@ describe('GET /api/branches', () => {
     });
     const codes = all.map((b) => b.code);
     expect(codes.indexOf(stopped.code)).toBeLessThan(codes.indexOf(upcoming.code));
-    // Each fixture has one active staff member.
-    expect(byCode.get(active.code)!.activeStaff).toBe(1);
+    // Each fixture has one active staff member and a kitchen account: both take a place.
+    expect(byCode.get(active.code)!.activeStaff).toBe(2);
     expect(response.body).not.toMatch(/password/i);
   });
 
@@ -449,10 +449,11 @@ describe('PUT /api/branches/:id/plan', () => {
         deactiveDate: '2027-11-21',
         numberOfUsers,
       });
-    const refused = await renew(1);
+    // The fixture's staff member and kitchen account, and the second staff member.
+    const refused = await renew(2);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields.numberOfUsers).toMatch(/2 active staff/);
-    expect((await renew(2)).statusCode).toBe(200);
+    expect(refused.json().error.fields.numberOfUsers).toMatch(/3 active staff/);
+    expect((await renew(3)).statusCode).toBe(200);
   });
 
   it('answers 404 for a branch that does not exist', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { STAFF_ACCOUNT_ROLES } from '../../../shared/schemas/staff.schemas';
 import type { DbOrTx } from '../../db/client';
 import { branches, users } from '../../db/schema';
 
@@ -6,6 +7,7 @@ const staffColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  role: users.role,
   isActive: users.isActive,
   activeDate: users.activeDate,
   deactiveDate: users.deactiveDate,
@@ -13,7 +15,9 @@ const staffColumns = {
   createdAt: users.createdAt,
 };
 
-const ofBranch = (branchId: string) => and(eq(users.branchId, branchId), eq(users.role, 'staff'));
+/** The branch's staff and kitchen accounts (STAFF_ACCOUNT_ROLES), never its manager. */
+const ofBranch = (branchId: string) =>
+  and(eq(users.branchId, branchId), inArray(users.role, [...STAFF_ACCOUNT_ROLES]));
 
 export function listStaff(db: DbOrTx, branchId: string) {
   return db.select(staffColumns).from(users).where(ofBranch(branchId)).orderBy(asc(users.name));
@@ -28,6 +32,7 @@ export async function findStaff(db: DbOrTx, branchId: string, id: string) {
   return row ?? null;
 }
 
+/** The active accounts that take a place of the branch's numberOfUsers. */
 export async function countActiveStaff(db: DbOrTx, branchId: string) {
   const [row] = await db
     .select({ n: count() })

@@ -40,12 +40,20 @@ const newStaff = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const BRANCH_END = '2027-12-31';
-/** A branch (limit `numberOfUsers`, plan until BRANCH_END) and its signed-in manager. */
-async function managerOf(options: Parameters<typeof createBranchFixture>[1] = {}) {
+/**
+ * A branch (limit `numberOfUsers`, plan until BRANCH_END) and its signed-in manager. Its one
+ * account on the Staff screen is its staff member: the fixture's kitchen account is removed
+ * unless `kitchen` (kitchen accounts have their own tests below).
+ */
+async function managerOf(
+  options: Parameters<typeof createBranchFixture>[1] = {},
+  { kitchen = false } = {},
+) {
   const branch = await createBranchFixture(t.database.db, {
     deactiveDate: BRANCH_END,
     ...options,
   });
+  if (!kitchen) await t.database.db.delete(users).where(eq(users.id, branch.kitchen.id));
   return { branch, cookie: await loginAs(t.app, branch.manager.email) };
 }
 
@@ -375,5 +383,74 @@ describe('the audit trail of staff changes', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, branch.staff.id));
     expect(trail).toEqual([]);
+  });
+});
+
+describe('kitchen display accounts', () => {
+  it('the manager adds a kitchen account: listed with its role, it signs in to the kitchen display only', async () => {
+    const { cookie } = await managerOf();
+    const body = newStaff({ name: 'Kitchen tablet', role: 'kitchen' });
+    const created = await call(cookie, 'POST', '/staff', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ role: 'kitchen', mustChangePassword: true });
+    const list = (await call(cookie, 'GET', '/staff')).json();
+    expect(list.items.map((s: { name: string; role: string }) => `${s.name}:${s.role}`)).toEqual([
+      'Kitchen tablet:kitchen',
+      expect.stringMatching(/^Staff .*:staff$/),
+    ]);
+    const signedIn = await login(body.email as string, 'Temp-pass-123');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { role: 'kitchen' } });
+    const added = newStaff();
+    expect(created.json().role).toBe('kitchen');
+    // Left out: staff.
+    const plain = await call(cookie, 'POST', '/staff', added);
+    expect(plain.json()).toMatchObject({ role: 'staff' });
+  });
+
+  it('refuses a role other than staff or kitchen, naming the field', async () => {
+    const { cookie } = await managerOf();
+    for (const role of ['branch_manager', 'super_admin', 'chef', 5]) {
+      const response = await call(cookie, 'POST', '/staff', newStaff({ role }));
+      expect(response.statusCode, String(role)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['role']);
+    }
+  });
+
+  it("kitchen accounts take a place of the branch's number of users, like staff", async () => {
+    const { branch, cookie } = await managerOf({ numberOfUsers: 2 }, { kitchen: true });
+    // The fixture's staff member and kitchen account fill both places.
+    const list = (await call(cookie, 'GET', '/staff')).json();
+    expect(list.activeCount).toBe(2);
+    const refused = await call(cookie, 'POST', '/staff', newStaff({ role: 'kitchen' }));
+    expect(refused.statusCode).toBe(409);
+    const staffRefused = await call(cookie, 'POST', '/staff', newStaff());
+    expect(staffRefused.statusCode).toBe(409);
+    // Deactivating the kitchen account frees its place.
+    const off = await call(cookie, 'PATCH', `/staff/${branch.kitchen.id}`, { isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ role: 'kitchen', isActive: false });
+    expect((await call(cookie, 'POST', '/staff', newStaff({ role: 'kitchen' }))).statusCode).toBe(
+      201,
+    );
+    const admin = await createSuperAdmin(t.database.db);
+    const adminCookie = await loginAs(t.app, admin.email);
+    const branches = (await call(adminCookie, 'GET', '/branches')).json() as {
+      code: string;
+      activeStaff: number;
+    }[];
+    expect(branches.find((b) => b.code === branch.code)!.activeStaff).toBe(2);
+  });
+
+  it('a kitchen account reaches the kitchen display and nothing else of the branch', async () => {
+    const { branch } = await managerOf({}, { kitchen: true });
+    const kitchen = await loginAs(t.app, branch.kitchen.email);
+    const get = (url: string) => call(kitchen, 'GET', url);
+    for (const url of ['/staff', '/tables', '/tables/sections', '/products', '/inventory']) {
+      expect((await get(url)).statusCode, url).toBe(403);
+    }
+    expect((await call(kitchen, 'POST', '/tables', { label: 'K1' })).statusCode).toBe(403);
+    const session = (await get('/auth/session')).json();
+    expect(session.user.role).toBe('kitchen');
   });
 });

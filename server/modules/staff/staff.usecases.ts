@@ -22,7 +22,12 @@ import {
 import * as repo from './staff.repository';
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findStaff>>>;
-const view = (row: StaffRow): StaffMember => ({ ...row, createdAt: row.createdAt.toISOString() });
+const view = (row: StaffRow): StaffMember => ({
+  ...row,
+  // The repository reads STAFF_ACCOUNT_ROLES only.
+  role: row.role as StaffMember['role'],
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function listBranchStaff({
   db,
@@ -57,7 +62,10 @@ function assertWithinBranchPlan(deactiveDate: string | null, branchEnd: string) 
   if (deactiveDate && deactiveDate > branchEnd) throw endAfterBranchPlan(branchEnd);
 }
 
-/** A new staff account with a temporary password, changed at its first login. */
+/**
+ * A new staff or kitchen display account with a temporary password, changed at its first
+ * login; either takes a place of the branch's user limit.
+ */
 export async function addStaff({
   db,
   clock,
@@ -78,7 +86,7 @@ export async function addStaff({
       await assertPlaceLeft(tx, branchId, plan.numberOfUsers);
       if (await emailInUse(tx, input.email)) throw staffEmailTaken();
       return insertUser(tx, {
-        role: 'staff',
+        role: input.role,
         branchId,
         name: input.name,
         email: input.email,
