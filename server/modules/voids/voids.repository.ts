@@ -1,0 +1,245 @@
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  kitchenSettings,
+  managerPins,
+  orderLines,
+  tables,
+  users,
+  voids,
+  type Void,
+} from '../../db/schema';
+
+// ---------------------------------------------------------------------------------------------
+// Managers' PINs
+// ---------------------------------------------------------------------------------------------
+
+/** A live manager of the branch (who may approve a void), with their PIN; locked with `lock`. */
+export async function findManagerPin(db: DbOrTx, branchId: string, userId: string, lock = false) {
+  const query = db
+    .select({
+      id: users.id,
+      name: users.name,
+      pinHash: managerPins.pinHash,
+      failedAttempts: managerPins.failedAttempts,
+      lockedUntil: managerPins.lockedUntil,
+    })
+    .from(users)
+    .innerJoin(managerPins, eq(managerPins.userId, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.branchId, branchId),
+        eq(users.role, 'branch_manager'),
+        eq(users.isActive, true),
+      ),
+    );
+  const [row] = await (lock ? query.for('update', { of: managerPins }) : query);
+  return row ?? null;
+}
+
+/** When the user's PIN was set (null: none). */
+export async function pinSetAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ updatedAt: managerPins.updatedAt })
+    .from(managerPins)
+    .where(eq(managerPins.userId, userId));
+  return row?.updatedAt ?? null;
+}
+
+/** Sets (or replaces) a user's PIN hash; its failures and lock start again. */
+export async function upsertPin(db: DbOrTx, userId: string, pinHash: string, at: Date) {
+  await db
+    .insert(managerPins)
+    .values({ userId, pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: at })
+    .onConflictDoUpdate({
+      target: managerPins.userId,
+      set: { pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: at },
+    });
+}
+
+/** Records a PIN check's outcome: the failures in a row and the lock (if any). */
+export async function setPinFailures(
+  db: DbOrTx,
+  userId: string,
+  failedAttempts: number,
+  lockedUntil: Date | null,
+) {
+  await db
+    .update(managerPins)
+    .set({ failedAttempts, lockedUntil })
+    .where(eq(managerPins.userId, userId));
+}
+
+/** The branch's live managers who have a PIN, by name. */
+export function approvers(db: DbOrTx, branchId: string) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(managerPins, eq(managerPins.userId, users.id))
+    .where(
+      and(eq(users.branchId, branchId), eq(users.role, 'branch_manager'), eq(users.isActive, true)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Voids
+// ---------------------------------------------------------------------------------------------
+
+/** The branch's own void reasons (null: none saved, the defaults apply). */
+export async function voidReasons(db: DbOrTx, branchId: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ voidReasons: kitchenSettings.voidReasons })
+    .from(kitchenSettings)
+    .where(eq(kitchenSettings.branchId, branchId));
+  return row?.voidReasons ?? null;
+}
+
+export async function userName(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}
+
+/** A live table of the branch; with `lock`, its row locked until the transaction ends. */
+export async function findTable(db: DbOrTx, branchId: string, tableId: string, lock = false) {
+  const query = db
+    .select({ id: tables.id, label: tables.label })
+    .from(tables)
+    .where(and(eq(tables.branchId, branchId), eq(tables.id, tableId), isNull(tables.archivedAt)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** One line of a table's open order by its key, with what the kitchen was sent of it. */
+export async function findLine(db: DbOrTx, branchId: string, tableId: string, lineKey: string) {
+  const [row] = await db
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      variantName: orderLines.variantName,
+      addons: orderLines.addons,
+      note: orderLines.note,
+      unitPricePaise: orderLines.unitPricePaise,
+      quantity: orderLines.quantity,
+      sentQuantity: orderLines.sentQuantity,
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.branchId, branchId),
+        eq(orderLines.tableId, tableId),
+        eq(orderLines.lineKey, lineKey),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Takes `quantity` off a line, from its quantity and its sent quantity; deletes it at zero. */
+export async function reduceLine(
+  db: DbOrTx,
+  branchId: string,
+  lineId: string,
+  line: { quantity: number; sentQuantity: number },
+  quantity: number,
+  at: Date,
+) {
+  const where = and(eq(orderLines.branchId, branchId), eq(orderLines.id, lineId));
+  if (line.quantity - quantity <= 0) {
+    await db.delete(orderLines).where(where);
+    return;
+  }
+  await db
+    .update(orderLines)
+    .set({
+      quantity: line.quantity - quantity,
+      sentQuantity: line.sentQuantity - quantity,
+      updatedAt: at,
+    })
+    .where(where);
+}
+
+/** The order changed: its version goes up (a payment dialog open on it must look again). */
+export async function bumpVersion(db: DbOrTx, branchId: string, tableId: string) {
+  await db
+    .update(tables)
+    .set({ version: sql`${tables.version} + 1` })
+    .where(and(eq(tables.branchId, branchId), eq(tables.id, tableId)));
+}
+
+export async function findVoid(db: DbOrTx, branchId: string, id: string): Promise<Void | null> {
+  const [row] = await db
+    .select()
+    .from(voids)
+    .where(and(eq(voids.branchId, branchId), eq(voids.id, id)));
+  return row ?? null;
+}
+
+export async function insertVoid(db: DbOrTx, row: typeof voids.$inferInsert): Promise<Void> {
+  const [inserted] = await db.insert(voids).values(row).returning();
+  return inserted!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The void report
+// ---------------------------------------------------------------------------------------------
+
+export interface DayRange {
+  branchId: string;
+  from: string;
+  to: string;
+}
+
+const inRange = ({ branchId, from, to }: DayRange) =>
+  and(eq(voids.branchId, branchId), gte(voids.businessDate, from), lte(voids.businessDate, to));
+
+const totals = {
+  voids: count().mapWith(Number),
+  quantity: sql<number>`coalesce(${sum(voids.quantity)}, 0)`.mapWith(Number),
+  valuePaise: sql<number>`coalesce(${sum(voids.valuePaise)}, 0)`.mapWith(Number),
+};
+
+export async function voidTotals(db: DbOrTx, range: DayRange) {
+  const [row] = await db.select(totals).from(voids).where(inRange(range));
+  return row!;
+}
+
+export function voidsByDay(db: DbOrTx, range: DayRange) {
+  return db
+    .select({ date: voids.businessDate, ...totals })
+    .from(voids)
+    .where(inRange(range))
+    .groupBy(voids.businessDate)
+    .orderBy(asc(voids.businessDate));
+}
+
+/** Totals per value of a text column (who asked, who approved, the reason), the largest first. */
+export function voidsBy(
+  db: DbOrTx,
+  range: DayRange,
+  by: 'requestedByName' | 'approvedByName' | 'reason',
+) {
+  const column = voids[by];
+  return db
+    .select({ key: column, ...totals })
+    .from(voids)
+    .where(inRange(range))
+    .groupBy(column)
+    .orderBy(desc(sql`sum(${voids.valuePaise})`), asc(column));
+}
+
+/** A page of the range's voids, newest first. */
+export function voidsPage(
+  db: DbOrTx,
+  range: DayRange,
+  page: { limit: number; offset: number },
+): Promise<Void[]> {
+  return db
+    .select()
+    .from(voids)
+    .where(inRange(range))
+    .orderBy(desc(voids.businessDate), desc(voids.createdAt), desc(voids.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tableIdParam } from '../../../shared/schemas/tables.schemas';
+import {
+  approverListSchema,
+  pinBodySchema,
+  pinStatusSchema,
+  voidAnswerSchema,
+  voidBodySchema,
+  voidsReportFilterSchema,
+  voidsReportQuerySchema,
+  voidsReportSchema,
+} from '../../../shared/schemas/voids.schemas';
+import { sendCsv } from '../../lib/csv';
+import { errorResponses } from '../../lib/route-errors';
+import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
+import { whoOf } from '../auth/auth.two-factor.routes';
+import { reportReaderOf } from '../reports/report-reader';
+import { listApprovers, pinStatus, setPin } from './voids.pin.usecases';
+import { VOIDS_CSV_COLUMNS, voidsCsv, voidsReport } from './voids.report.usecases';
+import { voidLine } from './voids.usecases';
+
+/** Voids (docs/kitchen.md, "Voids"): managers' PINs, the void itself, the void report. */
+export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const readerOf = reportReaderOf(app);
+  const tags = ['voids'];
+
+  app.get(
+    '/voids/pin',
+    {
+      config: { access: 'voids.approve' },
+      schema: {
+        tags,
+        summary: 'Whether the signed-in manager has an approval PIN, and since when',
+        response: { 200: pinStatusSchema, ...errorResponses() },
+      },
+    },
+    async (request) => pinStatus({ db, userId: authOf(request).user.id }),
+  );
+
+  app.put(
+    '/voids/pin',
+    {
+      config: { access: 'voids.approve' },
+      schema: {
+        tags,
+        summary:
+          "Set or change the signed-in manager's own approval PIN (4–6 digits) with their password",
+        body: pinBodySchema,
+        response: { 200: pinStatusSchema, ...errorResponses(429) },
+      },
+    },
+    async (request) =>
+      setPin({ db, clock, ...actorOf(request), ...request.body, who: whoOf(request) }),
+  );
+
+  app.get(
+    '/voids/approvers',
+    {
+      config: { access: 'tables.use' },
+      schema: {
+        tags,
+        summary:
+          "The approval dialog's choices: the branch's managers with a PIN, and its void reasons",
+        response: { 200: approverListSchema, ...errorResponses() },
+      },
+    },
+    async (request) => listApprovers({ db, branchId: branchIdOf(request) }),
+  );
+
+  app.post(
+    '/tables/:tableId/voids',
+    {
+      config: { access: 'tables.use' },
+      schema: {
+        tags,
+        summary:
+          "Void a sent item with a manager's PIN and a reason (exactly once per opId): the line goes down, the kitchen gets a CANCELLED item",
+        params: tableIdParam,
+        body: voidBodySchema,
+        response: { 200: voidAnswerSchema, ...errorResponses(404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return voidLine({
+        db,
+        clock,
+        ...actorOf(request),
+        userName: auth.user.name,
+        timeZone: auth.branch!.timeZone,
+        tableId: request.params.tableId,
+        body: request.body,
+      });
+    },
+  );
+
+  app.get(
+    '/reports/voids',
+    {
+      config: { access: 'reports.view' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Void report of a range: totals, by day, by who asked, by who approved, by reason, and a page of the voids',
+        querystring: voidsReportQuerySchema,
+        response: { 200: voidsReportSchema, ...errorResponses() },
+      },
+    },
+    async (request) => voidsReport(readerOf(request), request.query),
+  );
+
+  app.get(
+    '/reports/voids.csv',
+    {
+      config: { access: 'reports.view' },
+      schema: {
+        tags: ['reports'],
+        summary: 'voids_{from}_{to}.csv: every void of the range, newest first',
+        querystring: voidsReportFilterSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe(`CSV: ${VOIDS_CSV_COLUMNS.join(', ')}`),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, rows } = voidsCsv(readerOf(request), request.query);
+      return sendCsv(reply, filename, VOIDS_CSV_COLUMNS, rows);
+    },
+  );
+};

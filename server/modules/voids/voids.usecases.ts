@@ -1,0 +1,171 @@
+// Voids (docs/kitchen.md, "Voids"): an item the kitchen was sent, taken off a table's order with
+// a manager's PIN and a reason from the branch's list; the kitchen is told at once by a KOT
+// whose item is CANCELLED.
+import { businessDate } from '../../../shared/dates';
+import { DEFAULT_VOID_REASONS } from '../../../shared/kitchen';
+import type { VoidAnswer, VoidBody, VoidRecord } from '../../../shared/schemas/voids.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Void } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { publishBranchEvent } from '../../lib/events';
+import { lockTableOrder } from '../tables/tables.usecases';
+import { tableNotFound } from '../tables/tables.errors';
+import { voidLineNotFound, voidMoreThanSent, voidReasonUnknown } from './voids.errors';
+import { writeVoidKot } from './voids.kot';
+import { checkPin } from './voids.pin.usecases';
+import * as repo from './voids.repository';
+
+/** The reasons a void of this branch may give: its own list, else DEFAULT_VOID_REASONS. */
+export async function branchVoidReasons(db: DbOrTx, branchId: string): Promise<readonly string[]> {
+  return (await repo.voidReasons(db, branchId)) ?? DEFAULT_VOID_REASONS;
+}
+
+export function voidView(row: Void): VoidRecord {
+  return {
+    id: row.id,
+    tableId: row.tableId,
+    tableLabel: row.tableLabel,
+    kotId: row.kotId,
+    productId: row.productId,
+    lineKey: row.lineKey,
+    name: row.name,
+    quantity: row.quantity,
+    unitPricePaise: row.unitPricePaise,
+    valuePaise: row.valuePaise,
+    reason: row.reason,
+    requestedByName: row.requestedByName,
+    approvedByName: row.approvedByName,
+    businessDate: row.businessDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A void made before (a retry of its opId): it, and its table's order as it is now. */
+async function answerOf(db: DbOrTx, branchId: string, row: Void): Promise<VoidAnswer> {
+  return { void: voidView(row), order: await lockTableOrder(db, branchId, row.tableId) };
+}
+
+/** The line and quantity a void names, checked against the order (read again under the lock). */
+async function sentLine(db: DbOrTx, branchId: string, tableId: string, body: VoidBody) {
+  const line = await repo.findLine(db, branchId, tableId, body.lineKey);
+  if (!line) throw voidLineNotFound();
+  if (body.quantity > line.sentQuantity) throw voidMoreThanSent(line.name, line.sentQuantity);
+  return line;
+}
+
+/**
+ * Takes `quantity` of a sent line off a table's order, exactly once per `opId` (the void's id):
+ * 1. what needs no PIN is checked first, so a slip never costs the manager a try: the table
+ *    (404 for another branch's), the reason (one of the branch's), the line and the quantity
+ *    (at most what the kitchen was sent: the rest is a plain take-off); a void already made
+ *    with this opId is answered as it was;
+ * 2. the manager's PIN, in a transaction of its own with its failure count (voids.pin.usecases);
+ * 3. one transaction under the table's row lock (the lock taps and payments take): the opId
+ *    again (a parallel retry waited here), the line and quantity again, the line's quantity and
+ *    sent quantity down (deleted at zero), the table's version up, a KOT of reason 'void' with
+ *    the CANCELLED item (`write_kot`, which publishes `kitchen.changed`), the `voids` row
+ *    (value = unit price × quantity), the audit (who asked, who approved), `table.changed`.
+ * Answers the void and the table's order after it.
+ */
+export async function voidLine({
+  db,
+  clock,
+  branchId,
+  userId,
+  userName,
+  timeZone,
+  tableId,
+  body,
+}: {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  userId: string;
+  userName: string;
+  timeZone: string;
+  tableId: string;
+  body: VoidBody;
+}): Promise<VoidAnswer> {
+  const made = await repo.findVoid(db, branchId, body.opId);
+  if (made) return answerOf(db, branchId, made);
+  if (!(await repo.findTable(db, branchId, tableId))) throw tableNotFound();
+  if (!(await branchVoidReasons(db, branchId)).includes(body.reason)) throw voidReasonUnknown();
+  await sentLine(db, branchId, tableId, body);
+  const manager = await checkPin({
+    db,
+    clock,
+    branchId,
+    userId,
+    managerId: body.managerId,
+    pin: body.pin,
+  });
+  return db.transaction(async (tx) => {
+    const table = await repo.findTable(tx, branchId, tableId, true);
+    if (!table) throw tableNotFound();
+    const replay = await repo.findVoid(tx, branchId, body.opId);
+    if (replay) return answerOf(tx, branchId, replay);
+    const line = await sentLine(tx, branchId, tableId, body);
+    const at = clock();
+    const day = businessDate(at, timeZone);
+    await repo.reduceLine(tx, branchId, line.id, line, body.quantity, at);
+    await repo.bumpVersion(tx, branchId, tableId);
+    const kotId = await writeVoidKot(tx, {
+      branchId,
+      tableId,
+      userId,
+      at,
+      businessDate: day,
+      item: {
+        lineKey: body.lineKey,
+        productId: line.productId,
+        name: line.name,
+        variantName: line.variantName,
+        addons: line.addons,
+        note: line.note,
+        quantity: body.quantity,
+      },
+    });
+    const row = await repo.insertVoid(tx, {
+      branchId,
+      id: body.opId,
+      tableId,
+      tableLabel: table.label,
+      kotId,
+      productId: line.productId,
+      lineKey: body.lineKey,
+      name: line.name,
+      quantity: body.quantity,
+      unitPricePaise: line.unitPricePaise,
+      valuePaise: line.unitPricePaise * body.quantity,
+      reason: body.reason,
+      requestedBy: userId,
+      requestedByName: userName,
+      approvedBy: manager.id,
+      approvedByName: manager.name,
+      businessDate: day,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'void.create',
+      entity: 'void',
+      entityId: row.id,
+      data: {
+        tableId,
+        tableLabel: table.label,
+        name: line.name,
+        quantity: body.quantity,
+        valuePaise: row.valuePaise,
+        reason: body.reason,
+        requestedBy: userId,
+        approvedBy: manager.id,
+        kotId,
+      },
+      at,
+    });
+    await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+    return { void: voidView(row), order: await lockTableOrder(tx, branchId, tableId) };
+  });
+}
