@@ -65,6 +65,21 @@ export const buyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
+/** Most lines a split by items may name (an order has far fewer). */
+export const MAX_SPLIT_LINES = 200;
+const splitQuantityError = 'Quantity to pay must be a whole number above 0';
+
+/** One line of a split by items: the order line's key and how many of it this bill pays. */
+export const splitLineSchema = z.object({
+  key: safeString('Line').max(1000, MESSAGES.validation.tooLong('Line', 1000)),
+  quantity: z
+    .number({ error: splitQuantityError })
+    .int(splitQuantityError)
+    .min(1, splitQuantityError)
+    .max(100_000, splitQuantityError),
+});
+export type SplitLine = z.infer<typeof splitLineSchema>;
+
 /**
  * POST /api/tables/:tableId/payments. The amounts are checked against the order on the server
  * (the schema does not know the total): Settled → the payments add up to the discounted total;
@@ -99,8 +114,21 @@ export const paymentBodySchema = z
     serviceCharge: z.boolean({ error: 'Service charge must be true or false' }).default(true),
     /** A B2B bill's buyer (a registered business): printed on the tax invoice. */
     buyer: buyerSchema.nullable().default(null),
+    /**
+     * A split by items: the lines (by key) and quantities this bill pays; the rest stays on
+     * the table. Null (the default) pays the whole order.
+     */
+    lines: z
+      .array(splitLineSchema, { error: 'Lines must be a list' })
+      .min(1, 'Choose at least one item to pay')
+      .max(MAX_SPLIT_LINES, `A split may name at most ${MAX_SPLIT_LINES} lines`)
+      .nullable()
+      .default(null),
   })
   .superRefine((body, ctx) => {
+    if (body.lines && new Set(body.lines.map((line) => line.key)).size !== body.lines.length) {
+      ctx.addIssue({ code: 'custom', message: 'Name each line once', path: ['lines'] });
+    }
     if (body.status === 'Settled' && body.payments.length === 0) {
       ctx.addIssue({ code: 'custom', message: methodAndStatusRequired, path: ['payments'] });
     }
@@ -212,6 +240,8 @@ export const billSchema = z.object({
   createdAt: z.string(),
   /** The cashier's name, null if that account is gone. */
   createdBy: z.string().nullable(),
+  /** Guests (covers) of the table, on the bill that emptied it; null when not said. */
+  guests: z.number().int().nullable(),
   /** Null on a bill made before GST billing (untaxed). */
   tax: billTaxSchema.nullable(),
   /** The tax profile the bill was made with (null before GST billing). */

@@ -12,6 +12,9 @@ export const BILLING_MESSAGES = {
   nothingOwed: 'Nothing is owed on a ₹0 bill: choose Settled.',
   numbersUsedUp:
     "This financial year's bill numbers no longer fit 16 characters with the branch's invoice prefix: choose a shorter prefix in Settings.",
+  splitLineGone: 'An item chosen to pay is no longer on the order. Choose again.',
+  splitTooMany: (name: string, quantity: number) =>
+    `${name}: the order has ${quantity}. Choose at most that many.`,
 } as const;
 
 export const emptyTable = () => badRequest('billing.empty_table', BILLING_MESSAGES.emptyTable);
@@ -40,3 +43,7 @@ export const billNotFound = () => notFound('billing.bill_not_found', BILLING_MES
  */
 export const numbersUsedUp = () =>
   conflict('billing.numbers_used_up', BILLING_MESSAGES.numbersUsedUp);
+
+/** A split by items names a line not on the order, or more of it than the order has. */
+export const splitInvalid = (message: string) =>
+  conflict('billing.split_invalid', message, { lines: message });

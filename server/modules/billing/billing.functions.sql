@@ -201,16 +201,16 @@ BEGIN
   IF p_take IS NULL THEN
     DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
   ELSE
-    UPDATE order_lines l
-    SET quantity = l.quantity - x.quantity,
-      sent_quantity = least(l.sent_quantity, l.quantity - x.quantity)
-    FROM json_to_recordset(p_take) AS x(key text, quantity integer)
-    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
-      AND l.quantity > x.quantity;
+    -- Deleted first: a line lowered first could then look all taken.
     DELETE FROM order_lines l
     USING json_to_recordset(p_take) AS x(key text, quantity integer)
     WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
       AND l.quantity <= x.quantity;
+    UPDATE order_lines l
+    SET quantity = l.quantity - x.quantity,
+      sent_quantity = least(l.sent_quantity, l.quantity - x.quantity)
+    FROM json_to_recordset(p_take) AS x(key text, quantity integer)
+    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key;
   END IF;
   IF p_take IS NULL OR NOT EXISTS (
     SELECT 1 FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table

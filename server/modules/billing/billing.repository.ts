@@ -86,6 +86,7 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       responsible: bills.responsible,
       createdAt: bills.createdAt,
       createdBy: creator.name,
+      guests: bills.guests,
       taxProfileId: bills.taxProfileId,
       taxRegime: bills.taxRegime,
       pricesIncludeTax: bills.pricesIncludeTax,
@@ -212,4 +213,13 @@ export async function billsOfDay(db: DbOrTx, branchId: string, day: string, limi
     .where(and(eq(bills.branchId, branchId), eq(bills.businessDate, day)))
     .orderBy(desc(bills.createdAt), desc(bills.id))
     .limit(limit + 1);
+}
+
+/** The guests a bill was written with (pay_table puts them on the bill that empties a table). */
+export async function billGuests(db: DbOrTx, branchId: string, id: string) {
+  const [row] = await db
+    .select({ guests: bills.guests })
+    .from(bills)
+    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
+  return row?.guests ?? null;
 }

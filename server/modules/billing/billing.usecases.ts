@@ -9,7 +9,9 @@ import type {
   BillTax,
   LastBill,
   PaymentInput,
+  SplitLine,
 } from '../../../shared/schemas/billing.schemas';
+import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { MAX_TODAY_BILLS, type TodayBills } from '../../../shared/schemas/bill-print.schemas';
@@ -33,6 +35,7 @@ import {
   nothingOwed,
   numbersUsedUp,
   paymentsMismatch,
+  splitInvalid,
 } from './billing.errors';
 import * as repo from './billing.repository';
 
@@ -92,6 +95,7 @@ function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
     responsible: row.responsible,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
+    guests: row.guests,
     payments: row.payments.map((payment) => ({
       ...payment,
       receivedAt: payment.receivedAt.toISOString(),
@@ -172,13 +176,14 @@ export async function payTable({
     if (context.earlierBillId) return await earlierBill(context.earlierBillId);
     if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
     if (order.lines.length === 0) throw emptyTable();
+    const { billed, take } = splitOf(order, input.lines);
 
     const now = clock();
     const profile = context.profile
       ? taxProfileOfJson(context.profile)
       : await createDefaultTaxProfile(db, branchId, now);
     const { totals, lines: billLines } = billOfOrder(
-      order.lines,
+      billed,
       input.discountBps,
       profile,
       input.serviceCharge,
@@ -256,7 +261,13 @@ export async function payTable({
         action: settled ? 'bill.settle' : 'bill.due',
         entity: 'bill',
         entity_id: billId,
-        data: { tableId, totalPaise: totals.totalPaise, status: input.status, method },
+        data: {
+          tableId,
+          totalPaise: totals.totalPaise,
+          status: input.status,
+          method,
+          ...(take ? { split: take } : {}),
+        },
         created_at: now.toISOString(),
       },
       channel: EVENTS_CHANNEL,
@@ -266,6 +277,7 @@ export async function payTable({
       ],
       stockEvent: eventPayload(branchId, { type: 'stock.changed' }),
       leastQuantity: LEAST_STORED_QUANTITY,
+      take,
     });
     switch (outcome.status) {
       case 'replayed':
@@ -294,6 +306,7 @@ export async function payTable({
         responsible: input.responsible,
         createdAt: now,
         createdBy: context.userName,
+        guests: await repo.billGuests(db, branchId, billId),
         payments: payments.map((row) => ({
           ...row,
           receivedAt: now,
@@ -319,6 +332,36 @@ export async function payTable({
     if (checkViolation(error) === 'bills_number_length_check') throw numbersUsedUp();
     throw saleTooLargeOf(error) ?? error;
   }
+}
+
+/**
+ * A split by items (docs/kitchen.md, "Move, merge, split"): the order's lines this bill pays,
+ * each at the chosen quantity, and what pay_table takes off the table (null: the whole order,
+ * also when the choice names every line in full). A key not on the order (at the version the
+ * cashier saw) or more than a line has answers 409 naming `lines`.
+ */
+function splitOf(
+  order: TableOrder,
+  chosen: readonly SplitLine[] | null,
+): { billed: OrderLine[]; take: SplitLine[] | null } {
+  if (chosen === null) return { billed: order.lines, take: null };
+  const byKey = new Map(order.lines.map((line) => [line.key, line]));
+  const billed = chosen.map((pick) => {
+    const line = byKey.get(pick.key);
+    if (!line) throw splitInvalid(BILLING_MESSAGES.splitLineGone);
+    if (pick.quantity > line.quantity) {
+      throw splitInvalid(BILLING_MESSAGES.splitTooMany(line.name, line.quantity));
+    }
+    return {
+      ...line,
+      quantity: pick.quantity,
+      lineTotalPaise: line.unitPricePaise * pick.quantity,
+    };
+  });
+  const whole =
+    chosen.length === order.lines.length &&
+    billed.every((line) => line.quantity === byKey.get(line.key)!.quantity);
+  return { billed, take: whole ? null : chosen.map(({ key, quantity }) => ({ key, quantity })) };
 }
 
 /** A tax profile row from paymentContext's JSON (the table's column names). */

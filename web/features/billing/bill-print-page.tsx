@@ -123,6 +123,7 @@ function BillReceipt({ bill, duplicate }: { bill: BillPrint; duplicate: boolean 
           <Row label={BILLING_TEXT.billNo} value={bill.number} />
           <Row label={BILLING_TEXT.date} value={at(bill.createdAt)} />
           <Row label={BILLING_TEXT.table} value={bill.tableLabel} />
+          {bill.guests !== null && <Row label={BILLING_TEXT.guests} value={bill.guests} />}
         </tbody>
       </table>
       <hr />

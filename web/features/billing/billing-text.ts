@@ -6,6 +6,10 @@ import { formatInr } from '../../../shared/money';
  */
 export const BILLING_TEXT = {
   pay: 'Pay',
+  payItems: 'Pay some items',
+  splitItemsNote: 'Only these items are billed; the rest stays on the table.',
+  splitItemsGone: 'The items chosen are no longer on the order. Close and choose again.',
+  guests: 'Guests',
   payTitle: (table: string) => `Pay ${table}`,
   loadingOrder: 'Loading order...',
   orderLoadFailed: 'The order of this table could not be loaded.',

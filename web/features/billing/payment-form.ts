@@ -18,6 +18,7 @@ import {
   buyerSchema,
   type PaymentBody,
   type ReceivedMethod,
+  type SplitLine,
 } from '../../../shared/schemas/billing.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 import { BILLING_TEXT } from './billing-text';
@@ -202,6 +203,8 @@ export function paymentRequest(
   order: Pick<TableOrder, 'lines' | 'version'>,
   idempotencyKey: string,
   profile: TaxProfileInput,
+  /** A split by items: the lines and quantities paid (`order` is then `splitOrder`'s). */
+  split: readonly SplitLine[] | null = null,
 ): Checked {
   const errors: Record<string, string> = {};
   const bps = discountBpsOf(values.discount);
@@ -259,8 +262,29 @@ export function paymentRequest(
       payments,
       serviceCharge: values.serviceCharge,
       buyer: checkedBuyer.buyer ?? null,
+      lines: split ? split.map(({ key, quantity }) => ({ key, quantity })) : null,
     },
   };
+}
+
+/**
+ * A split by items (docs/kitchen.md, "Move, merge, split"): the order as this bill pays it, the
+ * chosen lines at the chosen quantities; null when a chosen line is gone or has fewer now (the
+ * cashier chooses again).
+ */
+export function splitOrder(order: TableOrder, split: readonly SplitLine[]): TableOrder | null {
+  const byKey = new Map(order.lines.map((line) => [line.key, line]));
+  const lines: OrderLine[] = [];
+  for (const pick of split) {
+    const line = byKey.get(pick.key);
+    if (!line || pick.quantity > line.quantity || pick.quantity < 1) return null;
+    lines.push({
+      ...line,
+      quantity: pick.quantity,
+      lineTotalPaise: line.unitPricePaise * pick.quantity,
+    });
+  }
+  return { ...order, lines, totalPaise: sumPaise(lines.map((line) => line.lineTotalPaise)) };
 }
 
 export type LineChange =

@@ -19,7 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { MESSAGES } from '../../../shared/messages';
 import { halfGstRatePercent } from '../../../shared/gst';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
-import type { Bill } from '../../../shared/schemas/billing.schemas';
+import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
 import type { TaxedBill } from '../../../shared/tax';
@@ -45,6 +45,7 @@ import {
   orderChanges,
   paymentRequest,
   paymentTotals,
+  splitOrder,
   withMethod,
   withStatus,
   withoutDue,
@@ -74,27 +75,37 @@ const formField = (apiField: string) =>
  */
 export function PaymentModal({
   tableId,
+  split = null,
   beforePay,
   onClose,
 }: {
   tableId: string | null;
+  /** A split by items (the floor's 'Split by items'): the lines and quantities this bill pays. */
+  split?: readonly SplitLine[] | null;
   /** Resolves once the taps still on their way to the server have landed (they are billed too). */
   beforePay: (tableId: string) => Promise<void>;
   onClose: () => void;
 }) {
   return (
-    <SubjectModal subject={tableId} onClose={onClose} title={() => BILLING_TEXT.pay} size="lg">
-      {(id) => <PaymentDialog tableId={id} beforePay={beforePay} onClose={onClose} />}
+    <SubjectModal
+      subject={tableId}
+      onClose={onClose}
+      title={() => (split ? BILLING_TEXT.payItems : BILLING_TEXT.pay)}
+      size="lg"
+    >
+      {(id) => <PaymentDialog tableId={id} split={split} beforePay={beforePay} onClose={onClose} />}
     </SubjectModal>
   );
 }
 
 function PaymentDialog({
   tableId,
+  split,
   beforePay,
   onClose,
 }: {
   tableId: string;
+  split: readonly SplitLine[] | null;
   beforePay: (tableId: string) => Promise<void>;
   onClose: () => void;
 }) {
@@ -126,6 +137,7 @@ function PaymentDialog({
   return (
     <PaymentForm
       order={order.data}
+      split={split}
       profile={profile.data}
       beforePay={beforePay}
       onPaid={setBill}
@@ -135,13 +147,15 @@ function PaymentDialog({
 }
 
 function PaymentForm({
-  order,
+  order: whole,
+  split,
   profile,
   beforePay,
   onPaid,
   onClose,
 }: {
   order: TableOrder;
+  split: readonly SplitLine[] | null;
   profile: TaxProfileView;
   beforePay: (tableId: string) => Promise<void>;
   onPaid: (bill: Bill) => void;
@@ -149,6 +163,9 @@ function PaymentForm({
 }) {
   const queryClient = useQueryClient();
   const pay = usePayTable();
+  // A split by items bills the chosen lines of the order (the whole order when they are gone).
+  const order = (split && splitOrder(whole, split)) ?? whole;
+  const splitGone = split !== null && order === whole;
   // One key for this payment, made when the dialog opens and kept across retries, so a double
   // tap or a retry after a network error bills once.
   const [idempotencyKey] = useState(() => uuidv7());
@@ -209,9 +226,12 @@ function PaymentForm({
     // Taps made just before Pay may still be on their way: bill them too, never leave one behind
     // to land on the emptied table. If they change what is shown, the cashier confirms again.
     await beforePay(order.tableId);
-    const latest = queryClient.getQueryData<TableOrder>(tableOrderQueryKey(order.tableId)) ?? order;
+    const latestWhole =
+      queryClient.getQueryData<TableOrder>(tableOrderQueryKey(order.tableId)) ?? whole;
+    const latest = (split && splitOrder(latestWhole, split)) ?? latestWhole;
     if (orderChanges(order.lines, latest.lines).length > 0) return;
-    const checked = paymentRequest(current, latest, idempotencyKey, profile);
+    if (splitGone) return;
+    const checked = paymentRequest(current, latest, idempotencyKey, profile, split);
     if (!checked.body) {
       form.setErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -255,6 +275,11 @@ function PaymentForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text fw={700}>{order.label}</Text>
+        {split && (
+          <Text size="sm" c="dimmed" data-testid="split-note">
+            {splitGone ? BILLING_TEXT.splitItemsGone : BILLING_TEXT.splitItemsNote}
+          </Text>
+        )}
         {changes.length > 0 && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
             {BILLING_TEXT.orderChanged}

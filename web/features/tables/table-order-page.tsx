@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Drawer, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronUp, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
@@ -43,8 +43,11 @@ type Picking = { item: MenuItem; quick: boolean };
 export function TableOrderPage({
   onPay,
   onPrintBill,
+  floorActions,
 }: {
   onPay: (order: TableOrder) => void;
+  /** The header's 'Move / Merge / Split' (the floor's, composed by the app). */
+  floorActions?: (order: TableOrder) => ReactNode;
   /** 'Print bill': the table's provisional bill (composed by the app with billing's page). */
   onPrintBill?: (order: TableOrder) => void;
 }) {
@@ -211,6 +214,7 @@ export function TableOrderPage({
         <p className="tf-order-summary" aria-live="polite" data-testid="order-summary">
           {summary}
         </p>
+        {floorActions?.(current)}
       </header>
       <div className="tf-order-body">
         <section aria-label={TABLE_TEXT.products} className="tf-order-menu">

@@ -32,6 +32,8 @@ export interface PrintableBill {
   at: string;
   timeZone: string;
   tableLabel: string;
+  /** Guests (covers) on the bill; null or absent when not said. */
+  guests?: number | null;
   lines: BillLineView[];
   subtotalPaise: number;
   discountBps: number;
@@ -245,6 +247,7 @@ export function TaxInvoice({
           />
           <Row label={BILLING_TEXT.time} value={formatDisplayTime(instant, bill.timeZone)} />
           <Row label={BILLING_TEXT.table} value={bill.tableLabel} />
+          {bill.guests != null && <Row label={BILLING_TEXT.guests} value={bill.guests} />}
         </tbody>
       </table>
       {bill.buyer && (
@@ -396,6 +399,7 @@ export function printableOfBill(
     at: bill.createdAt,
     timeZone,
     tableLabel: bill.tableLabel,
+    guests: bill.guests,
     lines: bill.lines,
     subtotalPaise: bill.subtotalPaise,
     discountBps: bill.discountBps,
