@@ -118,7 +118,7 @@ export const GROUPS: Record<GroupKey, GroupDef> = {
 };
 
 export const HOT = 'Hot Beverages';
-const COLD = 'Cold Beverages';
+export const COLD = 'Cold Beverages';
 const SNACKS = 'Snacks & Meals';
 const SANDWICHES = 'Sandwiches';
 const DESSERTS = 'Desserts';

@@ -33,6 +33,8 @@ export interface DemoLogins {
   superAdmin: DemoLogin & { twoFactorSecret: string };
   manager: DemoLogin;
   staff: DemoLogin[];
+  /** The kitchen display's wall tablet (docs/kitchen.md). */
+  kitchen: DemoLogin;
 }
 
 export const SUPER_ADMIN = {
@@ -49,6 +51,12 @@ export const STAFF = [
   { name: 'Asha Patil', email: 'asha@demo.cafe', password: 'Staff@1234' },
   { name: 'Ravi Kumar', email: 'ravi@demo.cafe', password: 'Staff@1234' },
 ];
+/** The kitchen display's account (its users row is built with the floor: demo-floor.ts). */
+export const KITCHEN = {
+  name: 'Kitchen display',
+  email: 'kitchen@demo.cafe',
+  password: 'Kitchen@1234',
+};
 
 export function demoLogins(seeded: boolean): DemoLogins {
   return {
@@ -60,6 +68,7 @@ export function demoLogins(seeded: boolean): DemoLogins {
     },
     manager: { email: MANAGER.email, password: MANAGER.password },
     staff: STAFF.map(({ email, password }) => ({ email, password })),
+    kitchen: { email: KITCHEN.email, password: KITCHEN.password },
   };
 }
 
@@ -67,6 +76,7 @@ export interface PasswordHashes {
   superAdmin: string;
   manager: string;
   staff: string;
+  kitchen: string;
 }
 
 export interface DemoPlatform {

@@ -34,6 +34,7 @@ try {
       `                  two-factor key ${logins.superAdmin.twoFactorSecret} (any authenticator app)`,
       `  branch manager  ${logins.manager.email} / ${logins.manager.password}`,
       ...logins.staff.map((s) => `  staff           ${s.email} / ${s.password}`),
+      `  kitchen display ${logins.kitchen.email} / ${logins.kitchen.password}`,
     ].join('\n'),
   );
 } catch (error) {

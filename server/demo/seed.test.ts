@@ -17,10 +17,13 @@ import {
   dailyItemSales,
   ingredients,
   inventoryMovements,
+  kitchenStations,
   orderLines,
   productIngredients,
   products,
   stockPurchases,
+  subcategoryStations,
+  tableSections,
   tables,
   twoFactorCredentials,
   users,
@@ -82,12 +85,13 @@ it('Seeding twice writes the demo once and leaves exactly one super admin.', asy
 });
 
 it('Every demo login signs in with its printed password, and none must change it first.', async () => {
-  const logins = [first.superAdmin, first.manager, ...first.staff];
+  const logins = [first.superAdmin, first.manager, ...first.staff, first.kitchen];
   expect(logins.map((l) => l.email)).toEqual([
     'admin@tableflow.in',
     'manager@demo.cafe',
     'asha@demo.cafe',
     'ravi@demo.cafe',
+    'kitchen@demo.cafe',
   ]);
   for (const login of logins) {
     const [user] = await db.select().from(users).where(eq(users.email, login.email));
@@ -368,8 +372,39 @@ it('A few tables have an order in progress, so the billing screen has something 
   expect(open.length).toBeGreaterThanOrEqual(2);
 });
 
+it('The tables are in sections (Ground floor, Terrace, Counter), the drinks go to the Bar, and the kitchen display has its account.', async () => {
+  const sections = await db
+    .select({ id: tableSections.id, name: tableSections.name })
+    .from(tableSections)
+    .orderBy(tableSections.position);
+  expect(sections.map((s) => s.name)).toEqual(['Ground floor', 'Terrace', 'Counter']);
+  const live = await db.select({ label: tables.label, sectionId: tables.sectionId }).from(tables);
+  expect(live.every((t) => t.sectionId !== null)).toBe(true);
+  const counter = sections.find((s) => s.name === 'Counter')!;
+  expect(live.filter((t) => t.sectionId === counter.id).map((t) => t.label)).toEqual([
+    'Counter 1',
+    'Counter 2',
+  ]);
+  const stations = await db
+    .select({ id: kitchenStations.id, name: kitchenStations.name })
+    .from(kitchenStations)
+    .orderBy(kitchenStations.position);
+  expect(stations.map((s) => s.name)).toEqual(['Kitchen', 'Bar']);
+  const routes = await db.select().from(subcategoryStations);
+  expect(routes.map((r) => r.subcategory).sort()).toEqual(['Cold Beverages', 'Hot Beverages']);
+  expect(routes.every((r) => r.stationId === stations[1]!.id)).toBe(true);
+  const [kitchen] = await db.select().from(users).where(eq(users.email, 'kitchen@demo.cafe'));
+  expect(kitchen).toMatchObject({ role: 'kitchen', isActive: true, mustChangePassword: false });
+  // Every order in progress was opened by someone.
+  const open = await db
+    .selectDistinct({ openedBy: tables.openedBy, openedAt: tables.openedAt })
+    .from(tables)
+    .innerJoin(orderLines, eq(orderLines.tableId, tables.id));
+  expect(open.every((t) => t.openedBy !== null && t.openedAt !== null)).toBe(true);
+});
+
 it('The same clock always produces the same demo rows, ids included.', () => {
-  const hashes = { superAdmin: 'a', manager: 'm', staff: 's' };
+  const hashes = { superAdmin: 'a', manager: 'm', staff: 's', kitchen: 'k' };
   const a = buildDemoRows(NOW, hashes);
   const b = buildDemoRows(NOW, hashes);
   expect(b).toEqual(a);

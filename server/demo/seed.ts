@@ -29,6 +29,7 @@ import type {
   NewUser,
   NewVendor,
   NewVendorPayment,
+  TableSection,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.password';
 import { hasSuperAdmin } from '../modules/users/users.usecases';
@@ -37,6 +38,7 @@ import { buildMenu, writeMenu, type DemoChoices, type DemoRecipeRow } from './de
 import {
   buildPlatform,
   demoLogins,
+  KITCHEN,
   MANAGER,
   STAFF,
   SUPER_ADMIN,
@@ -45,6 +47,7 @@ import {
   type PasswordHashes,
 } from './demo-platform';
 import { buildBills, buildOpenOrders, buildTables, writeSales } from './demo-sales';
+import { buildFloor, writeFloor, type DemoFloor } from './demo-floor';
 import {
   buildStock,
   buildVendorPayments,
@@ -75,6 +78,9 @@ export interface DemoRows {
   bills: NewBill[];
   billLines: NewBillLine[];
   orderLines: NewOrderLine[];
+  sections: TableSection[];
+  stations: DemoFloor['stations'];
+  routes: DemoFloor['routes'];
 }
 
 /** Every demo row, computed from `now` alone (exported for the determinism test). */
@@ -116,11 +122,20 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     tableRows: tables,
     productRows: menu.products,
   });
+  // Last: its ids are drawn after everyone else's.
+  const floor = buildFloor(ctx, {
+    branchId,
+    tables,
+    orderLines,
+    openers: platform.cashiers.map((cashier) => cashier.id),
+    passwordHash: hashes.kitchen,
+    plan: { activeDate: platform.branch.activeDate, deactiveDate: platform.branch.deactiveDate },
+  });
   return {
     branch: platform.branch,
     taxProfile: platform.taxProfile,
-    users: platform.users,
-    tables,
+    users: [...platform.users, floor.kitchenUser],
+    tables: floor.tables,
     ingredients: stock.ingredients,
     products: menu.products,
     productIngredients: menu.productIngredients,
@@ -133,6 +148,9 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     bills: sales.bills,
     billLines: sales.billLines,
     orderLines,
+    sections: floor.sections,
+    stations: floor.stations,
+    routes: floor.routes,
   };
 }
 
@@ -157,12 +175,13 @@ export async function seedDemo({
   if (await hasSuperAdmin(db)) return demoLogins(false);
 
   // argon2 is deliberately slow: hash each distinct password once, outside the transaction.
-  const [superAdmin, manager, staff] = await Promise.all([
+  const [superAdmin, manager, staff, kitchen] = await Promise.all([
     hashPassword(SUPER_ADMIN.password),
     hashPassword(MANAGER.password),
     hashPassword(STAFF[0]!.password),
+    hashPassword(KITCHEN.password),
   ]);
-  const rows = buildDemoRows(clock(), { superAdmin, manager, staff });
+  const rows = buildDemoRows(clock(), { superAdmin, manager, staff, kitchen });
 
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting at once against one PostgreSQL: the second waits, then sees the
@@ -173,6 +192,7 @@ export async function seedDemo({
     await writePlatform(tx, rows, totpKey);
     await writeMenu(tx, rows);
     await writeStock(tx, rows);
+    await writeFloor(tx, rows);
     await writeSales(tx, rows);
     return true;
   });
