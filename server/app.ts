@@ -32,6 +32,7 @@ import { billCancelRoutes } from './modules/billing/billing.cancel.routes';
 import { provisionalBillRoutes } from './modules/billing/billing.provisional.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { sectionRoutes } from './modules/tables/sections.routes';
 import { tableTaps, type TableTaps } from './modules/tables/tap-router';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(provisionalBillRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(tableRoutes, { prefix: '/api' });
+  await app.register(kitchenRoutes, { prefix: '/api' });
   await app.register(floorRoutes, { prefix: '/api' });
   await app.register(sectionRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });

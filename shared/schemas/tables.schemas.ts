@@ -139,6 +139,12 @@ export const orderLineSchema = z.object({
   outsideGst: z.boolean().optional(),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
+  /**
+   * How many of it the kitchen has been sent (0 to quantity): a tap may not take the quantity
+   * below it (409 tables.void_required). Its kitchen state: GET /api/tables/:tableId/kots.
+   * The server always sends it; optional for the lines a device draws before its answer.
+   */
+  sentQuantity: z.number().int().optional(),
   lineTotalPaise: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

@@ -10,6 +10,8 @@ export const TABLE_MESSAGES = {
   orderTooLarge: `This would take the order above ${formatInr(MAX_ORDER_TOTAL_PAISE)}. Check the price, or bill the table first.`,
   soldOut: (name: string) => `${name} is sold out`,
   choicesInvalid: (reason: string) => `Choose the choices again: ${reason}`,
+  voidRequired: (name: string) =>
+    `${name} has been sent to the kitchen: a manager must approve taking it off (void)`,
 } as const;
 
 // Another branch's table (or a removed one) answers like one that does not exist.
@@ -46,4 +48,13 @@ export const lineSoldOut = (name: string) =>
 export const lineChoicesInvalid = (reason: string, field: 'variantId' | 'addonIds') =>
   conflict('tables.choices_invalid', TABLE_MESSAGES.choicesInvalid(reason), {
     [field]: TABLE_MESSAGES.choicesInvalid(reason),
+  });
+
+/**
+ * The tap would take a line below what the kitchen has been sent: that is a void (docs/kitchen.md),
+ * which a manager approves; `name` as the line says it.
+ */
+export const lineVoidRequired = (name: string) =>
+  conflict('tables.void_required', TABLE_MESSAGES.voidRequired(name), {
+    delta: TABLE_MESSAGES.voidRequired(name),
   });

@@ -149,6 +149,8 @@ export interface LineRow {
   outsideGst: boolean | null;
   unitPricePaise: number;
   quantity: number;
+  /** How many of it the kitchen has been sent. */
+  sentQuantity: number;
   createdAt: string;
 }
 
@@ -185,6 +187,8 @@ export interface Tap {
   variantId?: string | null;
   addonIds?: readonly string[];
   note?: string;
+  /** The user who tapped: who opened the order when it is the table's first. */
+  by?: string | null;
 }
 
 export type TapStatus =
@@ -194,7 +198,8 @@ export type TapStatus =
   | 'table_not_found'
   | 'order_too_large'
   | 'sold_out'
-  | 'choices_invalid';
+  | 'choices_invalid'
+  | 'void_required';
 
 /**
  * The taps on one table in one call of `change_order_lines` (tables.functions.sql explains its
@@ -241,6 +246,7 @@ const tapsJson = (taps: readonly Tap[]) =>
       variant: choices.variantId,
       addons: choices.addonIds,
       note: choices.note,
+      by: tap.by ?? null,
     };
   });
 

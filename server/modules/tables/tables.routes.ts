@@ -137,7 +137,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         clock,
         taps,
         events,
-        branchId: branchIdOf(request),
+        ...actorOf(request),
         tableId: request.params.tableId,
         change: request.body,
       }),

@@ -5,7 +5,14 @@ import type {
   TableSummary,
   lineChangeSchema,
 } from '../../../shared/schemas/tables.schemas';
-import { addonChoicesProblem, lineNameOf, type LineAddon } from '../../../shared/menu';
+import {
+  addonChoicesProblem,
+  lineKeyOf,
+  lineNameOf,
+  normaliseNote,
+  sortedAddonIds,
+  type LineAddon,
+} from '../../../shared/menu';
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewOrderLine, NewTable } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -16,6 +23,7 @@ import {
   lineChoicesInvalid,
   lineProductNotFound,
   lineSoldOut,
+  lineVoidRequired,
   orderTooLarge,
   tableLabelTaken,
   tableNotEmpty,
@@ -96,6 +104,7 @@ function orderOf(
     outsideGst?: boolean | null;
     unitPricePaise: number;
     quantity: number;
+    sentQuantity?: number;
     createdAt: Date | string;
   }[],
 ): TableOrder {
@@ -113,6 +122,7 @@ function orderOf(
       : { gstRateBps: row.gstRateBps, hsn: row.hsn!, outsideGst: row.outsideGst! }),
     unitPricePaise: row.unitPricePaise,
     quantity: row.quantity,
+    sentQuantity: row.sentQuantity ?? 0,
     lineTotalPaise: row.unitPricePaise * row.quantity,
   }));
   return {
@@ -293,6 +303,7 @@ export async function changeLine({
   taps,
   events,
   branchId,
+  userId = null,
   tableId,
   change,
 }: {
@@ -301,6 +312,8 @@ export async function changeLine({
   taps: TableTaps;
   events: CommittedEvents;
   branchId: string;
+  /** Who tapped: the order's opener when the tap opens it. */
+  userId?: string | null;
   tableId: string;
   change: z.output<typeof lineChangeSchema>;
 }): Promise<TableOrder> {
@@ -309,7 +322,7 @@ export async function changeLine({
   const result = await taps({
     branchId,
     tableId,
-    tap: { opId, productId, delta, variantId, addonIds, note },
+    tap: { opId, productId, delta, variantId, addonIds, note, by: userId },
     at,
   });
   if (result.status === 'product_not_found') throw lineProductNotFound();
@@ -317,6 +330,16 @@ export async function changeLine({
   if (result.status === 'order_too_large') throw orderTooLarge();
   if (result.status === 'sold_out' || result.status === 'choices_invalid') {
     throw await refusalOf(db, branchId, change, result.status, at);
+  }
+  if (result.status === 'void_required') {
+    const key = lineKeyOf({
+      productId,
+      variantId,
+      addonIds: sortedAddonIds(addonIds),
+      note: normaliseNote(note),
+    });
+    const line = result.lines?.find((one) => one.key === key);
+    throw lineVoidRequired(line?.name ?? 'This item');
   }
   await events.publish(branchId, { type: 'table.changed', tableId });
   if (Math.random() < PRUNE_SHARE) {

@@ -1,0 +1,582 @@
+import { businessDate } from '../../../shared/dates';
+import {
+  DEFAULT_AMBER_AFTER_MINUTES,
+  DEFAULT_RED_AFTER_MINUTES,
+  DEFAULT_VOID_REASONS,
+  type KotItemState,
+  type KotReason,
+} from '../../../shared/kitchen';
+import {
+  MAX_STATIONS,
+  type KitchenFloor,
+  type KitchenSettings,
+  type Kot,
+  type KotItem,
+  type KotTicket,
+  type SendKotAnswer,
+  type Station,
+  type StationsAnswer,
+  type TableKots,
+  type TicketsAnswer,
+} from '../../../shared/schemas/kitchen.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
+import { publishBranchEvent } from '../../lib/events';
+import { tableNotFound } from '../tables/tables.errors';
+import {
+  itemNotFound,
+  kotNotFound,
+  routeStationNotFound,
+  stationNameTaken,
+  stationNotFound,
+  ticketNotFound,
+  tooManyStations,
+} from './kitchen.errors';
+import * as repo from './kitchen.repository';
+
+interface Actor {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  userId: string;
+}
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function itemOf(row: repo.ItemRow): KotItem {
+  return {
+    id: row.id,
+    lineKey: row.lineKey,
+    productId: row.productId,
+    name: row.name,
+    variantName: row.variantName,
+    addons: row.addons,
+    note: row.note,
+    quantity: row.quantity,
+    cancelled: row.cancelled,
+    state: row.state as KotItemState,
+    stateAt: iso(row.stateAt),
+  };
+}
+
+/** The items of these tickets, grouped by ticket. */
+async function itemsByTicket(db: DbOrTx, branchId: string, ticketIds: string[]) {
+  const byTicket = new Map<string, KotItem[]>();
+  for (const row of await repo.itemsOfTickets(db, branchId, ticketIds)) {
+    const list = byTicket.get(row.ticketId) ?? [];
+    list.push(itemOf(row));
+    byTicket.set(row.ticketId, list);
+  }
+  return byTicket;
+}
+
+/** KOTs whole: their tickets and items (three queries, whatever their number). */
+async function kotsWhole(db: DbOrTx, branchId: string, rows: repo.KotRow[]): Promise<Kot[]> {
+  const tickets = await repo.ticketsOfKots(
+    db,
+    branchId,
+    rows.map((row) => row.id),
+  );
+  const items = await itemsByTicket(
+    db,
+    branchId,
+    tickets.map((ticket) => ticket.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    businessDate: row.businessDate,
+    tableId: row.tableId,
+    tableLabel: row.tableLabel,
+    sentBy: row.sentBy,
+    sentByName: row.sentByName,
+    sentAt: row.sentAt.toISOString(),
+    reason: row.reason as KotReason,
+    reprints: row.reprints,
+    tickets: tickets
+      .filter((ticket) => ticket.kotId === row.id)
+      .map((ticket) => ({
+        id: ticket.id,
+        stationId: ticket.stationId,
+        stationName: ticket.stationName,
+        bumpedAt: iso(ticket.bumpedAt),
+        items: items.get(ticket.id) ?? [],
+      })),
+  }));
+}
+
+async function kotOf(db: DbOrTx, branchId: string, kotId: string): Promise<Kot> {
+  const row = await repo.findKot(db, branchId, kotId);
+  if (!row) throw kotNotFound();
+  return (await kotsWhole(db, branchId, [row]))[0]!;
+}
+
+/**
+ * Send to kitchen (docs/kitchen.md, "KOTs"): the order's lines not sent yet as one KOT, in one
+ * transaction under the table's row lock (`send_kot`), exactly once per `opId` (a retry answers
+ * the KOT it made). Nothing to send: `kot` null, nothing written. The business day (the KOT's
+ * number) is the branch's, in its time zone. Audited; `kitchen.changed` is published by the
+ * database function, `table.changed` here (the order's version went up).
+ */
+export function sendKot({
+  db,
+  clock,
+  branchId,
+  userId,
+  tableId,
+  opId,
+  auto,
+}: Actor & { tableId: string; opId: string; auto: boolean }): Promise<SendKotAnswer> {
+  return db.transaction(async (tx) => {
+    const at = clock();
+    const day = businessDate(at, await repo.branchTimeZone(tx, branchId));
+    const result = await repo.sendKot(tx, {
+      branchId,
+      tableId,
+      opId,
+      reason: auto ? 'auto' : 'send',
+      userId,
+      businessDate: day,
+      at,
+    });
+    if (result.status === 'table_not_found') throw tableNotFound();
+    if (result.status === 'nothing') return { kot: null, version: result.version! };
+    const kot = await kotOf(tx, branchId, result.kotId!);
+    if (result.status === 'sent') {
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'kot.send',
+        entity: 'kot',
+        entityId: kot.id,
+        data: {
+          tableId,
+          number: kot.number,
+          reason: kot.reason,
+          items: kot.tickets.flatMap((ticket) =>
+            ticket.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+          ),
+        },
+        at,
+      });
+      await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
+    }
+    return { kot, version: result.version! };
+  });
+}
+
+/** The current order's KOTs (made since the table's opened_at), oldest first. */
+export async function tableKots({
+  db,
+  branchId,
+  tableId,
+}: {
+  db: Db;
+  branchId: string;
+  tableId: string;
+}): Promise<TableKots> {
+  const table = await repo.findTable(db, branchId, tableId);
+  if (!table) throw tableNotFound();
+  if (!table.openedAt) return { items: [] };
+  const rows = await repo.kotsOfTable(db, branchId, tableId, table.openedAt);
+  return { items: await kotsWhole(db, branchId, rows) };
+}
+
+/** Counts a reprint and answers the KOT to print (marked REPRINT): nothing is sent again. */
+export function reprintKot({ db, clock, branchId, userId, kotId }: Actor & { kotId: string }) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.countReprint(tx, branchId, kotId))) throw kotNotFound();
+    const kot = await kotOf(tx, branchId, kotId);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'kot.reprint',
+      entity: 'kot',
+      entityId: kotId,
+      data: { number: kot.number, reprints: kot.reprints },
+      at: clock(),
+    });
+    return kot;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The kitchen display
+// ---------------------------------------------------------------------------------------------
+
+async function ticketsWhole(
+  db: DbOrTx,
+  branchId: string,
+  rows: repo.DisplayTicketRow[],
+): Promise<KotTicket[]> {
+  const items = await itemsByTicket(
+    db,
+    branchId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kotId: row.kotId,
+    kotNumber: row.kotNumber,
+    tableId: row.tableId,
+    tableLabel: row.tableLabel,
+    sentByName: row.sentByName,
+    sentAt: row.sentAt.toISOString(),
+    reason: row.reason as KotReason,
+    stationId: row.stationId,
+    stationName: row.stationName,
+    bumpedAt: iso(row.bumpedAt),
+    items: items.get(row.id) ?? [],
+  }));
+}
+
+async function settingsOf(db: DbOrTx, branchId: string): Promise<KitchenSettings> {
+  return (
+    (await repo.findSettings(db, branchId)) ?? {
+      autoSendOnLeave: false,
+      amberAfterMinutes: DEFAULT_AMBER_AFTER_MINUTES,
+      redAfterMinutes: DEFAULT_RED_AFTER_MINUTES,
+      voidReasons: [...DEFAULT_VOID_REASONS],
+    }
+  );
+}
+
+/** The display's state: open tickets (of one station, or all), the last bumped, thresholds. */
+export async function kitchenTickets({
+  db,
+  clock,
+  branchId,
+  stationId,
+}: {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  stationId?: string;
+}): Promise<TicketsAnswer> {
+  if (stationId !== undefined && !(await repo.findStation(db, branchId, stationId))) {
+    throw stationNotFound();
+  }
+  const [open, last, stations, settings] = await Promise.all([
+    repo.openTickets(db, branchId, stationId),
+    repo.lastBumpedTicket(db, branchId, stationId),
+    repo.liveStations(db, branchId),
+    settingsOf(db, branchId),
+  ]);
+  const whole = await ticketsWhole(db, branchId, last ? [...open, last] : open);
+  return {
+    tickets: last ? whole.slice(0, -1) : whole,
+    lastBumped: last ? whole.at(-1)! : null,
+    stations,
+    amberAfterMinutes: settings.amberAfterMinutes,
+    redAfterMinutes: settings.redAfterMinutes,
+    serverTime: clock().toISOString(),
+  };
+}
+
+/** The ticket as the display shows it, after a change (in the change's transaction). */
+async function ticketOf(db: DbOrTx, branchId: string, ticketId: string): Promise<KotTicket> {
+  const row = await repo.displayTicket(db, branchId, ticketId);
+  if (!row) throw ticketNotFound();
+  return (await ticketsWhole(db, branchId, [row]))[0]!;
+}
+
+/** kitchen.changed for the ticket's table, and kitchen.ready when something became ready. */
+async function publishTicket(tx: DbOrTx, branchId: string, ticketId: string, becameReady: boolean) {
+  const row = (await repo.displayTicket(tx, branchId, ticketId))!;
+  await publishBranchEvent(tx, branchId, { type: 'kitchen.changed', tableIds: [row.tableId] });
+  if (becameReady) {
+    await publishBranchEvent(tx, branchId, {
+      type: 'kitchen.ready',
+      tableId: row.tableId,
+      tableLabel: row.tableLabel,
+      kotNumber: row.kotNumber,
+      stationName: row.stationName,
+      sentBy: row.sentBy,
+    });
+  }
+}
+
+/**
+ * Moves an item (new → preparing → ready, or back). The ticket's row is locked, so two taps on
+ * one ticket take turns; afterwards the ticket is bumped when every item not cancelled is ready
+ * (and back on the display when one is not). Live: kitchen.changed, and kitchen.ready when the
+ * item became ready. Audited.
+ */
+export function setItemState({
+  db,
+  clock,
+  branchId,
+  userId,
+  itemId,
+  state,
+}: Actor & { itemId: string; state: KotItemState }): Promise<KotTicket> {
+  return db.transaction(async (tx) => {
+    const found = await repo.findItem(tx, branchId, itemId);
+    if (!found) throw itemNotFound();
+    const ticket = (await repo.lockTicket(tx, branchId, found.ticketId))!;
+    const item = (await repo.findItem(tx, branchId, itemId))!;
+    const at = clock();
+    if (item.state !== state) {
+      await repo.setItemState(tx, branchId, itemId, state, at);
+      const ready = await repo.allReady(tx, branchId, ticket.id);
+      if (ready && !ticket.bumpedAt) await repo.setBumped(tx, branchId, ticket.id, at);
+      if (!ready && ticket.bumpedAt) await repo.setBumped(tx, branchId, ticket.id, null);
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'kot.item_state',
+        entity: 'kot_item',
+        entityId: itemId,
+        data: { from: item.state, to: state },
+        at,
+      });
+      await publishTicket(tx, branchId, ticket.id, state === 'ready');
+    }
+    return ticketOf(tx, branchId, ticket.id);
+  });
+}
+
+/** Bumps a whole ticket off the display: its items not cancelled become ready. */
+export function bumpTicket({
+  db,
+  clock,
+  branchId,
+  userId,
+  ticketId,
+}: Actor & { ticketId: string }): Promise<KotTicket> {
+  return db.transaction(async (tx) => {
+    const ticket = await repo.lockTicket(tx, branchId, ticketId);
+    if (!ticket) throw ticketNotFound();
+    if (!ticket.bumpedAt) {
+      const at = clock();
+      const readied = await repo.setTicketItemsState(tx, branchId, ticketId, 'ready', at);
+      await repo.setBumped(tx, branchId, ticketId, at);
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'kot.bump',
+        entity: 'kot_ticket',
+        entityId: ticketId,
+        at,
+      });
+      await publishTicket(tx, branchId, ticketId, readied.length > 0);
+    }
+    return ticketOf(tx, branchId, ticketId);
+  });
+}
+
+/** Brings a bumped ticket back on the display: its items not cancelled go back to preparing. */
+export function recallTicket({
+  db,
+  clock,
+  branchId,
+  userId,
+  ticketId,
+}: Actor & { ticketId: string }): Promise<KotTicket> {
+  return db.transaction(async (tx) => {
+    const ticket = await repo.lockTicket(tx, branchId, ticketId);
+    if (!ticket) throw ticketNotFound();
+    if (ticket.bumpedAt) {
+      const at = clock();
+      await repo.setTicketItemsState(tx, branchId, ticketId, 'preparing', at);
+      await repo.setBumped(tx, branchId, ticketId, null);
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'kot.recall',
+        entity: 'kot_ticket',
+        entityId: ticketId,
+        at,
+      });
+      await publishTicket(tx, branchId, ticketId, false);
+    }
+    return ticketOf(tx, branchId, ticketId);
+  });
+}
+
+/**
+ * The billing screen's cards: per table with an open order, the quantities of its current
+ * order's KOTs still cooking and ready.
+ */
+export async function kitchenFloor({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<KitchenFloor> {
+  return { tables: await repo.floorProgress(db, branchId) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stations, routes, settings (manager)
+// ---------------------------------------------------------------------------------------------
+
+export async function stationsAnswer(db: DbOrTx, branchId: string): Promise<StationsAnswer> {
+  const [stations, routes, subcategories] = await Promise.all([
+    repo.liveStations(db, branchId),
+    repo.routes(db, branchId),
+    repo.subcategories(db, branchId),
+  ]);
+  return { stations, routes, subcategories };
+}
+
+/** A taken name among the branch's live stations answers 409 naming `name`. */
+async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'kitchen_stations_branch_name_unique') throw stationNameTaken();
+    throw error;
+  }
+}
+
+/** Tells the displays (their station filter) that the stations changed. */
+const stationsChanged = (tx: DbOrTx, branchId: string) =>
+  publishBranchEvent(tx, branchId, { type: 'kitchen.changed', tableIds: [] });
+
+export function addStation({
+  db,
+  clock,
+  branchId,
+  userId,
+  name,
+  position,
+}: Actor & { name: string; position: number }): Promise<Station> {
+  return nameChecked(() =>
+    db.transaction(async (tx) => {
+      const at = clock();
+      if ((await repo.liveStations(tx, branchId)).length >= MAX_STATIONS) {
+        throw tooManyStations(MAX_STATIONS);
+      }
+      const station = await repo.insertStation(tx, { branchId, name, position, createdAt: at });
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'kitchen_station.create',
+        entity: 'kitchen_station',
+        entityId: station.id,
+        data: { name, position },
+        at,
+      });
+      await stationsChanged(tx, branchId);
+      return station;
+    }),
+  );
+}
+
+export function updateStation({
+  db,
+  clock,
+  branchId,
+  userId,
+  stationId,
+  name,
+  position,
+}: Actor & { stationId: string; name: string; position: number }): Promise<Station> {
+  return nameChecked(() =>
+    db.transaction(async (tx) => {
+      const before = await repo.findStation(tx, branchId, stationId);
+      if (!before || before.archivedAt) throw stationNotFound();
+      const station = await repo.updateStation(tx, branchId, stationId, { name, position });
+      if (!station) throw stationNotFound();
+      await recordAudit(tx, {
+        branchId,
+        userId,
+        action: 'kitchen_station.update',
+        entity: 'kitchen_station',
+        entityId: stationId,
+        data: {
+          from: { name: before.name, position: before.position },
+          to: { name, position },
+        },
+        at: clock(),
+      });
+      await stationsChanged(tx, branchId);
+      return station;
+    }),
+  );
+}
+
+/** Archives a station (tickets keep its name); its subcategories go to the first station. */
+export function archiveStation({
+  db,
+  clock,
+  branchId,
+  userId,
+  stationId,
+}: Actor & { stationId: string }): Promise<void> {
+  return db.transaction(async (tx) => {
+    const at = clock();
+    const station = await repo.archiveStation(tx, branchId, stationId, at);
+    if (!station) throw stationNotFound();
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'kitchen_station.archive',
+      entity: 'kitchen_station',
+      entityId: stationId,
+      data: { name: station.name },
+      at,
+    });
+    await stationsChanged(tx, branchId);
+  });
+}
+
+/** Replaces the branch's routes (subcategory → live station). */
+export function saveRoutes({
+  db,
+  clock,
+  branchId,
+  userId,
+  routes,
+}: Actor & { routes: { subcategory: string; stationId: string }[] }): Promise<StationsAnswer> {
+  return db.transaction(async (tx) => {
+    const live = new Set((await repo.liveStations(tx, branchId)).map((station) => station.id));
+    routes.forEach((route, index) => {
+      if (!live.has(route.stationId)) throw routeStationNotFound(`routes.${index}.stationId`);
+    });
+    await repo.replaceRoutes(tx, branchId, routes);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'kitchen_routes.update',
+      entity: 'kitchen_routes',
+      entityId: null,
+      data: { routes },
+      at: clock(),
+    });
+    return stationsAnswer(tx, branchId);
+  });
+}
+
+export function getKitchenSettings({ db, branchId }: { db: Db; branchId: string }) {
+  return settingsOf(db, branchId);
+}
+
+export function saveKitchenSettings({
+  db,
+  clock,
+  branchId,
+  userId,
+  settings,
+}: Actor & { settings: KitchenSettings }): Promise<KitchenSettings> {
+  return db.transaction(async (tx) => {
+    const before = await settingsOf(tx, branchId);
+    const at = clock();
+    await repo.saveSettings(tx, branchId, settings, at);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'kitchen_settings.update',
+      entity: 'kitchen_settings',
+      entityId: null,
+      data: { from: before, to: settings },
+      at,
+    });
+    await publishBranchEvent(tx, branchId, { type: 'kitchen.changed', tableIds: [] });
+    return settingsOf(tx, branchId);
+  });
+}
