@@ -147,6 +147,8 @@ describe('order lines', () => {
         outsideGst: false,
         unitPricePaise: 12000,
         quantity: 1,
+        // Not sent to the kitchen yet.
+        sentQuantity: 0,
         lineTotalPaise: 12000,
       },
     ]);
