@@ -31,6 +31,7 @@ beforeAll(async () => {
   cookies.super_admin = await loginAs(t.app, admin.email);
   cookies.branch_manager = await loginAs(t.app, mine.manager.email);
   cookies.staff = await loginAs(t.app, mine.staff.email);
+  cookies.kitchen = await loginAs(t.app, mine.kitchen.email);
 
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;

@@ -22,7 +22,8 @@ export const routeFixture: RouteFixture = {
       branchId,
       id,
       businessDate: '2026-01-01',
-      number: 1,
+      // Numbers are unique per branch and day: one the walk's other ids never take.
+      number: 1 + Math.floor(Math.random() * 2 ** 30),
       opId: id,
       tableId: id,
       tableLabel: 'Theirs',
