@@ -4,6 +4,11 @@ import { ApiError } from '../../lib/api';
 export const STAFF_TEXT = {
   title: 'Staff',
   addStaff: 'Add Staff',
+  roleLabel: 'Account for',
+  roles: { staff: 'Staff', kitchen: 'Kitchen display' },
+  staffHint: 'Takes orders and bills tables.',
+  kitchenHint:
+    "The kitchen's wall tablet: it sees the kitchen display and nothing else. It takes a place of your plan like staff.",
   empty: 'No staff yet. Add your first staff member.',
   loading: 'Loading staff...',
   loadFailed: 'The staff list could not be loaded.',

@@ -8,9 +8,10 @@ import { formFeedback } from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { useCreateTable } from './api/save-table';
 import { validateLabel } from './table-form';
+import { SectionSelect, sectionIdOf } from './components/section-select';
 import { TABLE_TEXT } from './table-text';
 
-const FIELDS = ['label'] as const;
+const FIELDS = ['label', 'sectionId'] as const;
 
 /** /add-table: a table or counter by its number; back to Tables / Billing after. */
 export function AddTablePage() {
@@ -19,13 +20,13 @@ export function AddTablePage() {
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { label: '' },
+    initialValues: { label: '', sectionId: '' },
     validate: { label: validateLabel },
   });
 
-  const submit = form.onSubmit(({ label }) => {
+  const submit = form.onSubmit(({ label, sectionId }) => {
     create.mutate(
-      { label: label.trim() },
+      { label: label.trim(), sectionId: sectionIdOf(sectionId) },
       formFeedback({
         success: () => MESSAGES.table.added,
         onDone: () => void navigate(paths.billing),
@@ -50,6 +51,11 @@ export function AddTablePage() {
               autoComplete="off"
               {...form.getInputProps('label')}
               name="label"
+            />
+            <SectionSelect
+              value={form.values.sectionId}
+              onChange={(value) => form.setFieldValue('sectionId', value)}
+              error={form.errors.sectionId}
             />
             <Group justify="flex-end" mt="sm">
               <Button component={Link} to={paths.billing} variant="default">

@@ -13,6 +13,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useTables } from './api/get-tables';
 import { TableCard } from './components/table-card';
+import { SectionsButton } from './components/sections-manager';
+import { TableSections } from './components/table-sections';
 import { useNow } from '../../lib/open-time';
 import { TABLE_TEXT } from './table-text';
 import './tables.css';
@@ -36,6 +38,7 @@ export function TablesPage({
   const session = useSession();
   const now = useNow();
   const canManage = Boolean(session.data && can(session.data.user.role, 'branchSettings.manage'));
+  const canManageSections = Boolean(session.data && can(session.data.user.role, 'kitchen.manage'));
   const addTable = (
     <Button component={Link} to={paths.addTable} leftSection={<IconPlus size={18} aria-hidden />}>
       {LABELS.table.addTable}
@@ -65,19 +68,24 @@ export function TablesPage({
         />
       );
     }
-    return (
+    const grid = (items: TableSummary[], labelledBy?: string) => (
       <SimpleGrid
         component="ul"
+        aria-labelledby={labelledBy}
         cols={GRID_COLS}
         spacing="sm"
         p={0}
         m={0}
         className="tf-table-grid"
       >
-        {tables.data.items.map((table) => (
+        {items.map((table) => (
           <TableCard key={table.id} table={table} now={now} onPay={onPay} canManage={canManage} />
         ))}
       </SimpleGrid>
+    );
+    // Under their sections' headings, in the sections' order (docs/kitchen.md).
+    return (
+      <TableSections items={tables.data.items} sections={tables.data.sections} renderGrid={grid} />
     );
   };
 
@@ -88,9 +96,10 @@ export function TablesPage({
         count={tables.data?.items.length}
         subtitle={TABLE_TEXT.listHint}
         actions={
-          actions ? (
+          actions || canManageSections ? (
             <Group gap="xs" wrap="wrap" justify="flex-end">
               {actions}
+              {canManageSections && <SectionsButton />}
               {addTable}
             </Group>
           ) : (

@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Radio, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createStaffBodySchema,
@@ -17,10 +17,10 @@ import { TemporaryPasswordField } from '../../../components/temporary-password-f
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { ModalFormActions } from '../../../components/subject-modal';
 
-const FIELDS = ['name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
+const FIELDS = ['role', 'name', 'email', 'password', 'activeDate', 'deactiveDate'] as const;
 
 function emptyForm(dates: { activeDate: string; deactiveDate: string }): CreateStaffBody {
-  return { name: '', email: '', password: '', ...dates };
+  return { role: 'staff', name: '', email: '', password: '', ...dates };
 }
 
 type Props = { opened: boolean; onClose: () => void };
@@ -64,6 +64,19 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <Radio.Group
+          {...form.getInputProps('role')}
+          name="role"
+          label={STAFF_TEXT.roleLabel}
+          description={
+            form.values.role === 'kitchen' ? STAFF_TEXT.kitchenHint : STAFF_TEXT.staffHint
+          }
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="staff" label={STAFF_TEXT.roles.staff} />
+            <Radio value="kitchen" label={STAFF_TEXT.roles.kitchen} />
+          </Group>
+        </Radio.Group>
         <TextInput
           {...form.getInputProps('name')}
           name="name"

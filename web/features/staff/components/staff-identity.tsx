@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { StaffMember } from '../../../../shared/schemas/staff.schemas';
+import { STAFF_TEXT } from '../staff-messages';
 
-/** Name and email; a mark while the member still has a temporary password. */
+/** Name, role and email; a mark while the member still has a temporary password. */
 export function StaffIdentity({ member }: { member: StaffMember }) {
   return (
     <Stack gap={2} miw={0}>
@@ -9,6 +10,15 @@ export function StaffIdentity({ member }: { member: StaffMember }) {
         <Text fw={600} c={member.isActive ? undefined : 'gray.7'}>
           {member.name}
         </Text>
+        <Badge
+          size="sm"
+          variant="light"
+          color={member.role === 'kitchen' ? 'orange' : 'brand'}
+          tt="none"
+          data-testid="staff-role"
+        >
+          {STAFF_TEXT.roles[member.role]}
+        </Badge>
         {member.mustChangePassword && (
           <Badge size="sm" color="gray" c="gray.8" variant="outline" tt="none">
             Temporary password

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatOpenFor } from '../../../lib/open-time';
 import { TABLE_TEXT } from '../table-text';
 import { TableMenu } from './table-menu';
+import { TableCardPeople } from './table-card-people';
 
 type Props = {
   table: TableSummary;
@@ -65,6 +66,7 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
                 {TABLE_TEXT.free}
               </Text>
             )}
+            <TableCardPeople table={table} />
           </Stack>
           {canManage && <TableMenu table={table} />}
         </Group>

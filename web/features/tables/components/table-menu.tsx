@@ -9,6 +9,7 @@ import { formFeedback } from '../../../lib/form-feedback';
 import { useRemoveTable, useRenameTable } from '../api/save-table';
 import { TABLE_TEXT } from '../table-text';
 import { validateLabel } from '../table-form';
+import { SectionSelect, sectionIdOf } from './section-select';
 
 /** The manager's small menu on a card: rename the table, remove it when it is empty. */
 export function TableMenu({ table }: { table: TableSummary }) {
@@ -65,16 +66,16 @@ function RenameForm({ table, onDone }: { table: TableSummary; onDone: () => void
   const save = useRenameTable();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { label: table.label },
+    initialValues: { label: table.label, sectionId: table.sectionId ?? '' },
     validate: { label: validateLabel },
   });
-  const submit = form.onSubmit(({ label }) =>
+  const submit = form.onSubmit(({ label, sectionId }) =>
     save.mutate(
-      { id: table.id, body: { label: label.trim() } },
+      { id: table.id, body: { label: label.trim(), sectionId: sectionIdOf(sectionId) } },
       formFeedback({
         success: () => TABLE_TEXT.renamed,
         onDone,
-        fields: ['label'],
+        fields: ['label', 'sectionId'],
         setErrors: form.setErrors,
         failureTitle: TABLE_TEXT.saveFailed,
       }),
@@ -89,6 +90,11 @@ function RenameForm({ table, onDone }: { table: TableSummary; onDone: () => void
           data-autofocus
           {...form.getInputProps('label')}
           name="label"
+        />
+        <SectionSelect
+          value={form.values.sectionId}
+          onChange={(value) => form.setFieldValue('sectionId', value)}
+          error={form.errors.sectionId}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
