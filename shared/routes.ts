@@ -37,6 +37,10 @@ export const paths = {
   reportTax: '/report/tax',
   staff: '/staff',
   settings: '/settings',
+  /** The kitchen display: a wall tablet's open tickets (docs/kitchen.md). */
+  kitchen: '/kitchen',
+  /** The kitchen's settings (stations, routes, timings, void reasons; manager). */
+  kitchenSettings: '/settings/kitchen',
   /** A bill's printout, opened in its own window outside the frame; a reprint is a DUPLICATE. */
   billPrint: (id: string, copy?: 'duplicate') =>
     `/bills/${encodeURIComponent(id)}/print${copy ? '?copy=duplicate' : ''}`,

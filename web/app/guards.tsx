@@ -13,7 +13,11 @@ export interface RouteHandle {
 }
 
 export const homeOf = (session: Session) =>
-  session.user.role === 'super_admin' ? paths.adminDashboard : paths.userDashboard;
+  session.user.role === 'super_admin'
+    ? paths.adminDashboard
+    : session.user.role === 'kitchen'
+      ? paths.kitchen
+      : paths.userDashboard;
 
 /**
  * Guards an area of screens: signed in, temporary password changed, two-factor sign-in set up

@@ -238,6 +238,22 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.kitchen,
+            handle: { title: 'Kitchen', permission: 'kitchen.display' },
+            lazy: async () => ({
+              Component: (await import('../features/kitchen/kitchen-display-page'))
+                .KitchenDisplayPage,
+            }),
+          },
+          {
+            path: paths.kitchenSettings,
+            handle: { title: 'Kitchen settings', permission: 'kitchen.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/kitchen/settings/kitchen-settings-page'))
+                .KitchenSettingsPage,
+            }),
+          },
+          {
             path: paths.settings,
             handle: { title: 'Branch settings', permission: 'branchSettings.manage' },
             lazy: async () => ({

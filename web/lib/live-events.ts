@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { can } from '../../shared/permissions';
 import type { Session } from '../../shared/schemas/auth.schemas';
@@ -14,9 +14,16 @@ import { fetchSession, sessionQueryKey } from './session';
  * that ended closes the stream.
  */
 
-type KeysOf<T extends BranchEventType> = (event: Extract<BranchEvent, { type: T }>) => QueryKey[];
+type KeysOf<T extends BranchEventType> = (
+  event: Extract<BranchEvent, { type: T }>,
+  /** For a feature that also tells the user (the kitchen's "ready", for its sender). */
+  queryClient: QueryClient,
+) => QueryKey[];
 
-const registry = new Map<BranchEventType, Set<(event: BranchEvent) => QueryKey[]>>();
+const registry = new Map<
+  BranchEventType,
+  Set<(event: BranchEvent, queryClient: QueryClient) => QueryKey[]>
+>();
 
 /**
  * Registers the query keys an event type makes stale; called once by a feature's module (its
@@ -26,7 +33,8 @@ export function onBranchEvent<T extends BranchEventType>(type: T, keys: KeysOf<T
   const set = registry.get(type) ?? new Set();
   registry.set(type, set);
   // The registry holds an event of `type` only under `type`.
-  const entry = (event: BranchEvent) => keys(event as Extract<BranchEvent, { type: T }>);
+  const entry = (event: BranchEvent, queryClient: QueryClient) =>
+    keys(event as Extract<BranchEvent, { type: T }>, queryClient);
   set.add(entry);
   return () => set.delete(entry);
 }
@@ -34,7 +42,9 @@ export function onBranchEvent<T extends BranchEventType>(type: T, keys: KeysOf<T
 /** Marks stale every query the event touches; shown queries refetch at once. */
 export function applyBranchEvent(queryClient: QueryClient, event: BranchEvent) {
   for (const keysOf of registry.get(event.type) ?? []) {
-    for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of keysOf(event, queryClient)) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
   }
 }
 
@@ -66,12 +76,40 @@ const RETRY_MIN_MS = EVENTS_RETRY_MS;
 const RETRY_MAX_MS = 30_000;
 
 /**
+ * The stream as a screen may show it: 'open' (events arrive), 'connecting' (lost, trying again:
+ * what is shown may be stale), 'off' (no stream: not signed in at a branch, or no EventSource).
+ */
+export type LiveStatus = 'open' | 'connecting' | 'off';
+
+let liveStatus: LiveStatus = 'off';
+const statusListeners = new Set<() => void>();
+function setLiveStatus(status: LiveStatus) {
+  if (status === liveStatus) return;
+  liveStatus = status;
+  statusListeners.forEach((listener) => listener());
+}
+
+/** The live stream's state (the kitchen display hides its tickets while it is not 'open'). */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => liveStatus,
+  );
+}
+
+/**
  * Mounted once in the branch area's layout. `session` is the signed-in user (undefined outside
- * the branch area); the stream opens only for users who work at the tables.
+ * the branch area); the stream opens only for users who work at the tables or the kitchen
+ * display.
  */
 export function useBranchEvents(session: Session | undefined) {
   const queryClient = useQueryClient();
-  const enabled = Boolean(session && can(session.user.role, 'tables.use'));
+  const enabled = Boolean(
+    session && (can(session.user.role, 'tables.use') || can(session.user.role, 'kitchen.display')),
+  );
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -82,8 +120,10 @@ export function useBranchEvents(session: Session | undefined) {
     let stopped = false;
 
     const open = () => {
+      setLiveStatus('connecting');
       source = new EventSource('/api/events', { withCredentials: true });
       source.onopen = () => {
+        setLiveStatus('open');
         retryMs = RETRY_MIN_MS;
         if (missedEvents) invalidateBranchQueries(queryClient);
         missedEvents = false;
@@ -96,6 +136,7 @@ export function useBranchEvents(session: Session | undefined) {
       for (const type of BRANCH_EVENT_TYPES) source.addEventListener(type, onEvent);
       source.onerror = () => {
         missedEvents = true;
+        setLiveStatus('connecting');
         // CONNECTING: the browser reconnects by itself (a network drop, a server restart).
         if (source?.readyState !== EventSource.CLOSED) return;
         // CLOSED: the server refused the stream (a 401 when the session ended, a 403 when the
@@ -122,6 +163,7 @@ export function useBranchEvents(session: Session | undefined) {
       stopped = true;
       window.clearTimeout(retryTimer);
       source?.close();
+      setLiveStatus('off');
     };
   }, [enabled, queryClient]);
 }

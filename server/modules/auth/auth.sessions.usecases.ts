@@ -38,7 +38,9 @@ export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session 
       ? '/two-factor'
       : user.role === 'super_admin'
         ? '/admin'
-        : '/usersidebar/billing';
+        : user.role === 'kitchen'
+          ? '/kitchen'
+          : '/usersidebar/billing';
   return {
     user: {
       id: user.id,

@@ -7,7 +7,12 @@ import type { TableSummary } from '../../../shared/schemas/tables.schemas';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { EVENTS_SENDER } from '../../lib/events';
-import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
+import {
+  createBranchFixture,
+  createSuperAdmin,
+  loginAs,
+  type BranchFixture,
+} from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addProduct, tablesAs } from '../tables/tables.test-support';
 import { EVENT_MESSAGES } from './events.errors';
@@ -77,6 +82,24 @@ async function openStream(url: string, cookie: string) {
 }
 
 describe('live events', () => {
+  it("opens the kitchen display account's stream, and refuses a super admin's", async () => {
+    const kitchenCookie = await loginAs(t.app, mine.kitchen.email);
+    const kitchen = await openStream(baseUrl, kitchenCookie);
+    expect(kitchen.response.status).toBe(200);
+    await expect.poll(kitchen.text).toContain('retry: 2000');
+    const staff = tablesAs(t.app, staffCookie);
+    const own = (await staff.addTable('K1')).json() as TableSummary;
+    expect(await kitchen.waitFor((e) => e.type === 'table.changed' && e.tableId === own.id)).toBe(
+      true,
+    );
+    kitchen.close();
+    const admin = await createSuperAdmin(t.database.db);
+    const refused = await fetch(`${baseUrl}/api/events`, {
+      headers: { cookie: await loginAs(t.app, admin.email), accept: 'text/event-stream' },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses a request that does not ask for an event stream', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { can } from '../../../shared/permissions';
 import { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '../../../shared/schemas/events.schemas';
 import { EventHub } from '../../lib/events';
 import { errorResponses } from '../../lib/route-errors';
+import { authErrors } from '../auth/auth.errors';
 import { authOf, branchIdOf } from '../../plugins/auth';
 import { notEventStream, tooManyStreams } from './events.errors';
 
@@ -58,15 +60,22 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      config: { access: 'tables.use' },
+      // The tables' users and the kitchen display's: a guard checks one permission, so the
+      // route is 'authenticated' and the handler checks for either (a super admin: 403).
+      config: { access: 'authenticated' },
       schema: {
         tags: ['events'],
-        summary: "The branch's live events (text/event-stream: table.changed, bill.paid, …)",
-        response: { 200: z.string(), ...errorResponses(406, 429) },
+        summary:
+          "The branch's live events (text/event-stream: table.changed, bill.paid, …; tables.use or kitchen.display)",
+        response: { 200: z.string(), ...errorResponses(403, 406, 429) },
       },
     },
     async (request, reply) => {
       if (!request.headers.accept?.includes('text/event-stream')) throw notEventStream();
+      const { role } = authOf(request).user;
+      if (!can(role, 'tables.use') && !can(role, 'kitchen.display')) {
+        throw authErrors.notAllowed();
+      }
       const branchId = branchIdOf(request);
       const closeStream = streams.open(authOf(request).sessionId, branchId);
       reply.hijack();

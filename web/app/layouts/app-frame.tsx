@@ -19,6 +19,7 @@ const isActive = (pathname: string, path: string) =>
  * The signed-in frame of every role: a header with the logo (a link to the role's start page),
  * the branch and the account menu; a sidebar of the role's links, each with an icon, which is a
  * drawer on phones and upright tablets (its links are out of the tab order while it is closed).
+ * The kitchen account, whose one screen is the kitchen display, gets the header alone.
  */
 export function AppFrame({ session, children }: { session: Session; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
@@ -27,28 +28,35 @@ export function AppFrame({ session, children }: { session: Session; children: Re
   const { pathname } = useLocation();
   const admin = session.user.role === 'super_admin';
   const hidden = drawer && !opened;
+  const bare = session.user.role === 'kitchen';
   // Escape closes the open drawer, wherever the focus is.
   useHotkeys([['Escape', close]]);
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: { md: 232, lg: 256 }, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      navbar={
+        bare
+          ? undefined
+          : { width: { md: 232, lg: 256 }, breakpoint: 'md', collapsed: { mobile: !opened } }
+      }
       padding={{ base: 'md', md: 'lg' }}
       className="tf-app"
     >
       <AppShell.Header className="tf-header">
         <Group h="100%" px={{ base: 'sm', md: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={opened}
-              aria-controls="tf-navbar"
-            />
+            {!bare && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={opened}
+                aria-controls="tf-navbar"
+              />
+            )}
             <Link to={homeOf(session)} className="tf-logo-link" onClick={close}>
               <BrandMark />
             </Link>
@@ -63,44 +71,47 @@ export function AppFrame({ session, children }: { session: Session; children: Re
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar
-        id="tf-navbar"
-        p="sm"
-        aria-label={admin ? 'Admin' : 'Main'}
-        className="tf-navbar"
-        inert={hidden}
-        aria-hidden={hidden || undefined}
-      >
-        <AppShell.Section px="sm" pt={4} pb="sm">
-          <Title order={2} size="h5" c="var(--tf-ink)">
-            Welcome {session.user.name}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {ROLE_LABELS[session.user.role]}
-            {session.branch ? ` · ${session.branch.name}` : ''}
-          </Text>
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
-          {navItemsFor(session.user.role).map(({ label, path, icon: Icon }) => {
-            const active = isActive(pathname, path);
-            return (
-              <NavLink
-                key={path}
-                component={RouterNavLink}
-                to={path}
-                label={label}
-                leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                className="tf-nav-link"
-                onClick={close}
-              />
-            );
-          })}
-        </AppShell.Section>
-      </AppShell.Navbar>
+      {!bare && (
+        <AppShell.Navbar
+          id="tf-navbar"
+          p="sm"
+          aria-label={admin ? 'Admin' : 'Main'}
+          className="tf-navbar"
+          inert={hidden}
+          aria-hidden={hidden || undefined}
+        >
+          <AppShell.Section px="sm" pt={4} pb="sm">
+            <Title order={2} size="h5" c="var(--tf-ink)">
+              Welcome {session.user.name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {ROLE_LABELS[session.user.role]}
+              {session.branch ? ` · ${session.branch.name}` : ''}
+            </Text>
+          </AppShell.Section>
+          <AppShell.Section grow component={ScrollArea}>
+            {navItemsFor(session.user.role).map(({ label, path, icon: Icon }) => {
+              const active = isActive(pathname, path);
+              return (
+                <NavLink
+                  key={path}
+                  component={RouterNavLink}
+                  to={path}
+                  label={label}
+                  leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  className="tf-nav-link"
+                  onClick={close}
+                />
+              );
+            })}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main className="tf-main">
-        {session.branch && <OfflineBanner />}
+        {/* The kitchen display says itself when it is reconnecting; it keeps no taps. */}
+        {session.branch && !bare && <OfflineBanner />}
         {children}
       </AppShell.Main>
     </AppShell>

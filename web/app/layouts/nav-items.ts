@@ -2,6 +2,7 @@ import {
   IconBuildingStore,
   IconCalendarDollar,
   IconChartBar,
+  IconChefHat,
   IconGauge,
   IconCirclePlus,
   IconLayoutDashboard,
@@ -39,6 +40,7 @@ const USER_ICONS: Readonly<Record<string, Icon>> = {
   [paths.reportOrders]: IconChartBar,
   [paths.reportPayments]: IconReportMoney,
   [paths.reportDues]: IconCalendarDollar,
+  [paths.kitchen]: IconChefHat,
   [paths.staff]: IconUsers,
   [paths.settings]: IconSettings,
 };

@@ -37,10 +37,16 @@ export function LoginPage() {
   if (session.isPending) {
     return <PageLoader fullScreen />;
   }
-  // Already signed in: the spec sends a super admin to /admin-dashboard, others to /user-dashboard.
+  // Already signed in: the spec sends a super admin to /admin-dashboard, others to
+  // /user-dashboard; a kitchen account has the kitchen display alone.
   if (session.data && !login.isPending && !login.isSuccess) {
+    const { role } = session.data.user;
     const target =
-      session.data.user.role === 'super_admin' ? paths.adminDashboard : paths.userDashboard;
+      role === 'super_admin'
+        ? paths.adminDashboard
+        : role === 'kitchen'
+          ? paths.kitchen
+          : paths.userDashboard;
     return <Navigate to={target} replace />;
   }
 

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api';
 import { notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
+import { useTableKots } from './api/kots';
 import { useTableOrder } from './api/get-table-order';
 import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
 import { useSetGuests } from './api/set-guests';
@@ -23,9 +24,11 @@ import { useSetSoldOut } from './api/set-sold-out';
 import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
 import { ChoicePicker, PHONE_QUERY, Sheet } from './components/choice-picker';
 import { GuestsEditor } from './components/guests-editor';
+import { KitchenActions, LineKitchenBadge, useAutoSendOnLeave } from './components/kitchen-actions';
 import { MenuPanel } from './components/menu-panel';
 import { NoteEditor } from './components/note-editor';
 import { OrderPanel } from './components/order-panel';
+import { itemStatesByLine, lineKitchen, unsentCount } from './kitchen-lines';
 import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-lines';
 import { TABLE_TEXT } from './table-text';
 import './tables.css';
@@ -78,6 +81,11 @@ export function TableOrderPage({
   );
   const change = (product: LineProduct, delta: number) => changeLine(tableId, product, delta);
   const canSoldOut = Boolean(session.data && can(session.data.user.role, 'menu.soldOut'));
+  // The kitchen (docs/kitchen.md): what is not sent yet, each line's state, send on leaving.
+  const kots = useTableKots(tableId);
+  const unsentItems = unsentCount(order.data?.lines ?? []);
+  const itemStates = useMemo(() => itemStatesByLine(kots.data?.items ?? []), [kots.data]);
+  useAutoSendOnLeave(tableId, unsentItems, order.data?.label ?? '');
 
   if (order.isPending) {
     return (
@@ -187,6 +195,21 @@ export function TableOrderPage({
         onPay(paid);
       }}
       onPrintBill={onPrintBill}
+      kitchen={
+        <KitchenActions
+          tableId={tableId}
+          label={current.label}
+          unsent={unsentItems}
+          offline={outbox.offline}
+          kots={{
+            data: kots.data?.items,
+            error: kots.error,
+            pending: kots.isPending,
+            refetch: () => void kots.refetch(),
+          }}
+        />
+      }
+      lineKitchen={(line) => <LineKitchenBadge kitchen={lineKitchen(line, itemStates)} />}
     />
   );
 

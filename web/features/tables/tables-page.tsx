@@ -12,6 +12,7 @@ import { CardSkeleton } from '../../components/skeletons';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useTables } from './api/get-tables';
+import { useKitchenFloor } from './api/kots';
 import { TableCard } from './components/table-card';
 import { SectionsButton } from './components/sections-manager';
 import { TableSections } from './components/table-sections';
@@ -35,6 +36,8 @@ export function TablesPage({
   actions?: ReactNode;
 }) {
   const tables = useTables();
+  // Each open table's items cooking and ready in the kitchen.
+  const floor = useKitchenFloor();
   const session = useSession();
   const now = useNow();
   const canManage = Boolean(session.data && can(session.data.user.role, 'branchSettings.manage'));
@@ -79,7 +82,14 @@ export function TablesPage({
         className="tf-table-grid"
       >
         {items.map((table) => (
-          <TableCard key={table.id} table={table} now={now} onPay={onPay} canManage={canManage} />
+          <TableCard
+            key={table.id}
+            table={table}
+            now={now}
+            onPay={onPay}
+            canManage={canManage}
+            kitchen={floor.data?.get(table.id)}
+          />
         ))}
       </SimpleGrid>
     );

@@ -12,11 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconChefHat } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { TAX_REGIMES, type TaxRegime } from '../../../../shared/gst';
 import type { BranchSettings } from '../../../../shared/schemas/branch-settings.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';
+import { paths } from '../../../config/paths';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useBranchToday } from '../../../lib/use-branch-today';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
@@ -50,7 +53,21 @@ export function BranchSettingsPage() {
   };
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeader title={SETTINGS_TEXT.title} subtitle={SETTINGS_TEXT.subtitle} />
+      <PageHeader
+        title={SETTINGS_TEXT.title}
+        subtitle={SETTINGS_TEXT.subtitle}
+        actions={
+          // The kitchen's own settings (stations, routes, timings, void reasons).
+          <Button
+            component={Link}
+            to={paths.kitchenSettings}
+            variant="default"
+            leftSection={<IconChefHat size={18} aria-hidden />}
+          >
+            Kitchen settings
+          </Button>
+        }
+      />
       {content()}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import {
   IconCloudOff,
@@ -25,6 +26,10 @@ type Props = {
   onPay: (order: TableOrder) => void;
   /** Prints the table's provisional bill (the guest asks for the bill before paying). */
   onPrintBill?: (order: TableOrder) => void;
+  /** The kitchen's actions above Pay (Send to kitchen, KOTs). */
+  kitchen?: ReactNode;
+  /** A line's kitchen state (not sent, sent, preparing, ready), beside its price. */
+  lineKitchen?: (line: OrderLine) => ReactNode;
 };
 
 /** A line's add-ons in words: 'Cheese +₹30.00, Mild'. */
@@ -58,6 +63,8 @@ export function OrderPanel({
   onEditNote,
   onPay,
   onPrintBill,
+  kitchen,
+  lineKitchen,
 }: Props) {
   const empty = order.lines.length === 0;
   // The provisional bill is worked out on the server: not while taps are on their way.
@@ -92,6 +99,7 @@ export function OrderPanel({
                   <div className="tf-line-controls">
                     <div className="tf-line-meta">
                       <span>@ {formatInr(line.unitPricePaise)}</span>
+                      {lineKitchen?.(line)}
                       {unsent.has(key) && (
                         <span className="tf-line-unsent" data-testid="line-unsent">
                           <IconCloudOff size={12} aria-hidden /> {TABLE_TEXT.notSent}
@@ -138,6 +146,7 @@ export function OrderPanel({
           <span>{TABLE_TEXT.total}</span>
           <span data-testid="order-total">{formatInr(order.totalPaise)}</span>
         </div>
+        {kitchen}
         <Button
           id="tf-pay"
           size="lg"

@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { IconChefHat, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
 import { paths } from '../../../config/paths';
 import { formatOpenFor } from '../../../lib/open-time';
+import { KOT_TEXT } from '../kot-text';
+import '../kitchen.css';
 import { TABLE_TEXT } from '../table-text';
 import { TableMenu } from './table-menu';
 import { TableCardPeople } from './table-card-people';
@@ -16,6 +18,8 @@ type Props = {
   onPay: (table: TableSummary) => void;
   /** The manager may rename and remove tables. */
   canManage: boolean;
+  /** Its items in the kitchen: cooking (sent, not ready) and ready (GET /api/kitchen/floor). */
+  kitchen?: { cooking: number; ready: number };
 };
 
 /**
@@ -23,7 +27,7 @@ type Props = {
  * long for, its items and 'Pay' with the running amount. A free table says so and has nothing
  * to pay. 'Due' is the word of a bill nobody has paid yet, never of a table.
  */
-export function TableCard({ table, now, onPay, canManage }: Props) {
+export function TableCard({ table, now, onPay, canManage, kitchen }: Props) {
   const open = table.totalPaise > 0;
   const amount = formatInr(table.totalPaise);
   return (
@@ -60,6 +64,16 @@ export function TableCard({ table, now, onPay, canManage }: Props) {
                   </span>
                 )}{' '}
                 <span>{TABLE_TEXT.items(table.itemCount)}</span>
+                {kitchen && (kitchen.cooking > 0 || kitchen.ready > 0) && (
+                  <span className="tf-table-card-kitchen" data-testid="table-kitchen">
+                    <IconChefHat size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                    {kitchen.cooking > 0 && <span>{KOT_TEXT.cooking(kitchen.cooking)}</span>}
+                    {kitchen.cooking > 0 && kitchen.ready > 0 && ' · '}
+                    {kitchen.ready > 0 && (
+                      <span className="tf-table-card-ready">{KOT_TEXT.ready(kitchen.ready)}</span>
+                    )}
+                  </span>
+                )}
               </Text>
             ) : (
               <Text size="sm" c="dimmed">

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KotItemState } from '../../../../shared/kitchen';
+import { api } from '../../../lib/api';
+import { notifyActionFailure } from '../../../lib/form-feedback';
+import { KITCHEN_TEXT } from '../kitchen-text';
+import type { KotTicket as KitchenTicket } from '../../../../shared/schemas/kitchen.schemas';
+import { kitchenKeys } from './keys';
+import type { TicketsRead } from './get-tickets';
+
+/** The state an item moves to when the cook taps it: new → preparing → ready (then stays). */
+export function nextItemState(state: KotItemState): KotItemState | null {
+  if (state === 'new') return 'preparing';
+  if (state === 'preparing') return 'ready';
+  return null;
+}
+
+/**
+ * Every display read (each station's) with `change` applied to the ticket `ticketId`, so a tap
+ * shows at once; the answer and the event that follows bring the server's truth.
+ */
+function patchTickets(
+  queryClient: ReturnType<typeof useQueryClient>,
+  ticketId: string,
+  change: (ticket: KitchenTicket) => KitchenTicket | null,
+) {
+  queryClient.setQueriesData<TicketsRead>({ queryKey: kitchenKeys.allTickets }, (read) => {
+    if (!read) return read;
+    const tickets = read.tickets.flatMap((ticket) => {
+      if (ticket.id !== ticketId) return [ticket];
+      const changed = change(ticket);
+      return changed ? [changed] : [];
+    });
+    return { ...read, tickets };
+  });
+}
+
+const settle = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: kitchenKeys.allTickets });
+
+/** Moves an item to its next state; a ticket whose items are all ready leaves the display. */
+export function useSetItemState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, state }: { ticketId: string; itemId: string; state: KotItemState }) =>
+      api<unknown>(`/kitchen/items/${encodeURIComponent(itemId)}/state`, {
+        method: 'POST',
+        body: { state },
+      }),
+    onMutate: async ({ ticketId, itemId, state }) => {
+      await queryClient.cancelQueries({ queryKey: kitchenKeys.allTickets });
+      patchTickets(queryClient, ticketId, (ticket) => ({
+        ...ticket,
+        items: ticket.items.map((item) => (item.id === itemId ? { ...item, state } : item)),
+      }));
+    },
+    onError: (error) => notifyActionFailure(error, KITCHEN_TEXT.itemNotChanged),
+    onSettled: () => settle(queryClient),
+  });
+}
+
+/** Bumps a whole ticket off the display (its items ready). */
+export function useBumpTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) =>
+      api<unknown>(`/kitchen/tickets/${encodeURIComponent(ticketId)}/bump`, { method: 'POST' }),
+    onMutate: async (ticketId) => {
+      await queryClient.cancelQueries({ queryKey: kitchenKeys.allTickets });
+      patchTickets(queryClient, ticketId, () => null);
+    },
+    onError: (error) => notifyActionFailure(error, KITCHEN_TEXT.notBumped),
+    onSettled: () => settle(queryClient),
+  });
+}
+
+/** Brings the last bumped ticket back (its items preparing). */
+export function useRecallTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) =>
+      api<unknown>(`/kitchen/tickets/${encodeURIComponent(ticketId)}/recall`, { method: 'POST' }),
+    onError: (error) => notifyActionFailure(error, KITCHEN_TEXT.notRecalled),
+    onSettled: () => settle(queryClient),
+  });
+}

@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Chip, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import {
+  IconArrowBackUp,
+  IconChefHat,
+  IconPlugConnectedX,
+  IconVolume,
+  IconVolumeOff,
+} from '@tabler/icons-react';
+import type { KotItemState } from '../../../shared/kitchen';
+import { EmptyState } from '../../components/empty-state';
+import { QueryError } from '../../components/query-error';
+import { CardSkeleton } from '../../components/skeletons';
+import { useLiveStatus } from '../../lib/live-events';
+import { useNow } from '../../lib/open-time';
+import { useTickets } from './api/get-tickets';
+import type {
+  KotItem as KitchenItem,
+  KotTicket as KitchenTicket,
+} from '../../../shared/schemas/kitchen.schemas';
+import { useBumpTicket, useRecallTicket, useSetItemState } from './api/ticket-actions';
+import { audioReady, beep, unlockAudio } from './beep';
+import { TicketCard } from './components/ticket-card';
+import {
+  ALL_STATIONS,
+  arrivedTickets,
+  storeMuted,
+  storeStation,
+  storedMuted,
+  storedStation,
+} from './device-choices';
+import { KITCHEN_TEXT } from './kitchen-text';
+import { ageLevel, ageMs, clockOffsetMs } from './ticket-age';
+import './kitchen.css';
+
+/** How long the live stream may be lost before the display stops showing what it has. */
+const LOST_AFTER_MS = 4_000;
+/** How long a ticket that just arrived is drawn with a flash. */
+const FRESH_FOR_MS = 8_000;
+
+/**
+ * /kitchen: the kitchen display of a wall tablet (docs/kitchen.md). Open tickets oldest first,
+ * each with its age counting up from the server's clock; a tap on an item moves it to preparing
+ * and ready, Bump takes the whole ticket off, Recall brings the last one back. Live: every
+ * kitchen.changed event and every reconnect refetch the tickets (web/lib/live-events.ts); while
+ * the server is lost it says so instead of showing tickets that may be stale. A new ticket beeps
+ * (after the first tap on the page, as browsers require) unless muted.
+ */
+export function KitchenDisplayPage() {
+  const [station, setStation] = useState(storedStation);
+  const [muted, setMuted] = useState(storedMuted);
+  const [soundReady, setSoundReady] = useState(audioReady);
+  const tickets = useTickets(station);
+  const setItemState = useSetItemState();
+  const bump = useBumpTicket();
+  const recall = useRecallTicket();
+  const lost = useLost();
+  const now = useNow(1_000);
+  const fresh = useFreshTickets(tickets.data?.tickets, station, muted);
+
+  // Browsers play sound only after a gesture: the first tap or key on the page allows it.
+  useEffect(() => {
+    const unlock = () => {
+      unlockAudio();
+      window.setTimeout(() => setSoundReady(audioReady()), 50);
+    };
+    window.addEventListener('pointerdown', unlock);
+    window.addEventListener('keydown', unlock);
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
+    };
+  }, []);
+
+  const onItem = useCallback(
+    (ticket: KitchenTicket, item: KitchenItem, state: KotItemState) =>
+      setItemState.mutate({ ticketId: ticket.id, itemId: item.id, state }),
+    [setItemState],
+  );
+  const onBump = useCallback((ticket: KitchenTicket) => bump.mutate(ticket.id), [bump]);
+
+  const data = tickets.data;
+  const stations = data?.stations ?? [];
+  // A station this device remembered that was archived since: every station.
+  const shown =
+    station === ALL_STATIONS || stations.some((s) => s.id === station) || !data
+      ? station
+      : ALL_STATIONS;
+  useEffect(() => {
+    if (shown !== station) setStation(shown);
+  }, [shown, station]);
+  const stale = lost || (tickets.isError && Boolean(data));
+  const last = data?.lastBumped ?? null;
+
+  const chooseStation = (value: string) => {
+    setStation(value);
+    storeStation(value);
+  };
+  const toggleSound = () => {
+    unlockAudio();
+    setMuted((was) => {
+      storeMuted(!was);
+      return !was;
+    });
+  };
+
+  const body = () => {
+    if (stale) {
+      return (
+        <div className="tf-kds-lost" role="status" data-testid="kds-reconnecting">
+          <IconPlugConnectedX size={48} stroke={1.5} aria-hidden />
+          <Text fw={750} fz="xl">
+            {KITCHEN_TEXT.reconnecting}
+          </Text>
+          <Text c="var(--tf-muted)" ta="center" maw={420}>
+            {KITCHEN_TEXT.reconnectingHint}
+          </Text>
+          <Loader size="sm" aria-hidden />
+        </div>
+      );
+    }
+    if (tickets.isPending)
+      return <CardSkeleton label={KITCHEN_TEXT.loading} count={6} columns={3} />;
+    if (tickets.isError) {
+      return (
+        <QueryError
+          title={KITCHEN_TEXT.loadFailed}
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
+      );
+    }
+    if (tickets.data.tickets.length === 0) {
+      return (
+        <EmptyState icon={IconChefHat} message={KITCHEN_TEXT.empty} hint={KITCHEN_TEXT.emptyHint} />
+      );
+    }
+    const read = tickets.data;
+    const offset = clockOffsetMs(read.serverTime, read.receivedAt);
+    return (
+      <ul className="tf-kds-grid" aria-label={KITCHEN_TEXT.openCount(read.tickets.length)}>
+        {read.tickets.map((ticket) => {
+          const age = ageMs(ticket.sentAt, now, offset);
+          return (
+            <TicketCard
+              key={ticket.id}
+              ticket={ticket}
+              age={age}
+              level={ageLevel(age, read)}
+              fresh={fresh.has(ticket.id)}
+              onItem={onItem}
+              onBump={onBump}
+            />
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="tf-kds">
+      <header className="tf-kds-bar">
+        <div className="tf-kds-heading">
+          <h1 className="tf-kds-title">{KITCHEN_TEXT.title}</h1>
+          <Text component="span" size="sm" fw={600} c="var(--tf-muted)" data-testid="kds-count">
+            {data && !stale ? KITCHEN_TEXT.openCount(data.tickets.length) : ''}
+          </Text>
+          <span
+            className="tf-kds-status"
+            data-lost={stale || undefined}
+            role="status"
+            aria-live="polite"
+          >
+            {stale ? KITCHEN_TEXT.reconnecting : KITCHEN_TEXT.live}
+          </span>
+        </div>
+        <Group gap="xs" wrap="nowrap" className="tf-kds-actions">
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} aria-hidden />}
+            disabled={!last || stale}
+            title={last ? undefined : KITCHEN_TEXT.nothingToRecall}
+            aria-label={
+              last ? KITCHEN_TEXT.recallLabel(last.kotNumber, last.tableLabel) : KITCHEN_TEXT.recall
+            }
+            loading={recall.isPending}
+            onClick={() => last && recall.mutate(last.id)}
+          >
+            {KITCHEN_TEXT.recall}
+          </Button>
+          <Button
+            variant={muted ? 'default' : 'light'}
+            leftSection={
+              muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />
+            }
+            aria-pressed={!muted}
+            aria-label={KITCHEN_TEXT.soundLabel}
+            onClick={toggleSound}
+          >
+            {muted ? KITCHEN_TEXT.soundOff : KITCHEN_TEXT.soundOn}
+          </Button>
+        </Group>
+        {stations.length > 0 && (
+          <ScrollArea type="never" className="tf-kds-stations">
+            <Chip.Group multiple={false} value={shown} onChange={chooseStation}>
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                role="radiogroup"
+                aria-label={KITCHEN_TEXT.station}
+                py={2}
+              >
+                <Chip type="radio" value={ALL_STATIONS} size="md" radius="xl">
+                  {KITCHEN_TEXT.allStations}
+                </Chip>
+                {stations.map((s) => (
+                  <Chip type="radio" key={s.id} value={s.id} size="md" radius="xl">
+                    {s.name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </ScrollArea>
+        )}
+      </header>
+      {!muted && !soundReady && !stale && (
+        <Text size="sm" c="var(--tf-muted)" className="tf-kds-hint">
+          {KITCHEN_TEXT.soundBlocked}
+        </Text>
+      )}
+      <div aria-busy={tickets.isFetching && !data}>{body()}</div>
+    </div>
+  );
+}
+
+/**
+ * True once the server has been out of reach for a few seconds: the browser says it is offline,
+ * or the live stream was lost and has not come back (a blink of a reconnect is not shown).
+ */
+function useLost(): boolean {
+  const status = useLiveStatus();
+  const { online } = useNetwork();
+  const [streamLost, setStreamLost] = useState(false);
+  useEffect(() => {
+    if (status !== 'connecting') {
+      setStreamLost(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setStreamLost(true), LOST_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  return !online || streamLost;
+}
+
+/**
+ * The tickets that arrived since the display last looked (flashed for a few seconds), and a
+ * beep when there are any and the sound is on. The first answer, and the first after the
+ * station changed, are not news.
+ */
+function useFreshTickets(
+  tickets: readonly KitchenTicket[] | undefined,
+  station: string,
+  muted: boolean,
+): ReadonlySet<string> {
+  const seen = useRef<Set<string> | null>(null);
+  const mutedNow = useRef(muted);
+  useEffect(() => {
+    mutedNow.current = muted;
+  }, [muted]);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    seen.current = null;
+  }, [station]);
+  useEffect(() => {
+    if (!tickets) return;
+    const arrived = arrivedTickets(seen.current, tickets);
+    seen.current = new Set([...(seen.current ?? []), ...tickets.map((t) => t.id)]);
+    if (arrived.length === 0) return;
+    if (!mutedNow.current) beep();
+    setFresh(new Set(arrived));
+    const timer = window.setTimeout(() => setFresh(new Set()), FRESH_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [tickets]);
+  return fresh;
+}

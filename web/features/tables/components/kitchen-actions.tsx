@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { IconChefHat, IconListDetails } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
+import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
+import {
+  sendToKitchen,
+  useKitchenSettingsForOrders,
+  useReprintKot,
+  useSendToKitchen,
+} from '../api/kots';
+import type { LineKitchen } from '../kitchen-lines';
+import { KOT_TEXT } from '../kot-text';
+import { Sheet } from './choice-picker';
+import { KotPrint } from './kot-print';
+import { KotsList } from './kots-sheet';
+import '../kitchen.css';
+
+const PRINTED_KEY = 'tf-kots-printed';
+/** The KOTs this device printed (their next print is a reprint); the newest 200 are kept. */
+function printedKots(): Set<string> {
+  try {
+    return new Set(JSON.parse(window.localStorage.getItem(PRINTED_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+function rememberPrinted(ids: ReadonlySet<string>) {
+  try {
+    window.localStorage.setItem(PRINTED_KEY, JSON.stringify([...ids].slice(-200)));
+  } catch {
+    // Not kept: this device prints it as new once more.
+  }
+}
+
+type Props = {
+  tableId: string;
+  label: string;
+  /** Items of the order not sent to the kitchen yet. */
+  unsent: number;
+  /** The server cannot be reached: sending waits. */
+  offline: boolean;
+  kots: { data: readonly Kot[] | undefined; error: unknown; pending: boolean; refetch: () => void };
+};
+
+/**
+ * The order's kitchen actions, at the foot of the order: "Send to kitchen (n)" with how many
+ * items are not sent (disabled when none, or while the server cannot be reached), a toast "KOT
+ * 12 sent"; and "KOTs", the current order's KOTs, each printed (again: REPRINT) from there.
+ */
+export function KitchenActions({ tableId, label, unsent, offline, kots }: Props) {
+  const send = useSendToKitchen(tableId);
+  const reprint = useReprintKot(tableId);
+  const [listOpen, setListOpen] = useState(false);
+  const [printed, setPrinted] = useState(printedKots);
+  const [printing, setPrinting] = useState<{ kot: Kot; reprint: boolean } | null>(null);
+  const count = kots.data?.length ?? 0;
+  const blocked = unsent === 0 || offline || send.isPending;
+
+  const onSend = () =>
+    send.mutate(undefined, {
+      onSuccess: (kot) => notifySuccess(kot ? KOT_TEXT.sent(kot.number) : KOT_TEXT.sentNothing),
+      onError: (error) => notifyActionFailure(error, KOT_TEXT.notSent),
+    });
+
+  const onPrint = (kot: Kot) => {
+    if (!printed.has(kot.id) && kot.reprints === 0) {
+      const next = new Set(printed).add(kot.id);
+      setPrinted(next);
+      rememberPrinted(next);
+      setPrinting({ kot, reprint: false });
+      return;
+    }
+    reprint.mutate(kot.id, {
+      onSuccess: (copy) => setPrinting({ kot: copy, reprint: true }),
+      onError: (error) => notifyActionFailure(error, KOT_TEXT.notReprinted),
+    });
+  };
+  const donePrinting = useCallback(() => setPrinting(null), []);
+
+  return (
+    <div className="tf-kitchen-actions">
+      <Button
+        size="md"
+        fullWidth
+        variant="light"
+        leftSection={<IconChefHat size={18} aria-hidden />}
+        disabled={blocked}
+        loading={send.isPending}
+        aria-describedby={offline && unsent > 0 ? 'kitchen-waits' : undefined}
+        data-testid="send-to-kitchen"
+        onClick={onSend}
+      >
+        {unsent > 0 ? KOT_TEXT.sendCount(unsent) : KOT_TEXT.send}
+      </Button>
+      <Button
+        size="md"
+        variant="default"
+        leftSection={<IconListDetails size={18} aria-hidden />}
+        aria-label={KOT_TEXT.kotsLabel(count)}
+        onClick={() => setListOpen(true)}
+      >
+        {KOT_TEXT.kots}
+        {count > 0 ? ` ${count}` : ''}
+      </Button>
+      {offline && unsent > 0 && (
+        <Text id="kitchen-waits" size="xs" c="dimmed" className="tf-kitchen-waits">
+          {KOT_TEXT.sendOffline}
+        </Text>
+      )}
+      <Sheet opened={listOpen} onClose={() => setListOpen(false)} title={KOT_TEXT.kotsTitle(label)}>
+        {listOpen && (
+          <KotsList
+            kots={kots.data}
+            error={kots.error}
+            pending={kots.pending}
+            onRetry={kots.refetch}
+            printed={printed}
+            printing={reprint.isPending ? (reprint.variables ?? null) : null}
+            onPrint={onPrint}
+          />
+        )}
+      </Sheet>
+      {printing && (
+        <KotPrint kot={printing.kot} reprint={printing.reprint} onPrinted={donePrinting} />
+      )}
+    </div>
+  );
+}
+
+/** A line's kitchen state under its name: Not sent, Sent, Preparing, Ready (and what is left). */
+export function LineKitchenBadge({ kitchen }: { kitchen: LineKitchen }) {
+  const word = KOT_TEXT.lineStates[kitchen.state];
+  return (
+    <span className="tf-line-kitchen" data-state={kitchen.state} data-testid="line-kitchen">
+      <IconChefHat size={12} aria-hidden />{' '}
+      <VisuallyHidden>{KOT_TEXT.kitchenPrefix}</VisuallyHidden>
+      {word}
+      {kitchen.state !== 'unsent' && kitchen.unsent > 0 && ` · ${KOT_TEXT.toSend(kitchen.unsent)}`}
+    </span>
+  );
+}
+
+/**
+ * Sends what is not sent yet when the waiter leaves the order screen, where the branch's
+ * kitchen settings say so (`autoSendOnLeave`). Reads the latest count at the moment of leaving.
+ */
+export function useAutoSendOnLeave(tableId: string, unsent: number, label: string) {
+  const queryClient = useQueryClient();
+  const settings = useKitchenSettingsForOrders();
+  const latest = useRef({ unsent, label, on: false });
+  useEffect(() => {
+    latest.current = { unsent, label, on: settings.data?.autoSendOnLeave ?? false };
+  }, [unsent, label, settings.data]);
+  useEffect(
+    () => () => {
+      const { on, unsent: left, label: table } = latest.current;
+      if (!on || left === 0) return;
+      sendToKitchen(queryClient, tableId, true).then(
+        (kot) => kot && notifySuccess(KOT_TEXT.autoSent(kot.number, table)),
+        (error: unknown) => notifyActionFailure(error, KOT_TEXT.notSent),
+      );
+    },
+    [queryClient, tableId],
+  );
+}

@@ -1,0 +1,84 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
+import { QueryError } from '../../../components/query-error';
+import { ListSkeleton } from '../../../components/skeletons';
+import { KOT_TEXT } from '../kot-text';
+
+type Props = {
+  kots: readonly Kot[] | undefined;
+  error: unknown;
+  pending: boolean;
+  onRetry: () => void;
+  /** KOTs printed from this device already: their next print is a reprint. */
+  printed: ReadonlySet<string>;
+  printing: string | null;
+  onPrint: (kot: Kot) => void;
+};
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+/** The current order's KOTs, oldest first: number, time, who sent it, items; print or reprint. */
+export function KotsList({ kots, error, pending, onRetry, printed, printing, onPrint }: Props) {
+  if (pending) return <ListSkeleton label={KOT_TEXT.kots} rows={3} />;
+  if (!kots) {
+    return <QueryError title={KOT_TEXT.kotsLoadFailed} error={error} onRetry={onRetry} />;
+  }
+  if (kots.length === 0) return <Text size="sm">{KOT_TEXT.noKots}</Text>;
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {kots.map((kot) => {
+        const again = printed.has(kot.id) || kot.reprints > 0;
+        return (
+          <li key={kot.id} className="tf-kot-row">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <div>
+                <Text fw={700}>
+                  {KOT_TEXT.kot(kot.number)}{' '}
+                  <Text span size="sm" c="var(--tf-muted)" fw={500}>
+                    {timeOf(kot.sentAt)} · {kot.sentByName}
+                  </Text>
+                </Text>
+                {kot.reason !== 'send' && (
+                  <Badge size="sm" variant="light" color={kot.reason === 'void' ? 'red' : 'gray'}>
+                    {KOT_TEXT.reasons[kot.reason]}
+                  </Badge>
+                )}
+              </div>
+              <Button
+                size="sm"
+                variant="default"
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                loading={printing === kot.id}
+                aria-label={
+                  again ? KOT_TEXT.reprintLabel(kot.number) : KOT_TEXT.printLabel(kot.number)
+                }
+                onClick={() => onPrint(kot)}
+              >
+                {again ? KOT_TEXT.reprint : KOT_TEXT.print}
+              </Button>
+            </Group>
+            <ul className="tf-kot-row-items">
+              {kot.tickets.flatMap((ticket) =>
+                ticket.items.map((item) => (
+                  <li key={item.id} data-cancelled={item.cancelled || undefined}>
+                    <span>
+                      {item.quantity} × {item.name}
+                      {item.cancelled && <strong> {KOT_TEXT.cancelled}</strong>}
+                    </span>
+                    {!item.cancelled && (
+                      <span className="tf-kot-row-state" data-state={item.state}>
+                        {KOT_TEXT.lineStates[item.state === 'new' ? 'sent' : item.state]}
+                      </span>
+                    )}
+                  </li>
+                )),
+              )}
+            </ul>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+/** What the order screen and the tables' cards say of the kitchen (KOTs, docs/kitchen.md). */
+const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+export const KOT_TEXT = {
+  send: 'Send to kitchen',
+  sendCount: (count: number) => `Send to kitchen (${count})`,
+  sendLabel: (count: number) =>
+    count === 0 ? 'Send to kitchen: nothing new to send' : `Send ${items(count)} to the kitchen`,
+  nothingToSend: 'Everything on this order is with the kitchen.',
+  sendOffline: 'Sending to the kitchen waits for the connection to the server.',
+  sent: (number: number) => `KOT ${number} sent`,
+  sentNothing: 'Nothing new to send: the kitchen has it all.',
+  notSent: 'Not sent to the kitchen',
+  autoSent: (number: number, table: string) => `KOT ${number} of ${table} sent to the kitchen`,
+  kots: 'KOTs',
+  kotsLabel: (count: number) => `KOTs of this order: ${count}`,
+  kotsTitle: (table: string) => `KOTs of ${table}`,
+  noKots: 'Nothing sent to the kitchen yet for this order.',
+  kotsLoadFailed: 'The KOTs could not be loaded.',
+  kot: (number: number) => `KOT ${number}`,
+  reasons: { send: 'Sent', auto: 'Sent on leaving', void: 'Void' },
+  print: 'Print',
+  reprint: 'Reprint',
+  printLabel: (number: number) => `Print KOT ${number}`,
+  reprintLabel: (number: number) => `Reprint KOT ${number}`,
+  notReprinted: 'KOT not reprinted',
+  reprintMark: 'REPRINT',
+  cancelled: 'CANCELLED',
+  lineStates: {
+    unsent: 'Not sent',
+    sent: 'Sent',
+    preparing: 'Preparing',
+    ready: 'Ready',
+  },
+  kitchenPrefix: 'Kitchen: ',
+  toSend: (count: number) => `${count} to send`,
+  readyTitle: (table: string) => `${table}: ready in the kitchen`,
+  readyMessage: (number: number, station: string) => `KOT ${number} · ${station}`,
+  cooking: (count: number) => `${count} cooking`,
+  ready: (count: number) => `${count} ready`,
+  items,
+} as const;
