@@ -35,6 +35,7 @@ export const paths = {
   reportPayments: '/report/payments',
   reportDues: '/report/dues',
   reportTax: '/report/tax',
+  reportVoids: '/report/voids',
   staff: '/staff',
   settings: '/settings',
   /** The kitchen display: a wall tablet's open tickets (docs/kitchen.md). */

@@ -231,6 +231,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.reportVoids,
+            handle: { title: 'Void Report', permission: 'reports.view' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/voids-report-page')).VoidsReportPage,
+            }),
+          },
+          {
             path: paths.staff,
             handle: { title: 'Staff', permission: 'staff.manage' },
             lazy: async () => ({

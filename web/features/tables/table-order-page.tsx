@@ -31,6 +31,8 @@ import { OrderPanel } from './components/order-panel';
 import { itemStatesByLine, lineKitchen, unsentCount } from './kitchen-lines';
 import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-lines';
 import { TABLE_TEXT } from './table-text';
+import { VoidDialog, voidableLine } from './voids/void-dialog';
+import { useVoidRequests } from './voids/void-requests';
 import './tables.css';
 
 /** The picker open for a product: `quick` when a card's tap opened it (a variant adds at once). */
@@ -66,6 +68,10 @@ export function TableOrderPage({
   const [picking, setPicking] = useState<Picking | null>(null);
   const [editing, setEditing] = useState<OrderLine | null>(null);
   const [orderOpen, setOrderOpen] = useState(false);
+  // A void (docs/kitchen.md): a sent line taken off with a manager's PIN, from its Void button
+  // or a take-off tap the server refused (void_required).
+  const [voidKey, setVoidKey] = useState<string | null>(null);
+  useVoidRequests(tableId, setVoidKey);
 
   const quantities = useMemo(() => {
     const counts = new Map<string, number>();
@@ -127,6 +133,7 @@ export function TableOrderPage({
     ? current.lines.find((line) => keyOfLine(line) === keyOfLine(editing))
     : undefined;
   const quickNotes = menu.data?.quickNotes ?? [];
+  const voiding = voidableLine(current.lines, voidKey);
 
   /** A card's tap, or Enter in the search. */
   const tap = (item: MenuItem) => {
@@ -210,6 +217,7 @@ export function TableOrderPage({
         />
       }
       lineKitchen={(line) => <LineKitchenBadge kitchen={lineKitchen(line, itemStates)} />}
+      onVoid={(line) => setVoidKey(line.key)}
     />
   );
 
@@ -307,6 +315,7 @@ export function TableOrderPage({
           />
         )}
       </Sheet>
+      <VoidDialog tableId={tableId} line={voiding} onClose={() => setVoidKey(null)} />
       <Sheet
         opened={editing !== null}
         onClose={() => setEditing(null)}

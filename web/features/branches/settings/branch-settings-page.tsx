@@ -25,6 +25,7 @@ import { useBranchToday } from '../../../lib/use-branch-today';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { FormSection, HINT_BELOW } from '../components/form-section';
 import { useBranchSettings, useSaveBranchSettings } from './api/branch-settings';
+import { ApprovalPinCard } from './approval-pin-card';
 import {
   SETTINGS_FIELDS,
   gstinState,
@@ -69,6 +70,7 @@ export function BranchSettingsPage() {
         }
       />
       {content()}
+      <ApprovalPinCard />
     </Stack>
   );
 }

@@ -9,12 +9,14 @@ import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';
 import {
   applyOps,
   byOpId,
+  keyOfProduct,
   lineChangeBody,
   takeNextOp,
   type LineProduct,
   type PendingOp,
 } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
+import { requestVoid } from '../voids/void-requests';
 import { tableKeys } from './keys';
 import { tapStore, type StoredTap } from './tap-store';
 import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
@@ -236,7 +238,12 @@ class TapOutbox {
             this.queued(tableId).filter((tap) => !dropped.includes(tap)),
           );
           dropped.forEach((tap) => void tapStore.remove(tap.opId));
-          notifyActionFailure(error, TABLE_TEXT.lineNotSaved);
+          // A take-off below what the kitchen was sent: the order screen offers the void.
+          const voidAsked =
+            error instanceof ApiError &&
+            error.code === 'tables.void_required' &&
+            requestVoid(tableId, keyOfProduct(sending.product));
+          if (!voidAsked) notifyActionFailure(error, TABLE_TEXT.lineNotSaved);
           // Sold out meanwhile: the menu greys it out.
           if (error instanceof ApiError && error.status === 409) {
             void this.queryClient.invalidateQueries({ queryKey: tableKeys.menu });

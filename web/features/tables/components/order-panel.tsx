@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import {
+  IconBan,
   IconCloudOff,
   IconMinus,
   IconNote,
@@ -13,6 +14,7 @@ import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
+import { VOID_TEXT } from '../voids/void-text';
 
 type Props = {
   order: TableOrder;
@@ -30,6 +32,8 @@ type Props = {
   kitchen?: ReactNode;
   /** A line's kitchen state (not sent, sent, preparing, ready), beside its price. */
   lineKitchen?: (line: OrderLine) => ReactNode;
+  /** Voids a line the kitchen was sent of, with a manager's PIN (docs/kitchen.md, "Voids"). */
+  onVoid?: (line: OrderLine) => void;
 };
 
 /** A line's add-ons in words: 'Cheese +₹30.00, Mild'. */
@@ -65,6 +69,7 @@ export function OrderPanel({
   onPrintBill,
   kitchen,
   lineKitchen,
+  onVoid,
 }: Props) {
   const empty = order.lines.length === 0;
   // The provisional bill is worked out on the server: not while taps are on their way.
@@ -106,6 +111,17 @@ export function OrderPanel({
                         </span>
                       )}
                     </div>
+                    {onVoid && (line.sentQuantity ?? 0) > 0 && (
+                      <button
+                        type="button"
+                        className="tf-line-note-button"
+                        aria-label={VOID_TEXT.actionOf(line.name)}
+                        title={VOID_TEXT.actionOf(line.name)}
+                        onClick={() => onVoid(line)}
+                      >
+                        <IconBan size={18} aria-hidden />
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="tf-line-note-button"
