@@ -38,6 +38,7 @@ import { sectionRoutes } from './modules/tables/sections.routes';
 import { tableTaps, type TableTaps } from './modules/tables/tap-router';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { voidRoutes } from './modules/voids/voids.routes';
 
 export interface AppDeps {
   database: Database;
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sectionRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(voidRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {
