@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VOID_REASONS } from '../../../shared/kitchen';
+import { billTotals } from '../../../shared/money';
 import type {
   KitchenFloor,
   KitchenSettings,
@@ -274,6 +275,30 @@ describe('sending to the kitchen', () => {
     // An empty table: none.
     const empty = await newTable();
     expect(((await staff.kots(empty.id)).json() as TableKots).items).toEqual([]);
+  });
+
+  it('after the payment the table has no current KOTs; the next order lists its own', async () => {
+    const table = await newTable();
+    await tap(table.id, dosa, 1);
+    const { kot, version } = await send(table.id);
+    const { totalPaise } = billTotals((await order(table.id)).lines, 0);
+    const paid = await staff.call('POST', `/api/tables/${table.id}/payments`, {
+      idempotencyKey: uuidv7(),
+      expectedVersion: version,
+      discountPercent: 0,
+      status: 'Settled',
+      payments: [{ method: 'Cash', amountPaise: totalPaise }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(((await staff.kots(table.id)).json() as TableKots).items).toEqual([]);
+    const floor = (await staff.floor()).json() as KitchenFloor;
+    expect(floor.tables.some((row) => row.tableId === table.id)).toBe(false);
+    t.clock.advance(1000);
+    await tap(table.id, coffee, 1);
+    const next = await send(table.id);
+    const listed = ((await staff.kots(table.id)).json() as TableKots).items;
+    expect(listed.map((one) => one.id)).toEqual([next.kot!.id]);
+    expect(listed[0]!.id).not.toBe(kot!.id);
   });
 
   it('numbers KOTs per business day of the branch (Asia/Kolkata)', async () => {
