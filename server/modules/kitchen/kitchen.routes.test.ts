@@ -722,6 +722,18 @@ describe('live events', () => {
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
+  it('the same send from two connections at once makes one KOT, answered to both', async () => {
+    const table = await newTable();
+    await tap(table.id, dosa, 2);
+    const opId = uuidv7();
+    const answers = await Promise.all([staff.send(table.id, opId), manager.send(table.id, opId)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => answer.json() as SendKotAnswer);
+    expect(one!.kot).not.toBeNull();
+    expect(two!.kot).toEqual(one!.kot);
+    expect(await t.database.db.$count(kots, eq(kots.opId, opId))).toBe(1);
+  });
+
   it('two devices sending at once while taps go on: every item is in exactly one KOT', async () => {
     const table = await newTable();
     const other = kitchenAs(await loginAs(t.app, mine.manager.email));
