@@ -1,5 +1,15 @@
 import type { ChangeEvent } from 'react';
-import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLockSquareRounded } from '@tabler/icons-react';
 import { formatDisplayDateTime } from '../../../../shared/dates';
@@ -98,24 +108,22 @@ export function ApprovalPinCard() {
               status.data?.updatedAt &&
               ` ${PIN_TEXT.setOn(formatDisplayDateTime(new Date(status.data.updatedAt), timeZone))}.`}
           </Text>
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <PasswordInput
               label={PIN_TEXT.pin}
               description={PIN_TEXT.pinHint}
               withAsterisk
               name="pin"
-              miw={150}
               {...pinInput('pin')}
             />
             <PasswordInput
               label={PIN_TEXT.confirm}
               withAsterisk
               name="pin-confirm"
-              miw={150}
               description={PIN_TEXT.confirmHint}
               {...pinInput('confirm')}
             />
-          </Group>
+          </SimpleGrid>
           <PasswordInput
             label={PIN_TEXT.password}
             withAsterisk
