@@ -14,23 +14,31 @@ export function nextItemState(state: KotItemState): KotItemState | null {
   return null;
 }
 
+/** True when every item of the ticket that is not cancelled is ready: the server bumps it. */
+export const allReady = (ticket: KitchenTicket) =>
+  ticket.items.every((item) => item.cancelled || item.state === 'ready');
+
 /**
  * Every display read (each station's) with `change` applied to the ticket `ticketId`, so a tap
- * shows at once; the answer and the event that follows bring the server's truth.
+ * shows at once; the answer and the event that follows bring the server's truth. A ticket the
+ * change bumps leaves the list and becomes the one Recall brings back.
  */
 function patchTickets(
   queryClient: ReturnType<typeof useQueryClient>,
   ticketId: string,
-  change: (ticket: KitchenTicket) => KitchenTicket | null,
+  change: (ticket: KitchenTicket) => { ticket: KitchenTicket; bumped: boolean },
 ) {
   queryClient.setQueriesData<TicketsRead>({ queryKey: kitchenKeys.allTickets }, (read) => {
     if (!read) return read;
+    let lastBumped = read.lastBumped;
     const tickets = read.tickets.flatMap((ticket) => {
       if (ticket.id !== ticketId) return [ticket];
       const changed = change(ticket);
-      return changed ? [changed] : [];
+      if (!changed.bumped) return [changed.ticket];
+      lastBumped = changed.ticket;
+      return [];
     });
-    return { ...read, tickets };
+    return { ...read, tickets, lastBumped };
   });
 }
 
@@ -48,10 +56,13 @@ export function useSetItemState() {
       }),
     onMutate: async ({ ticketId, itemId, state }) => {
       await queryClient.cancelQueries({ queryKey: kitchenKeys.allTickets });
-      patchTickets(queryClient, ticketId, (ticket) => ({
-        ...ticket,
-        items: ticket.items.map((item) => (item.id === itemId ? { ...item, state } : item)),
-      }));
+      patchTickets(queryClient, ticketId, (ticket) => {
+        const changed = {
+          ...ticket,
+          items: ticket.items.map((item) => (item.id === itemId ? { ...item, state } : item)),
+        };
+        return { ticket: changed, bumped: allReady(changed) };
+      });
     },
     onError: (error) => notifyActionFailure(error, KITCHEN_TEXT.itemNotChanged),
     onSettled: () => settle(queryClient),
@@ -66,7 +77,7 @@ export function useBumpTicket() {
       api<unknown>(`/kitchen/tickets/${encodeURIComponent(ticketId)}/bump`, { method: 'POST' }),
     onMutate: async (ticketId) => {
       await queryClient.cancelQueries({ queryKey: kitchenKeys.allTickets });
-      patchTickets(queryClient, ticketId, () => null);
+      patchTickets(queryClient, ticketId, (ticket) => ({ ticket, bumped: true }));
     },
     onError: (error) => notifyActionFailure(error, KITCHEN_TEXT.notBumped),
     onSettled: () => settle(queryClient),

@@ -83,8 +83,9 @@ export function KitchenActions({ tableId, label, unsent, offline, kots }: Props)
     <div className="tf-kitchen-actions">
       <Button
         size="md"
-        fullWidth
+        px="md"
         variant="light"
+        className="tf-kitchen-send"
         leftSection={<IconChefHat size={18} aria-hidden />}
         disabled={blocked}
         loading={send.isPending}
@@ -96,7 +97,9 @@ export function KitchenActions({ tableId, label, unsent, offline, kots }: Props)
       </Button>
       <Button
         size="md"
+        px="md"
         variant="default"
+        className="tf-kitchen-kots"
         leftSection={<IconListDetails size={18} aria-hidden />}
         aria-label={KOT_TEXT.kotsLabel(count)}
         onClick={() => setListOpen(true)}
