@@ -3,6 +3,7 @@ import { BILL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 import { TAX_REGIMES, isValidGstin } from '../gst';
 import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
+import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '../split';
 import { branchDetailsSchema } from './branch-settings.schemas';
 import { errorBodySchema, requiredText, safeString } from './common.schemas';
 import { lineAddonSchema, tableOrderSchema } from './tables.schemas';
@@ -143,6 +144,42 @@ export const paymentBodySchema = z
     responsible: body.status === 'Due' ? (responsible ?? null) : null,
   }));
 export type PaymentBody = z.input<typeof paymentBodySchema>;
+
+/**
+ * POST /api/tables/:tableId/payments/equal-split: the whole order paid as N equal parts
+ * (docs/kitchen.md, "Equal split"), each its own bill, settled by its own payments. The parts'
+ * amounts are shared/split.ts's; each part's payments must add up to its amount.
+ */
+export const equalSplitBodySchema = z.object({
+  idempotencyKey: z.uuid({
+    error: (issue) =>
+      issue.input === undefined ? 'Idempotency key is required' : 'Enter a valid id',
+  }),
+  expectedVersion: z
+    .number({ error: 'Order version is required' })
+    .int('Order version must be a whole number')
+    .min(0, 'Order version must be a whole number'),
+  discountPercent: z
+    .number({ error: discountOutOfRange })
+    .refine((value) => isPercent(value), discountOutOfRange)
+    .default(0),
+  serviceCharge: z.boolean({ error: 'Service charge must be true or false' }).default(true),
+  /** One entry per part, in order: the money received for it. */
+  parts: z
+    .array(
+      z.object({
+        payments: z
+          .array(paymentRowInputSchema, { error: methodAndStatusRequired })
+          .min(1, methodAndStatusRequired)
+          .max(MAX_SPLIT_PAYMENTS, BILLING_TEXT.tooManyPayments),
+      }),
+      { error: 'Parts must be a list' },
+    )
+    .min(MIN_SPLIT_PARTS, `Split into ${MIN_SPLIT_PARTS} to ${MAX_SPLIT_PARTS} parts`)
+    .max(MAX_SPLIT_PARTS, `Split into ${MIN_SPLIT_PARTS} to ${MAX_SPLIT_PARTS} parts`),
+});
+export type EqualSplitBody = z.input<typeof equalSplitBodySchema>;
+export type EqualSplitInput = z.output<typeof equalSplitBodySchema>;
 export type PaymentInput = z.output<typeof paymentBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -176,6 +213,11 @@ export const billLineSchema = z.object({
   taxablePaise: z.number().int().nullable(),
   cgstPaise: z.number().int().nullable(),
   sgstPaise: z.number().int().nullable(),
+  /**
+   * A share of an order line on a part of an equal split: N when this line is one of N equal
+   * shares (its total is its share of the line's money, its quantity its share of the items).
+   */
+  shareOf: z.number().int().nullable().optional(),
 });
 
 /** One row of a bill's tax summary: a GST rate's taxable value and its two halves. */
@@ -242,6 +284,8 @@ export const billSchema = z.object({
   createdBy: z.string().nullable(),
   /** Guests (covers) of the table, on the bill that emptied it; null when not said. */
   guests: z.number().int().nullable(),
+  /** A part of an equal split: part `part` of `parts`. */
+  split: z.object({ part: z.number().int(), parts: z.number().int() }).nullable().optional(),
   /** Null on a bill made before GST billing (untaxed). */
   tax: billTaxSchema.nullable(),
   /** The tax profile the bill was made with (null before GST billing). */
@@ -282,3 +326,7 @@ export type LastBill = z.infer<typeof lastBillSchema>;
  */
 export const orderChangedSchema = errorBodySchema.extend({ order: tableOrderSchema });
 export type OrderChanged = z.infer<typeof orderChangedSchema>;
+
+/** The answer of an equal split: every part's bill, in order. */
+export const equalSplitBillsSchema = z.object({ bills: z.array(billSchema) });
+export type EqualSplitBills = z.infer<typeof equalSplitBillsSchema>;

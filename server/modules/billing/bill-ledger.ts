@@ -245,6 +245,41 @@ export async function recordPayment(db: DbOrTx, p: PaymentRecord): Promise<Payme
   return { status: row.status as 'changed' | 'table_not_found' };
 }
 
+/** An equal split as the server worked it out: pay_table_parts' arguments. */
+export interface PartsRecord {
+  branchId: string;
+  tableId: string;
+  version: number;
+  invoicePrefix: string;
+  parts: {
+    bill: Record<string, unknown>;
+    lines: Record<string, unknown>[];
+    payments: Record<string, unknown>[];
+  }[];
+  audit: Record<string, unknown>;
+  channel: string;
+  events: string[];
+  stockEvent: string;
+  leastQuantity: number;
+}
+
+export type PartsOutcome =
+  { status: 'paid' | 'replayed'; billIds: string[] } | { status: 'changed' | 'table_not_found' };
+
+/** Writes an equal split's bills in one statement, so one transaction (`pay_table_parts`). */
+export async function recordPaymentInParts(db: DbOrTx, p: PartsRecord): Promise<PartsOutcome> {
+  const result = await db.execute(sql`select status, bill_id, number from pay_table_parts(
+    ${p.branchId}::uuid, ${p.tableId}::uuid, ${p.version}::integer, ${p.invoicePrefix}::text,
+    ${JSON.stringify(p.parts)}::json, ${JSON.stringify(p.audit)}::json, ${p.channel}::text,
+    ${JSON.stringify(p.events)}::json, ${p.stockEvent}::text, ${p.leastQuantity}::bigint)`);
+  const rows = (result as unknown as { rows: { status: string; bill_id: string }[] }).rows;
+  const status = rows[0]?.status;
+  if (status === 'paid' || status === 'replayed') {
+    return { status, billIds: rows.map((row) => row.bill_id) };
+  }
+  return { status: status as 'changed' | 'table_not_found' };
+}
+
 /**
  * Marks a Due bill Settled by `method`; the rest of its money, `owedPaise` (if any), comes in
  * by that method as one more payment row and onto the bill's paid column. Its day's totals

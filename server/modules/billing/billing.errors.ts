@@ -12,6 +12,8 @@ export const BILLING_MESSAGES = {
   nothingOwed: 'Nothing is owed on a ₹0 bill: choose Settled.',
   numbersUsedUp:
     "This financial year's bill numbers no longer fit 16 characters with the branch's invoice prefix: choose a shorter prefix in Settings.",
+  partMismatch: (part: number, total: string) =>
+    `Part ${part}'s payments must add up to its amount, ${total}.`,
   splitLineGone: 'An item chosen to pay is no longer on the order. Choose again.',
   splitTooMany: (name: string, quantity: number) =>
     `${name}: the order has ${quantity}. Choose at most that many.`,
@@ -26,8 +28,8 @@ export class OrderChangedError extends AppError {
   }
 }
 
-export const paymentsMismatch = (message: string) =>
-  badRequest('billing.payments_mismatch', message, { payments: message });
+export const paymentsMismatch = (message: string, field = 'payments') =>
+  badRequest('billing.payments_mismatch', message, { [field]: message });
 
 /** A Due bill of ₹0 would say someone owes nothing: refused, naming the status. */
 export const nothingOwed = () =>

@@ -11,7 +11,8 @@ RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT p_prefix || '/' || substr(p_year, 3, 2) || substr(p_year, 6, 2) || '/'
     || lpad(p_n::text, greatest(6, length(p_n::text)), '0')
 $$;--> statement-breakpoint
--- add_daily_item_sales: adds the lines of these bills of the branch (NULL: every bill of the
+-- add_daily_item_sales (a line shared over the parts of an equal split counts as one line, on
+-- its first part; its quantity and money add up over the parts): adds the lines of these bills of the branch (NULL: every bill of the
 -- branch, for data written in bulk: the demo seed, generated data) to `daily_item_sales`
 -- (p_sign -1: takes them out, when a bill is cancelled), and their add-ons to
 -- `daily_addon_sales` (per group and option name: the line's quantity, and the option's price
@@ -27,7 +28,8 @@ BEGIN
   INSERT INTO daily_item_sales AS d
     (branch_id, business_date, name, quantity, revenue_paise, lines)
   SELECT l.branch_id, l.business_date, l.name, p_sign * sum(l.quantity),
-    p_sign * sum(l.line_total_paise), p_sign * count(*)
+    p_sign * sum(l.line_total_paise),
+    p_sign * count(*) FILTER (WHERE l.share_part IS NULL OR l.share_part = 1)
   FROM bill_lines l
   WHERE l.branch_id = p_branch AND l.bill_id = ANY (p_bills)
   GROUP BY l.branch_id, l.business_date, l.name
@@ -134,6 +136,108 @@ BEGIN
     SET amount_paise = d.amount_paise + excluded.amount_paise;
 END
 $$;--> statement-breakpoint
+-- write_paid_bill: the second half of a payment (pay_table, pay_table_parts), in the caller's
+-- transaction, under the table's lock the caller holds: takes the bill number from the
+-- branch's counter row for the financial year (gapless: a rollback gives it back) in the series
+-- p_prefix, writes the bill (p_bill, bills' columns by name, with p_guests), its lines (p_lines,
+-- bill_lines' columns by name) and the money received (p_payments), adds it to the per-day
+-- totals (sales, items, add-ons, tax), and deducts its recipes' ingredients through
+-- inventory's deduct_ingredients_for_sale (then publishes p_stock_event on p_channel): per
+-- line, its variant's recipe (choice_ingredients) when the variant has one, else its
+-- product's, and on top each add-on option's recipe, all times the line's quantity. Answers
+-- the bill's number.
+CREATE OR REPLACE FUNCTION "write_paid_bill"(
+  "p_branch" uuid, "p_table" uuid, "p_prefix" text, "p_bill" json, "p_lines" json,
+  "p_payments" json, "p_guests" smallint, "p_channel" text, "p_stock_event" text,
+  "p_least" bigint
+) RETURNS text
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_bill bills;
+  v_serial integer;
+  v_number text;
+  v_ingredients uuid[];
+  v_used bigint[];
+BEGIN
+  v_bill := json_populate_record(NULL::bills, p_bill);
+  INSERT INTO bill_counters AS c (branch_id, financial_year, last_number)
+  VALUES (p_branch, v_bill.financial_year, 1)
+  ON CONFLICT (branch_id, financial_year) DO UPDATE SET last_number = c.last_number + 1
+  RETURNING c.last_number INTO v_serial;
+  v_number := format_bill_number(p_prefix, v_bill.financial_year, v_serial);
+  INSERT INTO bills (branch_id, id, table_id, table_label, number, financial_year, business_date,
+    subtotal_paise, discount_bps, discount_paise, total_paise, method, status, responsible,
+    idempotency_key, created_by, created_at, paid_cash_paise, paid_card_paise, paid_upi_paise,
+    paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
+    taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
+    service_charge_rate_bps, service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise,
+    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts)
+  VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
+    v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
+    v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
+    v_bill.idempotency_key, v_bill.created_by, v_bill.created_at, v_bill.paid_cash_paise,
+    v_bill.paid_card_paise, v_bill.paid_upi_paise, v_bill.paid_other_paise, v_bill.settled_at,
+    v_bill.settled_by, v_bill.tax_profile_id, v_bill.tax_regime, v_bill.prices_include_tax,
+    v_bill.taxable_paise, v_bill.non_gst_paise, v_bill.service_charge_bps,
+    v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
+    v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
+    v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address,
+    p_guests, v_bill.split_part, v_bill.split_parts);
+  INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
+    addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
+    outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise, share_of, share_part)
+  SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
+    coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
+    l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
+    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part
+  FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
+  INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
+    received_by)
+  SELECT p_branch, p.id, v_bill.id, p.method, p.amount_paise, p.received_at, p.received_by
+  FROM json_populate_recordset(NULL::bill_payments, p_payments) p;
+  PERFORM add_daily_item_sales(p_branch, ARRAY[v_bill.id], 1);
+  PERFORM add_daily_bill_totals(p_branch, ARRAY[v_bill.id], 1);
+  IF v_bill.tax_regime IS NOT NULL THEN
+    PERFORM add_daily_tax_sales(p_branch, ARRAY[v_bill.id], 1);
+  END IF;
+
+  SELECT array_agg(r.ingredient_id ORDER BY r.ingredient_id),
+    array_agg(r.used ORDER BY r.ingredient_id)
+  INTO v_ingredients, v_used
+  FROM (
+    SELECT x.ingredient_id, sum(x.used) AS used
+    FROM (
+      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity AS used
+      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
+      JOIN choice_ingredients ci ON ci.branch_id = p_branch AND ci.choice_id = l.variant_id
+      WHERE l.variant_id IS NOT NULL
+      UNION ALL
+      SELECT pi.ingredient_id, pi.quantity_used::bigint * l.quantity
+      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
+      JOIN product_ingredients pi ON pi.branch_id = p_branch AND pi.product_id = l.product_id
+      WHERE l.variant_id IS NULL OR NOT EXISTS (
+        SELECT 1 FROM choice_ingredients ci
+        WHERE ci.branch_id = p_branch AND ci.choice_id = l.variant_id
+      )
+      UNION ALL
+      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity
+      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
+      CROSS JOIN LATERAL jsonb_array_elements(coalesce(l.addons, '[]'::jsonb)) AS a(addon)
+      JOIN choice_ingredients ci ON ci.branch_id = p_branch
+        AND ci.choice_id = (a.addon->>'id')::uuid
+    ) x
+    -- A part of an equal split may carry none of a line's items: nothing to take for it.
+    WHERE v_bill.split_part IS NULL OR x.used <> 0
+    GROUP BY x.ingredient_id
+  ) r;
+  IF v_ingredients IS NOT NULL AND deduct_ingredients_for_sale(p_branch, v_bill.id,
+      v_bill.created_by, v_bill.created_at, v_ingredients, v_used, p_least) THEN
+    PERFORM pg_notify(p_channel, p_stock_event);
+  END IF;
+  RETURN v_number;
+END
+$$;--> statement-breakpoint
 -- pay_table: a payment in one call (docs/counter.md, "Payments"), one transaction with the
 -- caller's statement. The server has read the order (tables' getTableOrder, one statement) at
 -- version p_version and worked out the bill from it by shared/tax.ts (totals, discount, tax,
@@ -151,14 +255,8 @@ $$;--> statement-breakpoint
 --    empty has no guests and is no longer open (opened_by, opened_at); publishes the events
 --    p_events on p_channel (sent on commit) and writes the audit row p_audit;
 -- 3. only then, so that what every payment of the branch waits for is held for the last few
---    statements: takes the bill number from the branch's counter row for the financial year
---    (gapless: a rollback gives it back) in the series p_prefix, writes the bill (p_bill,
---    bills' columns by name), its lines (p_lines) and the money received (p_payments), adds
---    it to the per-day totals (sales, items, add-ons, tax),
---    and deducts its recipes' ingredients through inventory's deduct_ingredients_for_sale
---    (then publishes p_stock_event): per line, its variant's recipe (choice_ingredients) when
---    the variant has one, else its product's, and on top each add-on option's recipe, all
---    times the line's quantity.
+--    statements: write_paid_bill numbers and writes the bill, its lines and payments, the
+--    per-day totals and the stock.
 -- Locks are taken in one order: table, bill counter, ingredients by id.
 CREATE OR REPLACE FUNCTION "pay_table"(
   "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_bill" json,
@@ -168,14 +266,11 @@ CREATE OR REPLACE FUNCTION "pay_table"(
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_bill bills;
   v_version integer;
   v_guests smallint;
+  v_key text;
   v_earlier uuid;
-  v_serial integer;
   v_number text;
-  v_ingredients uuid[];
-  v_used bigint[];
 BEGIN
   SELECT t.version, t.guests INTO v_version, v_guests
   FROM tables t
@@ -185,10 +280,10 @@ BEGIN
     RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::text;
     RETURN;
   END IF;
-  v_bill := json_populate_record(NULL::bills, p_bill);
+  v_key := p_bill->>'idempotency_key';
   SELECT b.id, b.number INTO v_earlier, v_number
   FROM bills b
-  WHERE b.branch_id = p_branch AND b.idempotency_key = v_bill.idempotency_key;
+  WHERE b.branch_id = p_branch AND b.idempotency_key = v_key;
   IF FOUND THEN
     RETURN QUERY SELECT 'replayed'::text, v_earlier, v_number;
     RETURN;
@@ -227,78 +322,73 @@ BEGIN
   SELECT a.id, p_branch, a.user_id, a.action, a.entity, a.entity_id, a.data, a.created_at
   FROM json_populate_record(NULL::audit_log, p_audit) a;
 
-  INSERT INTO bill_counters AS c (branch_id, financial_year, last_number)
-  VALUES (p_branch, v_bill.financial_year, 1)
-  ON CONFLICT (branch_id, financial_year) DO UPDATE SET last_number = c.last_number + 1
-  RETURNING c.last_number INTO v_serial;
-  v_number := format_bill_number(p_prefix, v_bill.financial_year, v_serial);
-  INSERT INTO bills (branch_id, id, table_id, table_label, number, financial_year, business_date,
-    subtotal_paise, discount_bps, discount_paise, total_paise, method, status, responsible,
-    idempotency_key, created_by, created_at, paid_cash_paise, paid_card_paise, paid_upi_paise,
-    paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
-    taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
-    service_charge_rate_bps, service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise,
-    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests)
-  VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
-    v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
-    v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
-    v_bill.idempotency_key, v_bill.created_by, v_bill.created_at, v_bill.paid_cash_paise,
-    v_bill.paid_card_paise, v_bill.paid_upi_paise, v_bill.paid_other_paise, v_bill.settled_at,
-    v_bill.settled_by, v_bill.tax_profile_id, v_bill.tax_regime, v_bill.prices_include_tax,
-    v_bill.taxable_paise, v_bill.non_gst_paise, v_bill.service_charge_bps,
-    v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
-    v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
-    v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address,
-    v_guests);
-  INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
-    addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
-    outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise)
-  SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
-    coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
-    l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
-    l.taxable_paise, l.cgst_paise, l.sgst_paise
-  FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
-  INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
-    received_by)
-  SELECT p_branch, p.id, v_bill.id, p.method, p.amount_paise, p.received_at, p.received_by
-  FROM json_populate_recordset(NULL::bill_payments, p_payments) p;
-  PERFORM add_daily_item_sales(p_branch, ARRAY[v_bill.id], 1);
-  PERFORM add_daily_bill_totals(p_branch, ARRAY[v_bill.id], 1);
-  IF v_bill.tax_regime IS NOT NULL THEN
-    PERFORM add_daily_tax_sales(p_branch, ARRAY[v_bill.id], 1);
+  v_number := write_paid_bill(p_branch, p_table, p_prefix, p_bill, p_lines, p_payments,
+    v_guests, p_channel, p_stock_event, p_least);
+  RETURN QUERY SELECT 'paid'::text, (p_bill->>'id')::uuid, v_number;
+END
+$$;--> statement-breakpoint
+-- pay_table_parts: an equal split (docs/kitchen.md, "Equal split") in one call, one
+-- transaction: the whole order at p_version paid as the bills p_parts
+-- ([{ "bill", "lines", "payments" }], each as pay_table's p_bill, p_lines, p_payments: the
+-- server shared the whole bill out over them by shared/split.ts). Like pay_table: locks the
+-- table; the first part's idempotency key already used answers 'replayed' with the bills of
+-- every part's key; another version answers 'changed'; a removed table 'table_not_found'. Then
+-- clears the table (its guests go on the first part), publishes p_events, writes the audit row
+-- p_audit, and writes each part in turn through write_paid_bill (its own number, its payments,
+-- its per-day totals and its share of the items out of stock). One row per part, in order.
+CREATE OR REPLACE FUNCTION "pay_table_parts"(
+  "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_parts" json,
+  "p_audit" json, "p_channel" text, "p_events" json, "p_stock_event" text, "p_least" bigint
+) RETURNS TABLE ("status" text, "bill_id" uuid, "number" text)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_version integer;
+  v_guests smallint;
+  v_part record;
+  v_number text;
+BEGIN
+  SELECT t.version, t.guests INTO v_version, v_guests
+  FROM tables t
+  WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
+  FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::text;
+    RETURN;
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM bills b
+    WHERE b.branch_id = p_branch AND b.idempotency_key = p_parts->0->'bill'->>'idempotency_key'
+  ) THEN
+    RETURN QUERY SELECT 'replayed'::text, b.id, b.number
+    FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+    JOIN bills b ON b.branch_id = p_branch
+      AND b.idempotency_key = x.part->'bill'->>'idempotency_key'
+    ORDER BY x.n;
+    RETURN;
+  END IF;
+  IF v_version <> p_version THEN
+    RETURN QUERY SELECT 'changed'::text, NULL::uuid, NULL::text;
+    RETURN;
   END IF;
 
-  SELECT array_agg(r.ingredient_id ORDER BY r.ingredient_id),
-    array_agg(r.used ORDER BY r.ingredient_id)
-  INTO v_ingredients, v_used
-  FROM (
-    SELECT x.ingredient_id, sum(x.used) AS used
-    FROM (
-      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity AS used
-      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-      JOIN choice_ingredients ci ON ci.branch_id = p_branch AND ci.choice_id = l.variant_id
-      WHERE l.variant_id IS NOT NULL
-      UNION ALL
-      SELECT pi.ingredient_id, pi.quantity_used::bigint * l.quantity
-      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-      JOIN product_ingredients pi ON pi.branch_id = p_branch AND pi.product_id = l.product_id
-      WHERE l.variant_id IS NULL OR NOT EXISTS (
-        SELECT 1 FROM choice_ingredients ci
-        WHERE ci.branch_id = p_branch AND ci.choice_id = l.variant_id
-      )
-      UNION ALL
-      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity
-      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-      CROSS JOIN LATERAL jsonb_array_elements(coalesce(l.addons, '[]'::jsonb)) AS a(addon)
-      JOIN choice_ingredients ci ON ci.branch_id = p_branch
-        AND ci.choice_id = (a.addon->>'id')::uuid
-    ) x
-    GROUP BY x.ingredient_id
-  ) r;
-  IF v_ingredients IS NOT NULL AND deduct_ingredients_for_sale(p_branch, v_bill.id,
-      v_bill.created_by, v_bill.created_at, v_ingredients, v_used, p_least) THEN
-    PERFORM pg_notify(p_channel, p_stock_event);
-  END IF;
-  RETURN QUERY SELECT 'paid'::text, v_bill.id, v_number;
+  DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
+  UPDATE tables t
+  SET version = t.version + 1, guests = NULL, opened_by = NULL, opened_at = NULL
+  WHERE t.branch_id = p_branch AND t.id = p_table;
+  PERFORM pg_notify(p_channel, e.payload) FROM json_array_elements_text(p_events) AS e(payload);
+  INSERT INTO audit_log (id, branch_id, user_id, action, entity, entity_id, data, created_at)
+  SELECT a.id, p_branch, a.user_id, a.action, a.entity, a.entity_id, a.data, a.created_at
+  FROM json_populate_record(NULL::audit_log, p_audit) a;
+
+  FOR v_part IN
+    SELECT x.part, x.n FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+    ORDER BY x.n
+  LOOP
+    v_number := write_paid_bill(p_branch, p_table, p_prefix, v_part.part->'bill',
+      v_part.part->'lines', v_part.part->'payments',
+      CASE WHEN v_part.n = 1 THEN v_guests END, p_channel, p_stock_event, p_least);
+    RETURN QUERY SELECT 'paid'::text, (v_part.part->'bill'->>'id')::uuid, v_number;
+  END LOOP;
 END
 $$;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -87,6 +87,8 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       createdAt: bills.createdAt,
       createdBy: creator.name,
       guests: bills.guests,
+      splitPart: bills.splitPart,
+      splitParts: bills.splitParts,
       taxProfileId: bills.taxProfileId,
       taxRegime: bills.taxRegime,
       pricesIncludeTax: bills.pricesIncludeTax,
@@ -132,6 +134,7 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
         taxablePaise: billLines.taxablePaise,
         cgstPaise: billLines.cgstPaise,
         sgstPaise: billLines.sgstPaise,
+        shareOf: billLines.shareOf,
       })
       .from(billLines)
       .where(and(eq(billLines.branchId, branchId), eq(billLines.billId, id)))
@@ -222,4 +225,14 @@ export async function billGuests(db: DbOrTx, branchId: string, id: string) {
     .from(bills)
     .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
   return row?.guests ?? null;
+}
+
+/** The bills made with these idempotency keys, in the keys' order (an equal split's parts). */
+export async function billIdsByKeys(db: DbOrTx, branchId: string, keys: readonly string[]) {
+  const rows = await db
+    .select({ id: bills.id, key: bills.idempotencyKey })
+    .from(bills)
+    .where(and(eq(bills.branchId, branchId), inArray(bills.idempotencyKey, [...keys])));
+  const byKey = new Map(rows.map((row) => [row.key, row.id]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
 }

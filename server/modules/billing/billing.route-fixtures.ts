@@ -31,6 +31,10 @@ export const routeFixture: RouteFixture = {
   },
   validBody: (_method, path) => {
     if (path.endsWith('/settlement')) return { method: 'UPI' };
+    if (path.endsWith('/equal-split')) {
+      const part = { payments: [{ method: 'Cash', amountPaise: 500 }] };
+      return { idempotencyKey: uuidv7(), expectedVersion: 0, parts: [part, part] };
+    }
     return {
       idempotencyKey: uuidv7(),
       expectedVersion: 0,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billPrintSchema,
   billSchema,
+  equalSplitBillsSchema,
+  equalSplitBodySchema,
   lastBillSchema,
   orderChangedSchema,
   paymentBodySchema,
@@ -17,7 +19,13 @@ import { errorResponses } from '../../lib/route-errors';
 import { can } from '../../../shared/permissions';
 import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
-import { getBillForPrint, lastBillOfTable, payTable, todaysBills } from './billing.usecases';
+import {
+  getBillForPrint,
+  lastBillOfTable,
+  payTable,
+  payTableInParts,
+  todaysBills,
+} from './billing.usecases';
 import { associatedOrders, settleBill } from './billing.settle.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +62,43 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           input: request.body,
         });
         return reply.status(created ? 201 : 200).send(bill);
+      } catch (error) {
+        if (!(error instanceof OrderChangedError)) throw error;
+        return reply
+          .status(409)
+          .send({ error: { code: error.code, message: error.message }, order: error.order });
+      }
+    },
+  );
+
+  app.post(
+    '/tables/:tableId/payments/equal-split',
+    {
+      config: { access: use, keepsSessions: true },
+      schema: {
+        tags,
+        summary:
+          "Pay a table's whole order as 2–20 equal parts, each its own numbered bill with its own tax and payments (201; the same idempotency key again answers 200 with the parts' bills)",
+        params: tableIdParam,
+        body: equalSplitBodySchema,
+        response: {
+          200: equalSplitBillsSchema,
+          201: equalSplitBillsSchema,
+          ...errorResponses(404),
+          409: orderChangedSchema.or(errorBodySchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { bills, created } = await payTableInParts({
+          db,
+          clock,
+          ...actorOf(request),
+          tableId: request.params.tableId,
+          input: request.body,
+        });
+        return reply.status(created ? 201 : 200).send({ bills });
       } catch (error) {
         if (!(error instanceof OrderChangedError)) throw error;
         return reply

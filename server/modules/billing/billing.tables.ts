@@ -64,6 +64,12 @@ export const bills = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     /** Guests (covers) at the table when billed, if set; printed on the bill. */
     guests: smallint('guests'),
+    /**
+     * A part of an equal split (docs/kitchen.md, "Equal split"): part `splitPart` of
+     * `splitParts`, each its own bill; null on a bill that is not.
+     */
+    splitPart: smallint('split_part'),
+    splitParts: smallint('split_parts'),
     /** The payment time. */
     createdAt: createdAt(),
     /**
@@ -176,6 +182,10 @@ export const bills = pgTable(
       sql`${t.status} <> 'Due' or (${t.responsible} is not null and btrim(${t.responsible}) <> '')`,
     ),
     check('bills_due_not_settled_check', sql`${t.status} <> 'Due' or ${t.settledAt} is null`),
+    check(
+      'bills_split_check',
+      sql`(${t.splitPart} is null and ${t.splitParts} is null) or ${t.splitPart} between 1 and ${t.splitParts}`,
+    ),
   ],
 );
 
@@ -215,6 +225,13 @@ export const billLines = pgTable(
     cgstPaise: integer('cgst_paise'),
     sgstPaise: integer('sgst_paise'),
     /**
+     * A share of an order line on a part of an equal split: part `sharePart` of `shareOf`. Its
+     * `lineTotalPaise` is its share of the line's money and its `quantity` its share of the
+     * line's items (possibly 0), so the parts' lines add up to the line exactly.
+     */
+    shareOf: smallint('share_of'),
+    sharePart: smallint('share_part'),
+    /**
      * The bill's business date, copied onto each line by the database (trigger
      * `bill_lines_business_date`, migration 0005) whatever the insert says, so the orders
      * report range-scans a branch's lines by day without joining bills. Never set it.
@@ -242,11 +259,18 @@ export const billLines = pgTable(
     index('bill_lines_business_date_idx').on(t.branchId, t.businessDate),
     // The orders report's product filter: the lines of the matching items over the range.
     index('bill_lines_name_idx').on(t.branchId, t.name, t.businessDate),
-    check('bill_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'bill_lines_quantity_check',
+      sql`${t.quantity} > 0 or (${t.shareOf} is not null and ${t.quantity} = 0)`,
+    ),
     check('bill_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
     check(
       'bill_lines_line_total_check',
-      sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`,
+      sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity} or ${t.shareOf} is not null`,
+    ),
+    check(
+      'bill_lines_share_check',
+      sql`(${t.shareOf} is null and ${t.sharePart} is null) or ${t.sharePart} between 1 and ${t.shareOf}`,
     ),
   ],
 );

@@ -1,12 +1,14 @@
-import { v7 as uuidv7 } from 'uuid';
+import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { formatInr, sumPaise } from '../../../shared/money';
+import { formatInr, percentToBps, sumPaise } from '../../../shared/money';
+import { equalSplit } from '../../../shared/split';
 import type { TaxedBill } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
   BillTax,
+  EqualSplitInput,
   LastBill,
   PaymentInput,
   SplitLine,
@@ -24,7 +26,7 @@ import { tableNotFound } from '../tables/tables.errors';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { createDefaultTaxProfile, findTaxProfile, taxProfileView } from '../branches/tax-profiles';
 import type { TaxProfile } from '../../db/schema';
-import { paidColumns, recordPayment } from './bill-ledger';
+import { paidColumns, recordPayment, recordPaymentInParts } from './bill-ledger';
 import { billOfOrder, taxFiguresOf } from './bill-tax';
 import { financialYearOf } from './bill-number';
 import {
@@ -85,7 +87,9 @@ function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
     businessDate: row.businessDate,
     tableId: row.tableId,
     tableLabel: row.tableLabel,
-    lines: row.lines,
+    lines: row.lines.map(({ shareOf, ...line }) =>
+      shareOf === null ? line : { ...line, shareOf },
+    ),
     subtotalPaise: row.subtotalPaise,
     discountBps: row.discountBps,
     discountPaise: row.discountPaise,
@@ -96,6 +100,10 @@ function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     guests: row.guests,
+    // Only on the parts of an equal split.
+    ...(row.splitPart === null || row.splitParts === null
+      ? {}
+      : { split: { part: row.splitPart, parts: row.splitParts } }),
     payments: row.payments.map((payment) => ({
       ...payment,
       receivedAt: payment.receivedAt.toISOString(),
@@ -296,7 +304,7 @@ export async function payTable({
         businessDate: day,
         tableId,
         tableLabel: order.label,
-        lines: lines.map(({ id: _id, ...line }) => line),
+        lines: lines.map(({ id: _id, ...line }) => ({ ...line, shareOf: null })),
         subtotalPaise: totals.subtotalPaise,
         discountBps: input.discountBps,
         discountPaise: totals.discountPaise,
@@ -307,6 +315,8 @@ export async function payTable({
         createdAt: now,
         createdBy: context.userName,
         guests: await repo.billGuests(db, branchId, billId),
+        splitPart: null,
+        splitParts: null,
         payments: payments.map((row) => ({
           ...row,
           receivedAt: now,
@@ -328,6 +338,204 @@ export async function payTable({
     if (uniqueViolation(error) === 'bills_idempotency_key_unique') {
       const id = await repo.billIdByKey(db, branchId, input.idempotencyKey);
       if (id) return earlierBill(id);
+    }
+    if (checkViolation(error) === 'bills_number_length_check') throw numbersUsedUp();
+    throw saleTooLargeOf(error) ?? error;
+  }
+}
+
+/** Part k's idempotency key: the request's for the first part, one made from it for the others. */
+function partKey(key: string, part: number): string {
+  return part === 1 ? key : uuidv5(`${key}/${part}`, PART_KEYS);
+}
+const PART_KEYS = '5f6b0d55-8f5c-4f4e-9a3e-6c1d2b7a9e10';
+
+/**
+ * Pays a table's whole order as N equal parts (docs/kitchen.md, "Equal split"), each its own
+ * bill with its own number and tax, in ONE call of `pay_table_parts` (billing.functions.sql):
+ * the whole bill is worked out once by shared/tax.ts and shared out by shared/split.ts, so the
+ * parts add up to it to the paisa and each line's items are counted once over the parts (stock,
+ * item and tax reports). Each part's payments must add up to its amount. The same idempotency
+ * key again answers the parts' bills (`created` false) and writes nothing.
+ */
+export async function payTableInParts({
+  db,
+  clock,
+  branchId,
+  userId,
+  tableId,
+  input,
+}: Actor & { tableId: string; input: EqualSplitInput }): Promise<{
+  bills: Bill[];
+  created: boolean;
+}> {
+  const n = input.parts.length;
+  const keys = input.parts.map((_, k) => partKey(input.idempotencyKey, k + 1));
+  const earlierBills = async (ids: string[]) => ({
+    bills: await Promise.all(ids.map((id) => readBill(db, branchId, id))),
+    created: false,
+  });
+  const [order, context] = await Promise.all([
+    getTableOrder({ db, branchId, tableId }),
+    repo.paymentContext(db, branchId, userId, input.idempotencyKey),
+  ]);
+  if (context.earlierBillId) {
+    return earlierBills(await repo.billIdsByKeys(db, branchId, keys));
+  }
+  if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
+  if (order.lines.length === 0) throw emptyTable();
+
+  const now = clock();
+  const profile = context.profile
+    ? taxProfileOfJson(context.profile)
+    : await createDefaultTaxProfile(db, branchId, now);
+  const discountBps = percentToBps(input.discountPercent);
+  const { totals: whole, lines: wholeLines } = billOfOrder(
+    order.lines,
+    discountBps,
+    profile,
+    input.serviceCharge,
+  );
+  const shares = equalSplit(
+    whole,
+    order.lines.map((line) => line.quantity),
+    n,
+  );
+  const day = businessDate(now, context.timeZone);
+  const financialYear = financialYearOf(day);
+  const parts = shares.map((share, k) => {
+    const paid = sumPaise(input.parts[k]!.payments.map((row) => row.amountPaise));
+    if (paid !== share.bill.totalPaise) {
+      const message = BILLING_MESSAGES.partMismatch(k + 1, formatInr(share.bill.totalPaise));
+      throw paymentsMismatch(message, `parts.${k}.payments`);
+    }
+    const payments = input.parts[k]!.payments.filter((row) => row.amountPaise > 0).map((row) => ({
+      id: uuidv7(),
+      method: row.method,
+      amountPaise: row.amountPaise,
+    }));
+    const method = input.parts[k]!.payments.reduce((main, row) =>
+      row.amountPaise > main.amountPaise ? row : main,
+    ).method;
+    const lines = wholeLines.map((line, i) => {
+      const taxed = share.bill.lines[i]!;
+      return {
+        id: uuidv7(),
+        ...line,
+        quantity: share.quantities[i]!,
+        lineTotalPaise: taxed.amountPaise,
+        discountPaise: taxed.discountPaise,
+        taxablePaise: taxed.taxablePaise,
+        cgstPaise: taxed.cgstPaise,
+        sgstPaise: taxed.sgstPaise,
+        shareOf: n,
+        sharePart: k + 1,
+      };
+    });
+    return { id: uuidv7(), key: keys[k]!, bill: share.bill, payments, method, lines };
+  });
+
+  try {
+    const outcome = await recordPaymentInParts(db, {
+      branchId,
+      tableId,
+      version: order.version,
+      invoicePrefix: profile.invoicePrefix,
+      parts: parts.map((part, k) => ({
+        bill: {
+          id: part.id,
+          table_label: order.label,
+          financial_year: financialYear,
+          business_date: day,
+          subtotal_paise: part.bill.subtotalPaise,
+          discount_bps: discountBps,
+          discount_paise: part.bill.discountPaise,
+          total_paise: part.bill.totalPaise,
+          method: part.method,
+          status: 'Settled',
+          responsible: null,
+          idempotency_key: part.key,
+          created_by: userId,
+          created_at: now.toISOString(),
+          ...paidColumnsByName(part.payments),
+          settled_at: now.toISOString(),
+          settled_by: userId,
+          ...taxColumns(profile, part.bill),
+          buyer_name: null,
+          buyer_gstin: null,
+          buyer_address: null,
+          split_part: k + 1,
+          split_parts: n,
+        },
+        lines: part.lines.map((line) => ({
+          id: line.id,
+          product_id: line.productId,
+          name: line.name,
+          variant_id: line.variantId,
+          variant_name: line.variantName,
+          addons: line.addons,
+          note: line.note,
+          subcategory: line.subcategory,
+          unit_price_paise: line.unitPricePaise,
+          quantity: line.quantity,
+          line_total_paise: line.lineTotalPaise,
+          hsn: line.hsn,
+          gst_rate_bps: line.gstRateBps,
+          outside_gst: line.outsideGst,
+          discount_paise: line.discountPaise,
+          taxable_paise: line.taxablePaise,
+          cgst_paise: line.cgstPaise,
+          sgst_paise: line.sgstPaise,
+          share_of: line.shareOf,
+          share_part: line.sharePart,
+        })),
+        payments: part.payments.map((row) => ({
+          id: row.id,
+          method: row.method,
+          amount_paise: row.amountPaise,
+          received_at: now.toISOString(),
+          received_by: userId,
+        })),
+      })),
+      audit: {
+        id: uuidv7(),
+        user_id: userId,
+        action: 'bill.equal_split',
+        entity: 'table',
+        entity_id: tableId,
+        data: {
+          tableId,
+          totalPaise: whole.totalPaise,
+          parts: parts.map((part) => ({ billId: part.id, totalPaise: part.bill.totalPaise })),
+        },
+        created_at: now.toISOString(),
+      },
+      channel: EVENTS_CHANNEL,
+      events: [
+        eventPayload(branchId, { type: 'table.changed', tableId }),
+        ...parts.map((part) =>
+          eventPayload(branchId, { type: 'bill.paid', tableId, billId: part.id }),
+        ),
+      ],
+      stockEvent: eventPayload(branchId, { type: 'stock.changed' }),
+      leastQuantity: LEAST_STORED_QUANTITY,
+    });
+    switch (outcome.status) {
+      case 'replayed':
+        return earlierBills(outcome.billIds);
+      case 'changed':
+        throw new OrderChangedError(await getTableOrder({ db, branchId, tableId }));
+      case 'table_not_found':
+        throw tableNotFound();
+    }
+    return {
+      bills: await Promise.all(outcome.billIds.map((id) => readBill(db, branchId, id))),
+      created: true,
+    };
+  } catch (error) {
+    if (uniqueViolation(error) === 'bills_idempotency_key_unique') {
+      const ids = await repo.billIdsByKeys(db, branchId, keys);
+      if (ids.length > 0) return earlierBills(ids);
     }
     if (checkViolation(error) === 'bills_number_length_check') throw numbersUsedUp();
     throw saleTooLargeOf(error) ?? error;

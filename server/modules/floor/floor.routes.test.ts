@@ -5,14 +5,18 @@ import { MAX_GUESTS } from '../../../shared/constants';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { FloorChange } from '../../../shared/schemas/floor.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import { equalSplit } from '../../../shared/split';
 import { computeOrderBill } from '../../../shared/tax';
 import {
   auditLog,
   billLines,
   bills,
   dailyItemSales,
+  dailyTaxSales,
+  ingredients,
   kots,
   orderLines,
+  productIngredients,
   tables,
 } from '../../db/schema';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
@@ -420,6 +424,151 @@ describe('split by items', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(await linesOf(table)).toEqual([]);
+  });
+});
+
+describe('equal split', () => {
+  it('pays the whole order as 3 parts, each its own bill number and tax; money, tax, items and stock conserved to the paisa', async () => {
+    const [rice] = await t.database.db
+      .insert(ingredients)
+      .values({
+        branchId: mine.branchId,
+        name: `Rice ${uuidv7()}`,
+        category: 'Grains',
+        unit: 'g',
+        quantity: 10_000,
+      })
+      .returning({ id: ingredients.id });
+    await t.database.db.insert(productIngredients).values({
+      branchId: mine.branchId,
+      productId: dosa,
+      ingredientId: rice!.id,
+      quantityUsed: 150,
+    });
+    const table = await newTable();
+    await tap(table, dosa, 2);
+    await tap(table, coffee, 3);
+    const order = await tap(table, vada, 1);
+    await t.database.db
+      .update(tables)
+      .set({ guests: 5 })
+      .where(and(eq(tables.branchId, mine.branchId), eq(tables.id, table)));
+    const whole = computeOrderBill(order.lines, 0, profile);
+    const shares = equalSplit(
+      whole,
+      order.lines.map((line) => line.quantity),
+      3,
+    );
+    const body = {
+      idempotencyKey: uuidv7(),
+      expectedVersion: order.version,
+      parts: shares.map((share, k) => ({
+        payments: [
+          { method: (['Cash', 'Card', 'UPI'] as const)[k]!, amountPaise: share.bill.totalPaise },
+        ],
+      })),
+    };
+    const url = `/api/tables/${table}/payments/equal-split`;
+    // A part whose payments do not add up to it: 400 naming that part.
+    const wrong = await staff.call('POST', url, {
+      ...body,
+      idempotencyKey: uuidv7(),
+      parts: [{ payments: [{ method: 'Cash', amountPaise: 1 }] }, ...body.parts.slice(1)],
+    });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(errorOf(wrong).fields).toHaveProperty(['parts.0.payments']);
+    expect(
+      (await staff.call('POST', url, { ...body, parts: body.parts.slice(0, 1) })).statusCode,
+    ).toBe(400);
+
+    const response = await staff.call('POST', url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const parts = (response.json() as { bills: Bill[] }).bills;
+    expect(parts).toHaveLength(3);
+    expect(new Set(parts.map((bill) => bill.number)).size).toBe(3);
+    expect(parts.map((bill) => bill.split)).toEqual([
+      { part: 1, parts: 3 },
+      { part: 2, parts: 3 },
+      { part: 3, parts: 3 },
+    ]);
+    expect(parts.map((bill) => bill.guests)).toEqual([5, null, null]);
+    const sum = (pick: (bill: Bill) => number) => parts.reduce((acc, bill) => acc + pick(bill), 0);
+    expect(sum((bill) => bill.totalPaise)).toBe(whole.totalPaise);
+    expect(sum((bill) => bill.subtotalPaise)).toBe(whole.subtotalPaise);
+    expect(sum((bill) => bill.tax!.taxPaise)).toBe(whole.taxPaise);
+    expect(sum((bill) => bill.tax!.cgstPaise)).toBe(whole.cgstPaise);
+    for (const [k, bill] of parts.entries()) {
+      expect(bill.totalPaise).toBe(shares[k]!.bill.totalPaise);
+      expect(bill.tax!.cgstPaise).toBe(bill.tax!.sgstPaise);
+      expect(bill.paidPaise).toBe(bill.totalPaise);
+    }
+    expect(
+      Math.max(...parts.map((b) => b.totalPaise)) - Math.min(...parts.map((b) => b.totalPaise)),
+    ).toBeLessThanOrEqual(2);
+    // Each item once over the parts: lines' quantities and money.
+    for (const line of order.lines) {
+      const shareLines = parts.flatMap((bill) =>
+        bill.lines.filter((l) => l.productId === line.productId),
+      );
+      expect(shareLines).toHaveLength(3);
+      expect(shareLines.reduce((acc, l) => acc + l.quantity, 0)).toBe(line.quantity);
+      expect(shareLines.reduce((acc, l) => acc + l.lineTotalPaise, 0)).toBe(line.lineTotalPaise);
+    }
+    // Stock: 2 dosas × 150 g, once.
+    const [stock] = await t.database.db
+      .select({ quantity: ingredients.quantity })
+      .from(ingredients)
+      .where(eq(ingredients.id, rice!.id));
+    expect(stock!.quantity).toBe(10_000 - 300);
+    // The day's item sales: each item once, its money once, one line per order line.
+    const sales = await t.database.db
+      .select()
+      .from(dailyItemSales)
+      .where(
+        and(eq(dailyItemSales.branchId, mine.branchId), eq(dailyItemSales.name, 'Filter Coffee')),
+      );
+    const billedCoffee = await t.database.db
+      .select({ quantity: billLines.quantity, total: billLines.lineTotalPaise })
+      .from(billLines)
+      .where(and(eq(billLines.branchId, mine.branchId), eq(billLines.name, 'Filter Coffee')));
+    expect(sales.reduce((acc, row) => acc + row.quantity, 0)).toBe(
+      billedCoffee.reduce((acc, row) => acc + row.quantity, 0),
+    );
+    expect(sales.reduce((acc, row) => acc + Number(row.revenuePaise), 0)).toBe(
+      billedCoffee.reduce((acc, row) => acc + row.total, 0),
+    );
+    // The tax report's figures: the parts' tax, once.
+    const taxRows = await t.database.db
+      .select()
+      .from(dailyTaxSales)
+      .where(eq(dailyTaxSales.branchId, mine.branchId));
+    const allBills = await t.database.db
+      .select({ cgst: bills.cgstPaise })
+      .from(bills)
+      .where(eq(bills.branchId, mine.branchId));
+    expect(taxRows.reduce((acc, row) => acc + Number(row.cgstPaise), 0)).toBe(
+      allBills.reduce((acc, row) => acc + (row.cgst ?? 0), 0),
+    );
+    // The table is empty; a retry answers the same bills and writes nothing.
+    expect(await linesOf(table)).toEqual([]);
+    const again = await staff.call('POST', url, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as { bills: Bill[] }).bills.map((bill) => bill.id)).toEqual(
+      parts.map((bill) => bill.id),
+    );
+    const [after] = await t.database.db
+      .select({ quantity: ingredients.quantity })
+      .from(ingredients)
+      .where(eq(ingredients.id, rice!.id));
+    expect(after!.quantity).toBe(10_000 - 300);
+    // The kitchen account cannot; another branch's table is 404.
+    expect(
+      (await kitchen.call('POST', url, { ...body, idempotencyKey: uuidv7() })).statusCode,
+    ).toBe(403);
+    const theirTable = await newTable(theirs);
+    expect(
+      (await staff.call('POST', `/api/tables/${theirTable}/payments/equal-split`, body)).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -70,6 +70,12 @@ async function changeTables(
     });
     await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
     await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId: targetId });
+    // The kitchen's tickets of these tables now read the target's label; the order screens
+    // read the current KOTs of both again.
+    await publishBranchEvent(tx, branchId, {
+      type: 'kitchen.changed',
+      tableIds: [tableId, targetId],
+    });
     return result;
   });
   switch (outcome.status) {

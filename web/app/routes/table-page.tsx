@@ -26,6 +26,7 @@ export function TablePage() {
               setSplit(lines);
               setPaying(order.tableId);
             }}
+            beforePay={tableOrderSaved}
           />
         )}
       />

@@ -4,6 +4,7 @@ import {
   IconArrowsJoin2,
   IconArrowsRightLeft,
   IconChevronDown,
+  IconDivide,
   IconMinus,
   IconPlus,
   IconReceipt,
@@ -17,10 +18,11 @@ import { QueryError } from '../../components/query-error';
 import { ListSkeleton } from '../../components/skeletons';
 import { notifyActionFailure, notifySuccess } from '../../lib/form-feedback';
 import { newChange, useFloorChange, useFloorTables } from './api/floor';
+import { EqualSplit } from './equal-split';
 import { FLOOR_TEXT } from './floor-text';
 import './floor.css';
 
-type Dialog = 'move' | 'merge' | 'split' | null;
+type Dialog = 'move' | 'merge' | 'split' | 'equal' | null;
 
 /**
  * The order screen's 'Move / Merge / Split' (docs/kitchen.md, "Move, merge, split"): move the
@@ -30,10 +32,13 @@ type Dialog = 'move' | 'merge' | 'split' | null;
 export function FloorMenu({
   order,
   onPayItems,
+  beforePay,
 }: {
   order: TableOrder;
   /** Opens the payment dialog for these lines and quantities of the order. */
   onPayItems: (lines: SplitLine[]) => void;
+  /** Resolves once the taps still on their way to the server have landed (they are billed too). */
+  beforePay: (tableId: string) => Promise<void>;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const empty = order.lines.length === 0;
@@ -73,6 +78,12 @@ export function FloorMenu({
           >
             {FLOOR_TEXT.splitItems}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconDivide size={16} aria-hidden />}
+            onClick={() => setDialog('equal')}
+          >
+            {FLOOR_TEXT.splitEqually}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal
@@ -87,6 +98,14 @@ export function FloorMenu({
         {(dialog === 'move' || dialog === 'merge') && (
           <TablePicker kind={dialog} order={order} onDone={close} />
         )}
+      </Modal>
+      <Modal
+        opened={dialog === 'equal'}
+        onClose={close}
+        title={FLOOR_TEXT.equalTitle(order.label)}
+        closeOnClickOutside={false}
+      >
+        {dialog === 'equal' && <EqualSplit order={order} beforePay={beforePay} onClose={close} />}
       </Modal>
       <Modal opened={dialog === 'split'} onClose={close} title={FLOOR_TEXT.splitTitle(order.label)}>
         {dialog === 'split' && (
