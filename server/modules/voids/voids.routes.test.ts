@@ -5,6 +5,7 @@ import { DEFAULT_VOID_REASONS, PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from '../../
 import type { ApproverList, VoidAnswer } from '../../../shared/schemas/voids.schemas';
 import {
   auditLog,
+  kitchenSettings,
   kotItems,
   kotTickets,
   kots,
@@ -402,6 +403,33 @@ describe('wrong PINs', () => {
       pin: '5555',
     });
     expect(right.statusCode).toBe(429);
+  });
+});
+
+describe("the branch's own void reasons", () => {
+  it('replace the defaults once the manager saves a list: the dialog offers them and a void must give one', async () => {
+    const branch = await createBranchFixture(t.database.db);
+    const boss = voidsAs(t.app, await loginAs(t.app, branch.manager.email));
+    const waiter = voidsAs(t.app, await loginAs(t.app, branch.staff.email));
+    expect((await boss.setPin('7777')).statusCode).toBe(200);
+    await t.database.db
+      .insert(kitchenSettings)
+      .values({ branchId: branch.branchId, voidReasons: ['Spilled', 'Burnt'] });
+    expect(((await waiter.approvers()).json() as ApproverList).reasons).toEqual([
+      'Spilled',
+      'Burnt',
+    ]);
+    const product = await addProduct(t.database.db, branch.branchId, 'Tea', 2000);
+    const tableId = await waiter.addTable('R1');
+    expect((await waiter.tap(tableId, product, 1)).statusCode).toBe(200);
+    await markAllSent(t.database.db, branch.branchId, tableId);
+    const key = (await waiter.order(tableId)).lines[0]!.key;
+    const body = { lineKey: key, managerId: branch.manager.id, pin: '7777' };
+    const defaultReason = await waiter.void(tableId, { ...body, reason: DEFAULT_VOID_REASONS[0] });
+    expect(errorOf(defaultReason).code).toBe('voids.reason_unknown');
+    const own = await waiter.void(tableId, { ...body, reason: 'Burnt' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as VoidAnswer).void.reason).toBe('Burnt');
   });
 });
 

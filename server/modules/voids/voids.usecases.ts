@@ -9,7 +9,7 @@ import type { Void } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishBranchEvent } from '../../lib/events';
-import { lockTableOrder } from '../tables/tables.usecases';
+import { getTableOrder, lockTableOrder } from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
 import { voidLineNotFound, voidMoreThanSent, voidReasonUnknown } from './voids.errors';
 import { writeVoidKot } from './voids.kot';
@@ -41,9 +41,15 @@ export function voidView(row: Void): VoidRecord {
   };
 }
 
-/** A void made before (a retry of its opId): it, and its table's order as it is now. */
-async function answerOf(db: DbOrTx, branchId: string, row: Void): Promise<VoidAnswer> {
-  return { void: voidView(row), order: await lockTableOrder(db, branchId, row.tableId) };
+/**
+ * A void made before (a retry of its opId): it, and its table's order as it is now (read under
+ * the table's lock when `tx` holds it, else as it stands).
+ */
+async function answerOf(tx: DbOrTx | null, db: Db, branchId: string, row: Void) {
+  const order = tx
+    ? await lockTableOrder(tx, branchId, row.tableId)
+    : await getTableOrder({ db, branchId, tableId: row.tableId });
+  return { void: voidView(row), order } satisfies VoidAnswer;
 }
 
 /** The line and quantity a void names, checked against the order (read again under the lock). */
@@ -88,7 +94,7 @@ export async function voidLine({
   body: VoidBody;
 }): Promise<VoidAnswer> {
   const made = await repo.findVoid(db, branchId, body.opId);
-  if (made) return answerOf(db, branchId, made);
+  if (made) return answerOf(null, db, branchId, made);
   if (!(await repo.findTable(db, branchId, tableId))) throw tableNotFound();
   if (!(await branchVoidReasons(db, branchId)).includes(body.reason)) throw voidReasonUnknown();
   await sentLine(db, branchId, tableId, body);
@@ -104,7 +110,7 @@ export async function voidLine({
     const table = await repo.findTable(tx, branchId, tableId, true);
     if (!table) throw tableNotFound();
     const replay = await repo.findVoid(tx, branchId, body.opId);
-    if (replay) return answerOf(tx, branchId, replay);
+    if (replay) return answerOf(tx, db, branchId, replay);
     const line = await sentLine(tx, branchId, tableId, body);
     const at = clock();
     const day = businessDate(at, timeZone);
