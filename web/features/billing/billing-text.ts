@@ -10,6 +10,8 @@ export const BILLING_TEXT = {
   splitItemsNote: 'Only these items are billed; the rest stays on the table.',
   splitItemsGone: 'The items chosen are no longer on the order. Close and choose again.',
   guests: 'Guests',
+  splitPart: 'Equal split',
+  partOf: (part: number, parts: number) => `Part ${part} of ${parts}`,
   payTitle: (table: string) => `Pay ${table}`,
   loadingOrder: 'Loading order...',
   orderLoadFailed: 'The order of this table could not be loaded.',

@@ -34,6 +34,8 @@ export interface PrintableBill {
   tableLabel: string;
   /** Guests (covers) on the bill; null or absent when not said. */
   guests?: number | null;
+  /** A part of an equal split. */
+  split?: { part: number; parts: number } | null;
   lines: BillLineView[];
   subtotalPaise: number;
   discountBps: number;
@@ -248,6 +250,12 @@ export function TaxInvoice({
           <Row label={BILLING_TEXT.time} value={formatDisplayTime(instant, bill.timeZone)} />
           <Row label={BILLING_TEXT.table} value={bill.tableLabel} />
           {bill.guests != null && <Row label={BILLING_TEXT.guests} value={bill.guests} />}
+          {bill.split && (
+            <Row
+              label={BILLING_TEXT.splitPart}
+              value={BILLING_TEXT.partOf(bill.split.part, bill.split.parts)}
+            />
+          )}
         </tbody>
       </table>
       {bill.buyer && (
@@ -400,6 +408,7 @@ export function printableOfBill(
     timeZone,
     tableLabel: bill.tableLabel,
     guests: bill.guests,
+    split: bill.split ?? null,
     lines: bill.lines,
     subtotalPaise: bill.subtotalPaise,
     discountBps: bill.discountBps,
