@@ -103,5 +103,10 @@ test('a manager sets a PIN; a sent item is voided with it from a take-off tap an
   await expect(rows.nth(1)).toContainText('Paneer Tikka');
   await expect(rows.nth(1)).toContainText('Long wait');
   await expect(rows.nth(2)).toContainText('Guest changed mind');
+
+  // Export to CSV: the range's voids in a file named after it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`voids_${isoDate(-6)}_${isoDate(0)}.csv`);
   await context.close();
 });
