@@ -112,22 +112,58 @@ BEGIN
   RETURN v_kot;
 END
 $$;--> statement-breakpoint
+-- kot_json: a KOT of the branch as the API answers it (shared/schemas/kitchen.schemas.ts
+-- kotSchema): its tickets in their stations' order (position now, no station last, then name),
+-- each with its items in the order sent. STABLE: it reads the snapshot of the query that calls
+-- it, so send_kot answers the KOT it has just written in the same call.
+CREATE OR REPLACE FUNCTION "kot_json"("p_branch" uuid, "p_kot" uuid) RETURNS json
+LANGUAGE sql STABLE
+AS $$
+  SELECT json_build_object(
+    'id', k.id, 'number', k.number, 'businessDate', k.business_date, 'tableId', k.table_id,
+    'tableLabel', k.table_label, 'sentBy', k.sent_by, 'sentByName', k.sent_by_name,
+    'sentAt', to_char(k.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'reason', k.reason, 'reprints', k.reprints,
+    'tickets', coalesce((
+      SELECT json_agg(json_build_object(
+          'id', t.id, 'stationId', t.station_id, 'stationName', t.station_name,
+          'bumpedAt', to_char(t.bumped_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'items', (
+            SELECT coalesce(json_agg(json_build_object(
+                'id', i.id, 'lineKey', i.line_key, 'productId', i.product_id, 'name', i.name,
+                'variantName', i.variant_name, 'addons', i.addons, 'note', i.note,
+                'quantity', i.quantity, 'cancelled', i.cancelled, 'state', i.state,
+                'stateAt', to_char(i.state_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+              ) ORDER BY i.position), '[]'::json)
+            FROM kot_items i
+            WHERE i.branch_id = p_branch AND i.ticket_id = t.id
+          )
+        ) ORDER BY s.position NULLS LAST, t.station_name, t.id)
+      FROM kot_tickets t
+      LEFT JOIN kitchen_stations s ON s.branch_id = p_branch AND s.id = t.station_id
+      WHERE t.branch_id = p_branch AND t.kot_id = k.id
+    ), '[]'::json)
+  )
+  FROM kots k
+  WHERE k.branch_id = p_branch AND k.id = p_kot
+$$;--> statement-breakpoint
 -- send_kot: "Send to kitchen" of a table: the difference between its order and what the kitchen
--- has been sent, as one KOT, exactly once per op id.
+-- has been sent, as one KOT, exactly once per op id, in one call (the counter's hot path: the
+-- server sends nothing else for it but the audit row and the table's event).
 -- 1. the live table's row is locked (the lock of taps and payments), else 'table_not_found';
 -- 2. a KOT of the branch with this op id (a retried send) answers 'replayed' with it, and
 --    nothing changes;
 -- 3. every line with quantity > sent_quantity gives an item of the difference (the line's
 --    snapshot: key, product, name, variant, add-ons, note), in the order first added; none:
 --    'nothing', no KOT, no change;
--- 4. write_kot writes them (reason p_reason: 'send' or 'auto'), the lines' sent_quantity
---    becomes their quantity, and the table's version goes up by one (what the order answers
---    changed); 'sent' with the KOT's id and the version.
+-- 4. write_kot writes them (reason p_reason: 'send' or 'auto'; the business date of p_at in the
+--    branch's time zone), the lines' sent_quantity becomes their quantity, and the table's
+--    version goes up by one (what the order answers changed); 'sent' with the KOT (kot_json)
+--    and the version.
 -- Two sends of one table are serialised by the row lock: every item is in exactly one KOT.
 CREATE OR REPLACE FUNCTION "send_kot"(
-  "p_branch" uuid, "p_table" uuid, "p_op" uuid, "p_reason" text, "p_by" uuid,
-  "p_business_date" date, "p_at" timestamptz
-) RETURNS TABLE ("status" text, "kot_id" uuid, "version" integer)
+  "p_branch" uuid, "p_table" uuid, "p_op" uuid, "p_reason" text, "p_by" uuid, "p_at" timestamptz
+) RETURNS TABLE ("status" text, "kot" json, "version" integer)
 LANGUAGE plpgsql
 SET enable_seqscan = off
 AS $$
@@ -136,18 +172,19 @@ DECLARE
   v_version integer;
   v_kot uuid;
   v_items json;
+  v_day date;
 BEGIN
   SELECT t.version INTO v_version
   FROM tables t
   WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
   FOR UPDATE;
   IF NOT FOUND THEN
-    RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::integer;
+    RETURN QUERY SELECT 'table_not_found'::text, NULL::json, NULL::integer;
     RETURN;
   END IF;
   SELECT k.id INTO v_kot FROM kots k WHERE k.branch_id = p_branch AND k.op_id = p_op;
   IF v_kot IS NOT NULL THEN
-    RETURN QUERY SELECT 'replayed'::text, v_kot, v_version;
+    RETURN QUERY SELECT 'replayed'::text, kot_json(p_branch, v_kot), v_version;
     RETURN;
   END IF;
   SELECT json_agg(json_build_object(
@@ -159,15 +196,16 @@ BEGIN
   FROM order_lines l
   WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.quantity > l.sent_quantity;
   IF v_items IS NULL THEN
-    RETURN QUERY SELECT 'nothing'::text, NULL::uuid, v_version;
+    RETURN QUERY SELECT 'nothing'::text, NULL::json, v_version;
     RETURN;
   END IF;
-  v_kot := write_kot(p_branch, p_table, p_op, p_reason, v_items, p_by, p_business_date, p_at);
+  SELECT (p_at AT TIME ZONE b.time_zone)::date INTO v_day FROM branches b WHERE b.id = p_branch;
+  v_kot := write_kot(p_branch, p_table, p_op, p_reason, v_items, p_by, v_day, p_at);
   UPDATE order_lines l SET sent_quantity = l.quantity
   WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.quantity > l.sent_quantity;
   UPDATE tables t SET version = t.version + 1
   WHERE t.branch_id = p_branch AND t.id = p_table
   RETURNING t.version INTO v_version;
-  RETURN QUERY SELECT 'sent'::text, v_kot, v_version;
+  RETURN QUERY SELECT 'sent'::text, kot_json(p_branch, v_kot), v_version;
 END
 $$;

@@ -12,9 +12,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { KotItemState, KotReason } from '../../../shared/kitchen';
+import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { DbOrTx } from '../../db/client';
 import {
-  branches,
   kitchenSettings,
   kitchenStations,
   kotItems,
@@ -26,19 +26,12 @@ import {
   tables,
 } from '../../db/schema';
 
-export async function branchTimeZone(db: DbOrTx, branchId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: branches.timeZone })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row!.timeZone;
-}
-
 export type SendStatus = 'table_not_found' | 'replayed' | 'nothing' | 'sent';
 
 /**
  * "Send to kitchen" of a table in one call of `send_kot` (kitchen.functions.sql explains it):
- * under the table's row lock, the lines' difference as one KOT, exactly once per op id.
+ * under the table's row lock, the lines' difference as one KOT, exactly once per op id; answers
+ * the KOT as the API shows it (kot_json).
  */
 export async function sendKot(
   tx: DbOrTx,
@@ -48,17 +41,16 @@ export async function sendKot(
     opId: string;
     reason: Extract<KotReason, 'send' | 'auto'>;
     userId: string;
-    businessDate: string;
     at: Date;
   },
 ) {
-  const result = await tx.execute(sql`select status, kot_id, version from send_kot(
+  const result = await tx.execute(sql`select status, kot, version from send_kot(
     ${send.branchId}::uuid, ${send.tableId}::uuid, ${send.opId}::uuid, ${send.reason}::text,
-    ${send.userId}::uuid, ${send.businessDate}::date, ${send.at.toISOString()}::timestamptz)`);
+    ${send.userId}::uuid, ${send.at.toISOString()}::timestamptz)`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   return {
     status: row.status as SendStatus,
-    kotId: (row.kot_id as string | null) ?? null,
+    kot: (row.kot as Kot | null) ?? null,
     version: (row.version as number | null) ?? null,
   };
 }

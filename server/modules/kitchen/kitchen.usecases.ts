@@ -1,4 +1,3 @@
-import { businessDate } from '../../../shared/dates';
 import {
   DEFAULT_AMBER_AFTER_MINUTES,
   DEFAULT_RED_AFTER_MINUTES,
@@ -131,20 +130,17 @@ export function sendKot({
 }: Actor & { tableId: string; opId: string; auto: boolean }): Promise<SendKotAnswer> {
   return db.transaction(async (tx) => {
     const at = clock();
-    const day = businessDate(at, await repo.branchTimeZone(tx, branchId));
     const result = await repo.sendKot(tx, {
       branchId,
       tableId,
       opId,
       reason: auto ? 'auto' : 'send',
       userId,
-      businessDate: day,
       at,
     });
     if (result.status === 'table_not_found') throw tableNotFound();
-    if (result.status === 'nothing') return { kot: null, version: result.version! };
-    const kot = await kotOf(tx, branchId, result.kotId!);
-    if (result.status === 'sent') {
+    const kot = result.kot;
+    if (result.status === 'sent' && kot) {
       await recordAudit(tx, {
         branchId,
         userId,
