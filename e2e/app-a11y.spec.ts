@@ -59,7 +59,14 @@ const SIGNED_IN = [
       '/user-dashboard',
       ...navLinksFor('branch_manager').map((l) => l.path),
       paths.addonGroups,
+      paths.kitchenSettings,
     ],
+  },
+  {
+    who: 'kitchen display',
+    // The demo's wall tablet account (server/demo): its display, then a screen it may not open.
+    account: { email: 'kitchen@demo.cafe', password: 'Kitchen@1234' },
+    screens: [paths.kitchen, paths.products],
   },
   {
     who: 'staff',
