@@ -14,6 +14,7 @@ export function StaffIdentity({ member }: { member: StaffMember }) {
           size="sm"
           variant="light"
           color={member.role === 'kitchen' ? 'orange' : 'brand'}
+          c={member.role === 'kitchen' ? 'orange.9' : 'brand.9'}
           tt="none"
           data-testid="staff-role"
         >
