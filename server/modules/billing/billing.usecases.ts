@@ -7,6 +7,7 @@ import type { TaxedBill } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
+  BillLineView,
   BillTax,
   EqualSplitInput,
   LastBill,
@@ -40,6 +41,30 @@ import {
   splitInvalid,
 } from './billing.errors';
 import * as repo from './billing.repository';
+
+/** A bill line as pay_table's p_lines takes it (bill_lines' columns by name). */
+function billLineColumns(line: BillLineView & { id: string }) {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    name: line.name,
+    variant_id: line.variantId,
+    variant_name: line.variantName,
+    addons: line.addons,
+    note: line.note,
+    subcategory: line.subcategory,
+    unit_price_paise: line.unitPricePaise,
+    quantity: line.quantity,
+    line_total_paise: line.lineTotalPaise,
+    hsn: line.hsn,
+    gst_rate_bps: line.gstRateBps,
+    outside_gst: line.outsideGst,
+    discount_paise: line.discountPaise,
+    taxable_paise: line.taxablePaise,
+    cgst_paise: line.cgstPaise,
+    sgst_paise: line.sgstPaise,
+  };
+}
 
 type StoredBill = NonNullable<Awaited<ReturnType<typeof repo.findBill>>>;
 
@@ -236,26 +261,7 @@ export async function payTable({
         buyer_gstin: input.buyer?.gstin ?? null,
         buyer_address: input.buyer?.address ?? null,
       },
-      lines: lines.map((line) => ({
-        id: line.id,
-        product_id: line.productId,
-        name: line.name,
-        variant_id: line.variantId,
-        variant_name: line.variantName,
-        addons: line.addons,
-        note: line.note,
-        subcategory: line.subcategory,
-        unit_price_paise: line.unitPricePaise,
-        quantity: line.quantity,
-        line_total_paise: line.lineTotalPaise,
-        hsn: line.hsn,
-        gst_rate_bps: line.gstRateBps,
-        outside_gst: line.outsideGst,
-        discount_paise: line.discountPaise,
-        taxable_paise: line.taxablePaise,
-        cgst_paise: line.cgstPaise,
-        sgst_paise: line.sgstPaise,
-      })),
+      lines: lines.map(billLineColumns),
       payments: payments.map((row) => ({
         id: row.id,
         method: row.method,
@@ -468,24 +474,7 @@ export async function payTableInParts({
           split_parts: n,
         },
         lines: part.lines.map((line) => ({
-          id: line.id,
-          product_id: line.productId,
-          name: line.name,
-          variant_id: line.variantId,
-          variant_name: line.variantName,
-          addons: line.addons,
-          note: line.note,
-          subcategory: line.subcategory,
-          unit_price_paise: line.unitPricePaise,
-          quantity: line.quantity,
-          line_total_paise: line.lineTotalPaise,
-          hsn: line.hsn,
-          gst_rate_bps: line.gstRateBps,
-          outside_gst: line.outsideGst,
-          discount_paise: line.discountPaise,
-          taxable_paise: line.taxablePaise,
-          cgst_paise: line.cgstPaise,
-          sgst_paise: line.sgstPaise,
+          ...billLineColumns(line),
           share_of: line.shareOf,
           share_part: line.sharePart,
         })),
