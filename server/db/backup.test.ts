@@ -315,7 +315,7 @@ describe('migrations 0010 and 0012 (totals per day)', () => {
     expect(before).toBeGreaterThan(0);
     await migrateTo(old, before);
     // A branch of then: tax profiles came later (migration 0019 gives it one).
-    const branch = await createBranchFixture(old.db, { taxProfile: false });
+    const branch = await createBranchFixture(old.db, { taxProfile: false, kitchen: false });
     const b = sql`${branch.branchId}::uuid`;
     await old.db.execute(sql`insert into tables (branch_id, id, label)
       values (${b}, '0190b1a8-0000-7000-8000-0000000000aa', 'T1')`);
@@ -390,10 +390,10 @@ describe.skipIf(onPostgres)('the backup and restore commands on PGlite', () => {
     await server.close();
 
     const backup = await runScript('scripts/backup.ts', [file], { DATA_DIR: dataDir });
-    // The branch, its tax profile and its two users.
-    expect(backup.output).toMatch(/Backup written to .*cli\.jsonl\.gz: \d+ tables, 4 rows/);
+    // The branch, its tax profile and its three users.
+    expect(backup.output).toMatch(/Backup written to .*cli\.jsonl\.gz: \d+ tables, 5 rows/);
     const restore = await runScript('scripts/restore.ts', [file], { DATA_DIR: restoredDir });
-    expect(restore.output).toMatch(/Restored .* into PGlite in .*restored: \d+ tables, 4 rows/);
+    expect(restore.output).toMatch(/Restored .* into PGlite in .*restored: \d+ tables, 5 rows/);
     expect(restore.code).toBe(0);
 
     const restored = await openDatabase({ dataDir: restoredDir });
@@ -402,7 +402,11 @@ describe.skipIf(onPostgres)('the backup and restore commands on PGlite', () => {
         restored.db,
         sql`select email from users order by role`,
       );
-      expect(users.map((u) => u.email)).toEqual([branch.manager.email, branch.staff.email]);
+      expect(users.map((u) => u.email)).toEqual([
+        branch.manager.email,
+        branch.staff.email,
+        branch.kitchen.email,
+      ]);
     } finally {
       await restored.close();
     }

@@ -21,7 +21,7 @@ export interface BranchFixture {
   code: string;
   manager: { id: string; email: string };
   staff: { id: string; email: string };
-  /** The kitchen display's account (role kitchen). */
+  /** The kitchen display's account (role kitchen); empty strings with `kitchen: false`. */
   kitchen: { id: string; email: string };
 }
 
@@ -39,6 +39,8 @@ export async function createBranchFixture(
     numberOfUsers?: number;
     managerMustChangePassword?: boolean;
     staff?: { isActive?: boolean; activeDate?: string | null; deactiveDate?: string | null };
+    /** false: no kitchen account (a database migrated only up to before the kitchen role). */
+    kitchen?: false;
     /** false: none (a database migrated only up to before tax profiles). */
     taxProfile?: Partial<Omit<typeof taxProfiles.$inferInsert, 'branchId'>> | false;
   } = {},
@@ -100,17 +102,20 @@ export async function createBranchFixture(
         options.staff?.deactiveDate === undefined ? '2026-12-31' : options.staff.deactiveDate,
     })
     .returning({ id: users.id });
-  const kitchenEmail = `kitchen${id}@example.com`;
-  const [kitchen] = await db
-    .insert(users)
-    .values({
-      role: 'kitchen',
-      branchId: branch!.id,
-      name: `Kitchen ${id}`,
-      email: kitchenEmail,
-      passwordHash: hash,
-    })
-    .returning({ id: users.id });
+  const kitchenEmail = options.kitchen === false ? '' : `kitchen${id}@example.com`;
+  const [kitchen] =
+    options.kitchen === false
+      ? [{ id: '' }]
+      : await db
+          .insert(users)
+          .values({
+            role: 'kitchen',
+            branchId: branch!.id,
+            name: `Kitchen ${id}`,
+            email: kitchenEmail,
+            passwordHash: hash,
+          })
+          .returning({ id: users.id });
   return {
     branchId: branch!.id,
     code,
