@@ -225,6 +225,7 @@ describe('the payment request', () => {
       payments: [{ method: 'Card', amountPaise: 87499 }],
       serviceCharge: true,
       buyer: null,
+      lines: null,
     });
   });
 
