@@ -360,10 +360,10 @@ test.describe('billing', () => {
     await expect(page.getByRole('heading', { name: 'Branch settings', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
     await page.getByLabel('GSTIN (optional)').fill('12345');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Enter a valid 15-character GSTIN')).toBeVisible();
     await page.getByLabel('GSTIN (optional)').fill('29abcde1234f1zw');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Branch settings saved.')).toBeVisible();
     await expect(page.getByLabel('GSTIN (optional)')).toHaveValue('29ABCDE1234F1ZW');
   });

@@ -137,7 +137,7 @@ test.describe('GST bills', () => {
     await page.getByLabel('Service charge (%)').fill('10');
     await page.getByLabel('Invoice prefix').fill('gt');
     await expect(page.getByText(`Bills are numbered like ${series}000124`)).toBeVisible();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Branch settings saved.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'GSTIN', exact: true })).toHaveValue(
       SELLER_GSTIN,

@@ -14,7 +14,7 @@ export function StaffIdentity({ member }: { member: StaffMember }) {
           size="sm"
           variant="light"
           color={member.role === 'kitchen' ? 'orange' : 'brand'}
-          c={member.role === 'kitchen' ? 'orange.9' : 'brand.9'}
+          c={member.role === 'kitchen' ? 'dark.8' : 'brand.9'}
           tt="none"
           data-testid="staff-role"
         >
