@@ -302,6 +302,7 @@ test.describe('a real menu on a desktop', () => {
     await page.keyboard.type('less  oil ');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(search).toBeFocused();
 
     // Escape closes the picker and adds nothing.
     await page.keyboard.type(biryani.shortCode);
@@ -309,6 +310,7 @@ test.describe('a real menu on a desktop', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(search).toBeFocused();
 
     // A name and Enter for a plain product.
     await page.keyboard.press('ControlOrMeta+a');

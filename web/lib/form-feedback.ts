@@ -55,8 +55,11 @@ export function serverFieldErrors(
 }
 
 export interface FormFeedbackOptions<T> {
-  /** The green toast's sentence, from what the server answered. */
-  success: (result: T) => string;
+  /**
+   * The green toast's sentence, from what the server answered; left out when the mutation
+   * says it itself (its component may be gone by the time the answer arrives).
+   */
+  success?: (result: T) => string;
   /** Runs after the success toast (close the modal, go to the list, ...). */
   onDone?: (result: T) => void;
   /** The form's field names: server messages for other fields become a toast instead. */
@@ -78,7 +81,7 @@ export interface FormFeedbackOptions<T> {
 export function formFeedback<T>(options: FormFeedbackOptions<T>) {
   return {
     onSuccess: (result: T) => {
-      notifySuccess(options.success(result));
+      if (options.success) notifySuccess(options.success(result));
       options.onDone?.(result);
     },
     onError: (error: unknown) => {

@@ -16,16 +16,28 @@ export const renameTable = ({ id, body }: { id: string; body: TableBody }) =>
 export const removeTable = ({ id }: { id: string; label: string }) =>
   api<unknown>(tablePath(id), { method: 'DELETE' });
 
-function useTableMutation<T, R>(mutationFn: (variables: T) => Promise<R>) {
+export const useCreateTable = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: createTable,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tablesQueryKey }),
   });
-}
-
-export const useCreateTable = () => useTableMutation(createTable);
-export const useRenameTable = () => useTableMutation(renameTable);
+};
+/**
+ * Renames a table or moves it to another section. The green toast is the mutation's own: a move
+ * to another section regroups the cards, so the card (and its rename form) can be remounted by
+ * the live update before the answer arrives, and a callback given to `mutate` is then dropped.
+ */
+export const useRenameTable = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameTable,
+    onSuccess: () => {
+      notifySuccess(TABLE_TEXT.renamed);
+      return queryClient.invalidateQueries({ queryKey: tablesQueryKey });
+    },
+  });
+};
 /**
  * Removes an empty table. The toasts are the mutation's own, not the menu's: the live update of
  * the removal can take the table's card (and its menu) away before the answer arrives, and a

@@ -73,7 +73,6 @@ function RenameForm({ table, onDone }: { table: TableSummary; onDone: () => void
     save.mutate(
       { id: table.id, body: { label: label.trim(), sectionId: sectionIdOf(sectionId) } },
       formFeedback({
-        success: () => TABLE_TEXT.renamed,
         onDone,
         fields: ['label', 'sectionId'],
         setErrors: form.setErrors,
