@@ -16,6 +16,7 @@ export const BRANCH_EVENT_TYPES = [
   'menu.changed',
   'kitchen.changed',
   'kitchen.ready',
+  'print.changed',
 ] as const;
 export type BranchEventTypeName = (typeof BRANCH_EVENT_TYPES)[number];
 

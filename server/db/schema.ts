@@ -28,3 +28,4 @@ export * from '../modules/demo-requests/demo-requests.tables';
 export * from '../mail/mail.tables';
 export * from '../lib/audit.tables';
 export * from '../modules/kitchen/kitchen.tables';
+export * from '../modules/printing/printing.tables';

@@ -46,6 +46,13 @@ export const branchEventSchema = z.discriminatedUnion('type', [
     sentBy: z.string().nullable(),
     at,
   }),
+  /** A print job was queued, printed or failed (docs/printing.md): screens refetch its state. */
+  z.object({
+    type: z.literal('print.changed'),
+    billId: z.string().nullable(),
+    kotId: z.string().nullable(),
+    at,
+  }),
 ]);
 export type BranchEvent = z.infer<typeof branchEventSchema>;
 export type BranchEventType = BranchEvent['type'];
