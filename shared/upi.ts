@@ -70,3 +70,26 @@ export function parseUpiPayUri(uri: string): Record<string, string> {
   }
   return out;
 }
+
+/** What a bill still owes: a Due bill's total less what was paid; nothing on any other. */
+export function amountDuePaise(bill: {
+  status: string;
+  totalPaise: number;
+  paidPaise: number;
+}): number {
+  return bill.status === 'Due' ? Math.max(0, bill.totalPaise - bill.paidPaise) : 0;
+}
+
+/**
+ * The QR link a bill prints and shows: its amount due to the branch's UPI id, named by its
+ * number; null when the branch has no UPI id or nothing is due.
+ */
+export function billUpiUri(
+  bill: { number: string; status: string; totalPaise: number; paidPaise: number },
+  vpa: string | null,
+  payeeName: string,
+): string | null {
+  const due = amountDuePaise(bill);
+  if (!vpa || due <= 0) return null;
+  return upiPayUri({ vpa, payeeName, amountPaise: due, billNumber: bill.number });
+}
