@@ -42,6 +42,8 @@ export const paths = {
   kitchen: '/kitchen',
   /** The kitchen's settings (stations, routes, timings, void reasons; manager). */
   kitchenSettings: '/settings/kitchen',
+  /** The branch's printers, receipt settings (UPI id, footer) and print queue (manager). */
+  printerSettings: '/settings/printers',
   /** A bill's printout, opened in its own window outside the frame; a reprint is a DUPLICATE. */
   billPrint: (id: string, copy?: 'duplicate') =>
     `/bills/${encodeURIComponent(id)}/print${copy ? '?copy=duplicate' : ''}`,

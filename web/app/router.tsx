@@ -261,6 +261,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.printerSettings,
+            handle: { title: 'Printers', permission: 'branchSettings.manage' },
+            lazy: async () => ({
+              Component: (await import('../features/printing/settings/printers-settings-page'))
+                .PrintersSettingsPage,
+            }),
+          },
+          {
             path: paths.settings,
             handle: { title: 'Branch settings', permission: 'branchSettings.manage' },
             lazy: async () => ({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SplitLine } from '../../../shared/schemas/billing.schemas';
 import { PaymentModalOnDemand } from './payment-modal-on-demand';
-import { openProvisionalBillPrint } from '../../features/billing/print-windows';
+import { openBillPrint, openProvisionalBillPrint } from '../../features/billing/print-windows';
+import { useDevicePrinting } from '../../features/printing/device-printing';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
 import { FloorMenu } from '../../features/floor/floor-menu';
@@ -11,6 +12,8 @@ export function TablePage() {
   const [paying, setPaying] = useState<string | null>(null);
   // The floor's 'Split by items': the lines and quantities the payment bills (null: all).
   const [split, setSplit] = useState<SplitLine[] | null>(null);
+  // This device's printers (docs/printing.md): the bill after a payment, a KOT after a send.
+  const device = useDevicePrinting();
   return (
     <>
       <TableOrderPage
@@ -19,6 +22,7 @@ export function TablePage() {
           setPaying(order.tableId);
         }}
         onPrintBill={(order) => openProvisionalBillPrint(order.tableId)}
+        onKotSent={(kot) => device.afterKotSent(kot.id)}
         floorActions={(order) => (
           <FloorMenu
             order={order}
@@ -34,6 +38,10 @@ export function TablePage() {
         tableId={paying}
         split={split}
         beforePay={tableOrderSaved}
+        onPaid={(bill) => {
+          device.afterPayment(bill.id);
+          if (device.printsInWindow) openBillPrint(bill.id);
+        }}
         onClose={() => setPaying(null)}
       />
     </>

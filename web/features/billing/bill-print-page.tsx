@@ -1,13 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../shared/dates';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
 import { paymentMethodParts } from '../../../shared/payment-methods';
 import type { BillPrint } from '../../../shared/schemas/billing.schemas';
+import { amountDuePaise, billUpiUri } from '../../../shared/upi';
 import { QueryError } from '../../components/query-error';
+import { UpiQr } from '../../components/upi-qr';
 import { ApiError } from '../../lib/api';
 import { useBill } from './api/get-bill';
+import { useReceiptSettings } from './api/receipt-settings';
 import { BILLING_TEXT } from './billing-text';
 import { TaxInvoice, printableOfBill } from './components/tax-invoice';
 import './bill-print.css';
@@ -24,14 +27,24 @@ export function BillPrintPage() {
   const [search] = useSearchParams();
   const duplicate = search.get('copy') === 'duplicate';
   const bill = useBill(id);
+  const receipt = useReceiptSettings();
   const printed = useRef(false);
+  const [qrDrawn, setQrDrawn] = useState(false);
+  const onQrDrawn = useCallback(() => setQrDrawn(true), []);
+  // A bill with an amount due prints the UPI QR of it, with the branch's UPI id.
+  const upiUri =
+    bill.data && receipt.data
+      ? billUpiUri(bill.data, receipt.data.upiVpa, bill.data.branch.name)
+      : null;
+  // Printed once the receipt settings are known (or failed) and the QR, if any, is drawn.
+  const ready = Boolean(bill.data) && !receipt.isPending && (upiUri === null || qrDrawn);
 
   useEffect(() => {
-    if (!bill.data || printed.current) return;
+    if (!ready || !bill.data || printed.current) return;
     printed.current = true;
     document.title = `${duplicate ? `${BILLING_TEXT.duplicate} · ` : ''}${BILLING_TEXT.billNo} ${bill.data.number} · TableFlow`;
     window.print();
-  }, [bill.data, duplicate]);
+  }, [ready, bill.data, duplicate]);
 
   if (bill.isPending) {
     return (
@@ -56,15 +69,27 @@ export function BillPrintPage() {
     );
   }
   const { tax, seller } = bill.data;
+  const upi = upiUri && (
+    <UpiQr
+      uri={upiUri}
+      amountPaise={amountDuePaise(bill.data)}
+      size={150}
+      caption={BILLING_TEXT.scanToPay}
+      onReady={onQrDrawn}
+    />
+  );
+  const footer = receipt.data?.footer ?? null;
   return (
     <main className="tf-bill-screen">
       {tax && seller ? (
         <TaxInvoice
           bill={printableOfBill({ ...bill.data, tax, seller }, bill.data.branch.timeZone)}
           duplicate={duplicate}
+          upi={upi}
+          footer={footer}
         />
       ) : (
-        <BillReceipt bill={bill.data} duplicate={duplicate} />
+        <BillReceipt bill={bill.data} duplicate={duplicate} upi={upi} footer={footer} />
       )}
       <PrintActions />
     </main>
@@ -93,7 +118,17 @@ function Row({ label, value, className }: { label: string; value: ReactNode; cla
 }
 
 /** A bill made before GST billing (no tax): printed as it always was. */
-function BillReceipt({ bill, duplicate }: { bill: BillPrint; duplicate: boolean }) {
+function BillReceipt({
+  bill,
+  duplicate,
+  upi,
+  footer,
+}: {
+  bill: BillPrint;
+  duplicate: boolean;
+  upi: ReactNode;
+  footer: string | null;
+}) {
   const { branch } = bill;
   const at = (iso: string) => formatDisplayDateTime(new Date(iso), branch.timeZone);
   const balance = bill.totalPaise - bill.paidPaise;
@@ -204,7 +239,9 @@ function BillReceipt({ bill, duplicate }: { bill: BillPrint; duplicate: boolean 
           )}
         </tbody>
       </table>
+      {upi && <div className="tf-bill-upi">{upi}</div>}
       <p className="tf-bill-thanks">{BILLING_TEXT.thanks}</p>
+      {footer && <p className="tf-bill-footer">{footer}</p>}
     </article>
   );
 }

@@ -104,6 +104,7 @@ export const BILLING_TEXT = {
   gstin: 'GSTIN',
   phone: 'Phone',
   thanks: 'Thank you for dining with us! Please visit again.',
+  scanToPay: 'Scan to pay with any UPI app',
   printAgain: 'Print',
   close: 'Close',
   duplicate: 'DUPLICATE',
@@ -140,4 +141,8 @@ export const BILLING_TEXT = {
   todaysBillsTruncated: (n: number) => `Showing the latest ${n} bills.`,
   reprint: 'Reprint',
   reprintOf: (number: string) => `Reprint bill ${number}`,
+  printAgainOnPrinter: 'Print again',
+  printAgainOf: (number: string) => `Print bill ${number} again on the bill printer`,
+  printAgainSent: (number: string) => `Bill ${number} sent to the printer (DUPLICATE)`,
+  printAgainFailed: 'Bill not sent to the printer',
 } as const;

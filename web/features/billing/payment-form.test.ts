@@ -11,6 +11,7 @@ import {
   paymentTotals,
   splitPaidPaise,
   splitRow,
+  upiAmountPaise,
   withMethod,
   withStatus,
   withoutDue,
@@ -328,5 +329,22 @@ describe('a ₹0 bill', () => {
     expect(paymentRequest(due, order, KEY, PLAIN).errors).toEqual({
       status: 'Nothing is owed on a ₹0 bill: choose Settled.',
     });
+  });
+});
+
+describe('upiAmountPaise (the payment modal’s UPI QR)', () => {
+  it('is the whole total when the bill is paid by UPI, and nothing for another method', () => {
+    const values = initialPaymentValues();
+    expect(upiAmountPaise({ ...values, method: 'UPI', status: 'Settled' }, 53_000)).toBe(53_000);
+    expect(upiAmountPaise({ ...values, method: 'Cash', status: 'Settled' }, 53_000)).toBe(0);
+  });
+
+  it('is the UPI rows of a split, whatever the cash rows say', () => {
+    const values = {
+      ...initialPaymentValues(),
+      split: true,
+      rows: [splitRow('Cash', '200'), splitRow('UPI', '330.50'), splitRow('UPI', 'abc')],
+    };
+    expect(upiAmountPaise(values, 53_050)).toBe(33_050);
   });
 });

@@ -146,6 +146,18 @@ export function splitPaidPaise(rows: readonly SplitRow[]): number {
 export type PaymentRequest = Required<Omit<PaymentBody, 'responsible'>> &
   Pick<PaymentBody, 'responsible'>;
 
+/**
+ * The amount being taken by UPI, for its QR: the UPI rows of a split, or the whole total of a
+ * bill settled by UPI; 0 when none (or while the total is not known).
+ */
+export function upiAmountPaise(values: PaymentFormValues, totalPaise: number | null): number {
+  if (values.split) {
+    return splitPaidPaise(values.rows.filter((row) => row.method === 'UPI'));
+  }
+  // UPI as the method leaves the status Settled or not chosen yet (Due makes the method Due).
+  return values.method === 'UPI' && totalPaise ? totalPaise : 0;
+}
+
 /** Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due. */
 export function withMethod(values: PaymentFormValues, method: BillMethod | ''): PaymentFormValues {
   if (method === 'Due') return { ...values, method, status: 'Due' };

@@ -36,6 +36,7 @@ import { tableOrderQueryKey, tableOrderQueryOptions, useTableOrder } from './api
 import { BILLING_TEXT } from './billing-text';
 import { OrderLines } from './components/order-lines';
 import { SplitRows } from './components/split-rows';
+import { UpiPayQr } from './components/upi-pay-qr';
 import { openBillPrint, openProvisionalBillPrint } from './print-windows';
 import {
   PAYMENT_FIELDS,
@@ -46,6 +47,7 @@ import {
   paymentRequest,
   paymentTotals,
   splitOrder,
+  upiAmountPaise,
   withMethod,
   withStatus,
   withoutDue,
@@ -77,6 +79,7 @@ export function PaymentModal({
   tableId,
   split = null,
   beforePay,
+  onPaid,
   onClose,
 }: {
   tableId: string | null;
@@ -84,6 +87,8 @@ export function PaymentModal({
   split?: readonly SplitLine[] | null;
   /** Resolves once the taps still on their way to the server have landed (they are billed too). */
   beforePay: (tableId: string) => Promise<void>;
+  /** After a payment made here (the app prints the bill on this device's printers). */
+  onPaid?: (bill: Bill) => void;
   onClose: () => void;
 }) {
   return (
@@ -93,7 +98,15 @@ export function PaymentModal({
       title={() => (split ? BILLING_TEXT.payItems : BILLING_TEXT.pay)}
       size="lg"
     >
-      {(id) => <PaymentDialog tableId={id} split={split} beforePay={beforePay} onClose={onClose} />}
+      {(id) => (
+        <PaymentDialog
+          tableId={id}
+          split={split}
+          beforePay={beforePay}
+          onPaid={onPaid}
+          onClose={onClose}
+        />
+      )}
     </SubjectModal>
   );
 }
@@ -102,11 +115,13 @@ function PaymentDialog({
   tableId,
   split,
   beforePay,
+  onPaid,
   onClose,
 }: {
   tableId: string;
   split: readonly SplitLine[] | null;
   beforePay: (tableId: string) => Promise<void>;
+  onPaid?: (bill: Bill) => void;
   onClose: () => void;
 }) {
   const order = useTableOrder(tableId);
@@ -140,7 +155,10 @@ function PaymentDialog({
       split={split}
       profile={profile.data}
       beforePay={beforePay}
-      onPaid={setBill}
+      onPaid={(paid) => {
+        setBill(paid);
+        onPaid?.(paid);
+      }}
       onClose={onClose}
     />
   );
@@ -376,6 +394,10 @@ function PaymentForm({
             </Group>
           </Radio.Group>
         )}
+        <UpiPayQr
+          amountPaise={upiAmountPaise(values, totals?.totalPaise ?? null)}
+          tableLabel={order.label}
+        />
         <Radio.Group
           name="status"
           label={BILLING_TEXT.status}

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
 import { useProvisionalBill } from './api/provisional-bill';
+import { useReceiptSettings } from './api/receipt-settings';
 import { PrintActions } from './bill-print-page';
 import { BILLING_TEXT } from './billing-text';
 import { TaxInvoice } from './components/tax-invoice';
+import { UpiPayQr } from './components/upi-pay-qr';
 import './bill-print.css';
 
 /**
@@ -23,14 +25,20 @@ export function ProvisionalBillPage() {
     discountPercent: search.get('discountPercent') ?? undefined,
     serviceCharge: search.get('serviceCharge') !== 'false',
   });
+  const receipt = useReceiptSettings();
   const printed = useRef(false);
+  const [qrDrawn, setQrDrawn] = useState(false);
+  const onQrDrawn = useCallback(() => setQrDrawn(true), []);
+  // The QR of its total, with the branch's UPI id: printed once it is drawn.
+  const wantsQr = Boolean(receipt.data?.upiVpa) && (bill.data?.totalPaise ?? 0) > 0;
+  const ready = Boolean(bill.data) && !receipt.isPending && (!wantsQr || qrDrawn);
 
   useEffect(() => {
-    if (!bill.data || printed.current) return;
+    if (!ready || !bill.data || printed.current) return;
     printed.current = true;
     document.title = `${BILLING_TEXT.provisionalHeading} · ${bill.data.tableLabel} · TableFlow`;
     window.print();
-  }, [bill.data]);
+  }, [ready, bill.data]);
 
   if (bill.isPending) {
     return (
@@ -75,6 +83,15 @@ export function ProvisionalBillPage() {
           buyer: null,
           paid: null,
         }}
+        upi={
+          <UpiPayQr
+            amountPaise={data.totalPaise}
+            tableLabel={data.tableLabel}
+            size={150}
+            onReady={onQrDrawn}
+          />
+        }
+        footer={receipt.data?.footer ?? null}
       />
       <PrintActions />
     </main>

@@ -6,8 +6,12 @@ import { formatDisplayTime } from '../../../shared/dates';
 import { formatInr } from '../../../shared/money';
 import type { TodayBill } from '../../../shared/schemas/bill-print.schemas';
 import { EmptyState } from '../../components/empty-state';
+import { PrintStatus } from '../../components/print-status';
 import { QueryError } from '../../components/query-error';
 import { ListSkeleton } from '../../components/skeletons';
+import { notifyActionFailure, notifySuccess } from '../../lib/form-feedback';
+import type { PrintJob } from '../../../shared/schemas/printing.schemas';
+import { useBillPrintJobs, useHasNetworkBillPrinter, usePrintBillAgain } from './api/bill-printing';
 import { useTodayBills } from './api/today-bills';
 import { BILLING_TEXT } from './billing-text';
 import { openBillPrint } from './print-windows';
@@ -50,6 +54,14 @@ export function TodayBillsButton() {
 
 function TodayBillsList() {
   const bills = useTodayBills(true);
+  const networkPrinter = useHasNetworkBillPrinter(true);
+  const jobs = useBillPrintJobs(true);
+  const printAgain = usePrintBillAgain();
+  const onPrintAgain = (bill: TodayBill) =>
+    printAgain.mutate(bill.id, {
+      onSuccess: () => notifySuccess(BILLING_TEXT.printAgainSent(bill.number)),
+      onError: (error) => notifyActionFailure(error, BILLING_TEXT.printAgainFailed),
+    });
   if (bills.isPending) return <ListSkeleton label={BILLING_TEXT.todaysBills} rows={5} />;
   if (bills.isError) {
     return (
@@ -72,13 +84,34 @@ function TodayBillsList() {
         </Text>
       )}
       {items.map((bill) => (
-        <TodayBillRow key={bill.id} bill={bill} timeZone={bills.data.timeZone} />
+        <TodayBillRow
+          key={bill.id}
+          bill={bill}
+          timeZone={bills.data.timeZone}
+          jobs={jobs.data?.get(bill.id)}
+          // A branch with a network bill printer reprints there; others in the print window.
+          onPrintAgain={networkPrinter.data ? () => onPrintAgain(bill) : null}
+          printingAgain={printAgain.isPending && printAgain.variables === bill.id}
+        />
       ))}
     </Stack>
   );
 }
 
-function TodayBillRow({ bill, timeZone }: { bill: TodayBill; timeZone: string }) {
+function TodayBillRow({
+  bill,
+  timeZone,
+  jobs,
+  onPrintAgain,
+  printingAgain,
+}: {
+  bill: TodayBill;
+  timeZone: string;
+  /** Its print jobs among the branch's latest (network printers). */
+  jobs: readonly PrintJob[] | undefined;
+  onPrintAgain: (() => void) | null;
+  printingAgain: boolean;
+}) {
   return (
     <Group
       component="li"
@@ -104,17 +137,32 @@ function TodayBillRow({ bill, timeZone }: { bill: TodayBill; timeZone: string })
             {formatInr(bill.totalPaise)}
           </Text>
         </Text>
+        <PrintStatus jobs={jobs} />
       </Stack>
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPrinter size={16} aria-hidden />}
-        aria-label={BILLING_TEXT.reprintOf(bill.number)}
-        onClick={() => openBillPrint(bill.id, 'duplicate')}
-        style={{ flexShrink: 0 }}
-      >
-        {BILLING_TEXT.reprint}
-      </Button>
+      {onPrintAgain ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          aria-label={BILLING_TEXT.printAgainOf(bill.number)}
+          loading={printingAgain}
+          onClick={onPrintAgain}
+          style={{ flexShrink: 0 }}
+        >
+          {BILLING_TEXT.printAgainOnPrinter}
+        </Button>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          aria-label={BILLING_TEXT.reprintOf(bill.number)}
+          onClick={() => openBillPrint(bill.id, 'duplicate')}
+          style={{ flexShrink: 0 }}
+        >
+          {BILLING_TEXT.reprint}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';
+import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { MenuItem } from '../../../shared/schemas/products.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 import { EmptyState } from '../../components/empty-state';
@@ -49,8 +50,11 @@ export function TableOrderPage({
   onPay,
   onPrintBill,
   floorActions,
+  onKotSent,
 }: {
   onPay: (order: TableOrder) => void;
+  /** After a KOT was sent from this device (the app prints it on the device's printers). */
+  onKotSent?: (kot: Kot) => void;
   /** The header's 'Move / Merge / Split' (the floor's, composed by the app). */
   floorActions?: (order: TableOrder) => ReactNode;
   /** 'Print bill': the table's provisional bill (composed by the app with billing's page). */
@@ -91,7 +95,7 @@ export function TableOrderPage({
   const kots = useTableKots(tableId);
   const unsentItems = unsentCount(order.data?.lines ?? []);
   const itemStates = useMemo(() => itemStatesByLine(kots.data?.items ?? []), [kots.data]);
-  useAutoSendOnLeave(tableId, unsentItems, order.data?.label ?? '');
+  useAutoSendOnLeave(tableId, unsentItems, order.data?.label ?? '', onKotSent);
 
   if (order.isPending) {
     return (
@@ -208,6 +212,7 @@ export function TableOrderPage({
           label={current.label}
           unsent={unsentItems}
           offline={outbox.offline}
+          onSent={onKotSent}
           kots={{
             data: kots.data?.items,
             error: kots.error,

@@ -219,9 +219,15 @@ function PaymentsBlock({
 export function TaxInvoice({
   bill,
   duplicate = false,
+  upi,
+  footer,
 }: {
   bill: PrintableBill;
   duplicate?: boolean;
+  /** The UPI QR of the amount to pay (a Due bill's balance, a provisional bill's total). */
+  upi?: ReactNode;
+  /** The branch's own last lines (Settings → Printers), under the thanks. */
+  footer?: string | null;
 }) {
   const { tax, seller } = bill;
   const regular = tax.regime === 'regular';
@@ -388,11 +394,13 @@ export function TaxInvoice({
           <PaymentsBlock bill={bill} paid={bill.paid} />
         </>
       )}
+      {upi && <div className="tf-bill-upi">{upi}</div>}
       {bill.number === null ? (
         <p className="tf-bill-thanks">{BILLING_TEXT.provisionalFooter}</p>
       ) : (
         <p className="tf-bill-thanks">{BILLING_TEXT.thanks}</p>
       )}
+      {footer && <p className="tf-bill-footer">{footer}</p>}
     </article>
   );
 }

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconChefHat } from '@tabler/icons-react';
+import { IconChefHat, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TAX_REGIMES, type TaxRegime } from '../../../../shared/gst';
 import type { BranchSettings } from '../../../../shared/schemas/branch-settings.schemas';
@@ -58,15 +58,25 @@ export function BranchSettingsPage() {
         title={SETTINGS_TEXT.title}
         subtitle={SETTINGS_TEXT.subtitle}
         actions={
-          // The kitchen's own settings (stations, routes, timings, void reasons).
-          <Button
-            component={Link}
-            to={paths.kitchenSettings}
-            variant="default"
-            leftSection={<IconChefHat size={18} aria-hidden />}
-          >
-            Kitchen settings
-          </Button>
+          // The kitchen's own settings (stations, routes, timings, void reasons), the printers.
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={paths.kitchenSettings}
+              variant="default"
+              leftSection={<IconChefHat size={18} aria-hidden />}
+            >
+              Kitchen settings
+            </Button>
+            <Button
+              component={Link}
+              to={paths.printerSettings}
+              variant="default"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+            >
+              Printers
+            </Button>
+          </Group>
         }
       />
       {content()}

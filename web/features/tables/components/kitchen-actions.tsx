@@ -42,6 +42,8 @@ type Props = {
   /** The server cannot be reached: sending waits. */
   offline: boolean;
   kots: { data: readonly Kot[] | undefined; error: unknown; pending: boolean; refetch: () => void };
+  /** After a KOT was sent from here (the app prints it on this device's printers). */
+  onSent?: (kot: Kot) => void;
 };
 
 /**
@@ -49,7 +51,7 @@ type Props = {
  * items are not sent (disabled when none, or while the server cannot be reached), a toast "KOT
  * 12 sent"; and "KOTs", the current order's KOTs, each printed (again: REPRINT) from there.
  */
-export function KitchenActions({ tableId, label, unsent, offline, kots }: Props) {
+export function KitchenActions({ tableId, label, unsent, offline, kots, onSent }: Props) {
   const send = useSendToKitchen(tableId);
   const reprint = useReprintKot(tableId);
   const [listOpen, setListOpen] = useState(false);
@@ -60,7 +62,10 @@ export function KitchenActions({ tableId, label, unsent, offline, kots }: Props)
 
   const onSend = () =>
     send.mutate(undefined, {
-      onSuccess: (kot) => notifySuccess(kot ? KOT_TEXT.sent(kot.number) : KOT_TEXT.sentNothing),
+      onSuccess: (kot) => {
+        notifySuccess(kot ? KOT_TEXT.sent(kot.number) : KOT_TEXT.sentNothing);
+        if (kot) onSent?.(kot);
+      },
       onError: (error) => notifyActionFailure(error, KOT_TEXT.notSent),
     });
 
@@ -149,19 +154,28 @@ export function LineKitchenBadge({ kitchen }: { kitchen: LineKitchen }) {
  * Sends what is not sent yet when the waiter leaves the order screen, where the branch's
  * kitchen settings say so (`autoSendOnLeave`). Reads the latest count at the moment of leaving.
  */
-export function useAutoSendOnLeave(tableId: string, unsent: number, label: string) {
+export function useAutoSendOnLeave(
+  tableId: string,
+  unsent: number,
+  label: string,
+  onSent?: (kot: Kot) => void,
+) {
   const queryClient = useQueryClient();
   const settings = useKitchenSettingsForOrders();
-  const latest = useRef({ unsent, label, on: false });
+  const latest = useRef({ unsent, label, on: false, onSent });
   useEffect(() => {
-    latest.current = { unsent, label, on: settings.data?.autoSendOnLeave ?? false };
-  }, [unsent, label, settings.data]);
+    latest.current = { unsent, label, on: settings.data?.autoSendOnLeave ?? false, onSent };
+  }, [unsent, label, settings.data, onSent]);
   useEffect(
     () => () => {
-      const { on, unsent: left, label: table } = latest.current;
+      const { on, unsent: left, label: table, onSent: sent } = latest.current;
       if (!on || left === 0) return;
       sendToKitchen(queryClient, tableId, true).then(
-        (kot) => kot && notifySuccess(KOT_TEXT.autoSent(kot.number, table)),
+        (kot) => {
+          if (!kot) return;
+          notifySuccess(KOT_TEXT.autoSent(kot.number, table));
+          sent?.(kot);
+        },
         (error: unknown) => notifyActionFailure(error, KOT_TEXT.notSent),
       );
     },

@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
+import { PrintStatus } from '../../../components/print-status';
 import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';
+import { useKotPrintJobs } from '../api/kot-print-jobs';
 import { KOT_TEXT } from '../kot-text';
 
 type Props = {
@@ -45,6 +47,7 @@ export function KotsList({ kots, error, pending, onRetry, printed, printing, onP
                     {KOT_TEXT.reasons[kot.reason]}
                   </Badge>
                 )}
+                <KotPrintStatus kotId={kot.id} />
               </div>
               <Button
                 size="sm"
@@ -81,4 +84,10 @@ export function KotsList({ kots, error, pending, onRetry, printed, printing, onP
       })}
     </Stack>
   );
+}
+
+/** The KOT's parts on the network printers: printed, queued, failed (live). */
+function KotPrintStatus({ kotId }: { kotId: string }) {
+  const jobs = useKotPrintJobs(kotId);
+  return <PrintStatus jobs={jobs.data} />;
 }

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Printer } from '../../../shared/schemas/printing.schemas';
+import { api } from '../../lib/api';
+import { notifyFailure } from '../../lib/form-feedback';
+import { printersQuery } from './api/printers';
+import { DevicePrinterError, pairingOf, writeToPairedDevice } from './device-printer';
+import { PRINTING_TEXT as TEXT } from './printing-text';
+
+/**
+ * This device's printers after a sale (docs/printing.md, "Device printers"): a paired USB or
+ * serial printer that prints bills gets the bill's ESC/POS bytes after a payment, one that
+ * prints KOTs a KOT's after a send. Network printers are the server's (its queue prints them);
+ * a 'browser' printer switched on for this device is its print window, which the app opens
+ * with the bill's printout (`printsInWindow`). A failure is a toast: the sale is already made.
+ */
+
+type Use = 'bill' | 'kot';
+
+const pairedFor = (printers: readonly Printer[], use: Use) =>
+  printers.filter((printer) => {
+    if (printer.connection !== 'usb' && printer.connection !== 'serial') return false;
+    if (use === 'bill' ? !printer.printsBills : !printer.printsKots) return false;
+    return pairingOf(printer.id)?.kind === printer.connection;
+  });
+
+async function bytesOf(path: string): Promise<Uint8Array> {
+  const blob = await api<Blob>(path, { responseType: 'blob' });
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+async function printOn(printers: readonly Printer[], use: Use, id: string) {
+  for (const printer of printers) {
+    const path = `/${use === 'bill' ? 'bills' : 'kots'}/${encodeURIComponent(id)}/escpos?printer=${encodeURIComponent(printer.id)}`;
+    try {
+      const bytes = await bytesOf(path);
+      // A KOT with no item for this printer's stations answers nothing to print.
+      if (bytes.length > 0) await writeToPairedDevice(printer.id, bytes);
+    } catch (error) {
+      notifyFailure(
+        use === 'bill' ? TEXT.deviceBillFailed(printer.name) : TEXT.deviceKotFailed(printer.name),
+        error instanceof DevicePrinterError
+          ? `${error.message} ${TEXT.devicePrinterMissing}`
+          : (error as Error).message,
+      );
+    }
+  }
+}
+
+/** What the app calls after a payment and after a KOT's send on this device. */
+export function useDevicePrinting() {
+  const printers = useQuery(printersQuery);
+  const items = printers.data?.items ?? [];
+  return {
+    /** A 'browser' printer for bills is switched on for this device: open the print window. */
+    printsInWindow: items.some(
+      (printer) =>
+        printer.connection === 'browser' &&
+        printer.printsBills &&
+        pairingOf(printer.id)?.kind === 'browser',
+    ),
+    afterPayment: (billId: string) => {
+      const paired = pairedFor(items, 'bill');
+      if (paired.length > 0) void printOn(paired, 'bill', billId);
+    },
+    afterKotSent: (kotId: string) => {
+      const paired = pairedFor(items, 'kot');
+      if (paired.length > 0) void printOn(paired, 'kot', kotId);
+    },
+  };
+}
