@@ -29,6 +29,9 @@ export default async function globalSetup() {
     env: {
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       DEMO_REQUESTS_PER_HOUR: '1000',
+      // printing.spec.ts's fake network printer listens on loopback, which printers may not
+      // reach by default (docs/printing.md, "Allowed addresses").
+      PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32',
     },
   });
   // The workers inherit these: the demo admin's one session of the run (two-factor sign-in).

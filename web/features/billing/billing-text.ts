@@ -142,7 +142,7 @@ export const BILLING_TEXT = {
   reprint: 'Reprint',
   reprintOf: (number: string) => `Reprint bill ${number}`,
   printAgainOnPrinter: 'Print again',
-  printAgainOf: (number: string) => `Print bill ${number} again on the bill printer`,
+  printAgainOf: (number: string) => `Print again: bill ${number}`,
   printAgainSent: (number: string) => `Bill ${number} sent to the printer (DUPLICATE)`,
   printAgainFailed: 'Bill not sent to the printer',
 } as const;

@@ -1,0 +1,191 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { parseUpiPayUri } from '../shared/upi';
+import { E2E_BASE_URL } from './support/env';
+import { branchWithManager, isoDate, loginInBrowser, toast } from './support/helpers';
+
+/**
+ * Printing (issue 22, docs/printing.md): the manager adds the counter's network receipt printer
+ * on Settings → Printers and test-prints it; a paid table's bill prints there by itself; Today's
+ * bills prints it again as a DUPLICATE; the UPI id saved in the Receipt card shows a QR of the
+ * UPI amount in the payment modal. The printer is a TCP server of this test on 127.0.0.1 (the
+ * e2e server allows that address: PRINTER_ALLOWED_NETWORKS in support/global-setup.ts). On a
+ * branch of its own, so its jobs are the only ones.
+ */
+
+/** A network receipt printer: takes raw bytes on a TCP port, as a thermal printer's port 9100. */
+async function fakePrinter() {
+  const chunks: Buffer[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => socket.end());
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    port: address.port,
+    /** Everything received so far, as text (ESC/POS commands are bytes around ASCII text). */
+    text: () => Buffer.concat(chunks).toString('latin1'),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
+  const answer = await response;
+  expect(answer.status(), await answer.text()).toBe(status);
+  return (await answer.json()) as T;
+}
+
+/** A table with one ₹530.00 dish ordered. */
+async function tableWithOrder(manager: APIRequestContext) {
+  const product = await ok<{ id: string }>(
+    manager.post('/api/products', {
+      data: { name: 'Thali', subcategory: 'Mains', pricePaise: 53_000 },
+    }),
+    201,
+  );
+  const table = await ok<{ id: string; label: string }>(
+    manager.post('/api/tables', { data: { label: 'T1' } }),
+    201,
+  );
+  await ok(
+    manager.post(`/api/tables/${table.id}/lines`, {
+      data: { opId: crypto.randomUUID(), productId: product.id, delta: 1 },
+    }),
+  );
+  return table;
+}
+
+/** Serious and critical axe findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the manager adds and test-prints a network printer; a paid bill prints there, Print again sends a DUPLICATE, and the UPI id shows a QR in the payment modal', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const printer = await fakePrinter();
+  const { manager, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  const table = await tableWithOrder(manager);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    baseURL: E2E_BASE_URL,
+  });
+  const page = await context.newPage();
+  try {
+    await loginInBrowser(page, managerEmail, managerPassword);
+    await expect(page).not.toHaveURL(/\/login$/);
+
+    // Settings links to Printers, as it does to the kitchen's settings.
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Printers' }).click();
+    await expect(page).toHaveURL(/\/settings\/printers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Printers' })).toBeVisible();
+    await expect(page.getByText('No printers yet')).toBeVisible();
+    await expect(page.getByText('Nothing printed yet')).toBeVisible();
+
+    // The counter's 80 mm receipt printer, on the network.
+    await page.getByRole('button', { name: 'Add printer' }).click();
+    const form = page.getByRole('dialog', { name: 'Add printer' });
+    await form.getByLabel('Name').fill('Counter');
+    await expect(form.getByRole('radio', { name: /^Network/ })).toBeChecked();
+    await form.getByRole('button', { name: 'Add printer' }).click();
+    await expect(form.getByText('A network printer needs its IP address')).toBeVisible();
+    await form.getByLabel('IP address').fill('127.0.0.1');
+    await form.getByLabel('Port').fill(String(printer.port));
+    await expect(form.getByRole('switch', { name: 'Prints bills' })).toBeChecked();
+    await form.getByRole('button', { name: 'Add printer' }).click();
+    await expect(toast(page, 'Counter added')).toBeVisible();
+    await expect(form).toBeHidden();
+    const card = page.getByRole('listitem', { name: 'Counter' });
+    await expect(card).toContainText(`127.0.0.1:${printer.port}`);
+    await expect(card).toContainText('80 mm');
+    await expect(card).toContainText('Bills');
+
+    // Test print: queued, then printed (live), and the printer got the test page.
+    await card.getByRole('button', { name: 'Test print on Counter' }).click();
+    await expect(card.getByTestId('test-state')).toContainText('Printed');
+    await expect.poll(() => printer.text()).toContain('TEST PAGE');
+    expect(printer.text()).toContain('Printer: Counter');
+    const queue = page.getByTestId('print-job');
+    await expect(queue.filter({ hasText: 'Test page' })).toContainText('Printed');
+
+    // The Receipt card: the UPI id, with the QR it prints previewed.
+    await page.getByLabel('Merchant UPI id').fill('democafe');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Enter a UPI id like name@bank/)).toBeVisible();
+    await page.getByLabel('Merchant UPI id').fill('demo.cafe@okhdfcbank');
+    await expect(page.getByRole('img', { name: 'UPI QR code for Rs. 530.00' })).toBeVisible();
+    await page.getByLabel('Bill footer').fill('Thank you, visit again!');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Receipt settings saved')).toBeVisible();
+    const found = await seriousViolations(page);
+    expect(found, found.join('\n')).toEqual([]);
+
+    // The payment: UPI shows the QR of the amount taken, referenced by the table.
+    await page.goto('/usersidebar/billing');
+    await page.getByRole('button', { name: `Pay ₹530.00 for ${table.label}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay' });
+    await expect(dialog.getByTestId('discounted-total')).toHaveText('₹530.00');
+    await expect(dialog.getByTestId('upi-qr')).toHaveCount(0);
+    await dialog
+      .getByRole('radiogroup', { name: 'Payment method' })
+      .getByRole('radio', { name: 'UPI' })
+      .check();
+    const qr = dialog.getByRole('img', { name: 'UPI QR code for Rs. 530.00' });
+    await expect(qr).toBeVisible();
+    const link = parseUpiPayUri((await qr.getAttribute('data-uri'))!);
+    expect(link).toMatchObject({
+      pa: 'demo.cafe@okhdfcbank',
+      am: '530.00',
+      cu: 'INR',
+      tr: `Table ${table.label}`,
+    });
+    const inDialog = await seriousViolations(page);
+    expect(inDialog, inDialog.join('\n')).toEqual([]);
+    await dialog
+      .getByRole('radiogroup', { name: 'Payment status' })
+      .getByRole('radio', { name: 'Settled' })
+      .check();
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    const billTitle = dialog.getByText(/^Bill \S+$/);
+    await expect(billTitle).toBeVisible();
+    const number = (await billTitle.textContent())!.replace('Bill ', '');
+
+    // The bill printed on the counter's printer by itself (the queue, after the commit).
+    await expect.poll(() => printer.text()).toContain(number);
+    expect(printer.text()).not.toContain('DUPLICATE');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Today's bills: its print state, and Print again sends a DUPLICATE to the printer.
+    await page.getByRole('button', { name: "Today's bills" }).click();
+    const row = page.getByRole('listitem', { name: number });
+    await expect(row.getByTestId('print-status')).toContainText('Printed');
+    const before = printer.text().length;
+    await row.getByRole('button', { name: `Print again: bill ${number}` }).click();
+    await expect(toast(page, `Bill ${number} sent to the printer (DUPLICATE)`)).toBeVisible();
+    await expect.poll(() => printer.text().slice(before)).toContain('DUPLICATE');
+    expect(printer.text().slice(before)).toContain(number);
+  } finally {
+    await context.close();
+    await printer.close();
+  }
+});
