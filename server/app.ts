@@ -39,6 +39,9 @@ import { tableTaps, type TableTaps } from './modules/tables/tap-router';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { voidRoutes } from './modules/voids/voids.routes';
+import { printingRoutes } from './modules/printing/printing.routes';
+import { PrintQueue } from './modules/printing/print-queue';
+import { PrinterNetworks } from './modules/printing/printer-networks';
 
 export interface AppDeps {
   database: Database;
@@ -63,6 +66,11 @@ declare module 'fastify' {
       sessions: SessionCache;
       /** The counter's taps, one database call per branch at a time (group commit). */
       taps: TableTaps;
+      /**
+       * The print sender (docs/printing.md): started with the app when PRINT_SENDER is on (the
+       * default outside tests); tests run it by hand with `drain()`.
+       */
+      printQueue: PrintQueue;
     };
   }
 }
@@ -124,7 +132,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await sessions.start();
   app.addHook('onClose', async () => sessions.close());
   const taps = tableTaps(database.db);
-  app.decorate('deps', { database, config, clock, mailer, tasks, sessions, taps });
+  const printQueue = new PrintQueue({
+    database,
+    clock,
+    log: app.log,
+    networks: new PrinterNetworks(config.PRINTER_ALLOWED_NETWORKS),
+    timeoutMs: config.PRINT_TIMEOUT_MS,
+    leaseMs: config.PRINT_LEASE_MS,
+    scanMs: config.PRINT_SCAN_MS,
+    retryDelaysMs: config.PRINT_RETRY_DELAYS_MS,
+    heartbeatMs: config.LISTEN_HEARTBEAT_MS,
+  });
+  app.decorate('deps', { database, config, clock, mailer, tasks, sessions, taps, printQueue });
 
   registerErrorHandler(app);
   // Answers of the API hold personal data: no browser or proxy may keep them.
@@ -199,12 +218,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(voidRoutes, { prefix: '/api' });
+  await app.register(printingRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {
+    await printQueue.close();
     await tasks.idle();
     await mailer.idle();
   });
+  // Jobs are sent after their sale commits, by this sender only: a payment never waits for a
+  // printer (docs/printing.md, "The print queue").
+  if (config.PRINT_SENDER ?? config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => printQueue.start());
+  }
   if (transport) {
     const timer = setInterval(() => void mailer.deliver(), MAIL_RETRY_MS);
     timer.unref();

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../shared/dates';
+import { PRINT_RETRY_DELAYS_MS } from '../shared/printing';
 import { LISTEN_HEARTBEAT_MS } from './lib/listen';
+import { DEFAULT_PRINTER_NETWORKS, parseCidr } from './modules/printing/printer-networks';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -69,6 +71,49 @@ const configSchema = z.object({
    */
   EVENT_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(5),
   EVENT_STREAMS_PER_BRANCH: z.coerce.number().int().positive().default(200),
+  /**
+   * The networks the server may send print jobs to (docs/printing.md, "Allowed addresses"):
+   * comma-separated CIDRs or addresses. The private ranges by default; loopback, link-local and
+   * public addresses are refused unless listed, so a printer's address cannot reach the
+   * server's own services or other hosts. Checked when a printer is saved and on the resolved
+   * address when a job is sent.
+   */
+  PRINTER_ALLOWED_NETWORKS: z
+    .string()
+    .default(DEFAULT_PRINTER_NETWORKS.join(','))
+    .transform((value, ctx): string[] => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => parseCidr(entry) === null);
+      if (bad === undefined) return entries;
+      ctx.addIssue({ code: 'custom', message: `'${bad}' is not an IP address or CIDR` });
+      return z.NEVER;
+    }),
+  /** Whether this process sends print jobs (default: yes, except in tests, which drive it). */
+  PRINT_SENDER: booleanFromEnv.optional(),
+  /** How long a print may take: connecting, writing and the printer closing, milliseconds. */
+  PRINT_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
+  /** How often the sender looks for due jobs besides the notifications, milliseconds. */
+  PRINT_SCAN_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  /** How long a job taken by a sender is its own (a sender that died lets it go after), ms. */
+  PRINT_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
+   * The waits between a job's tries (comma-separated milliseconds); its tries are one more
+   * than these. Default shared/printing.ts PRINT_RETRY_DELAYS_MS.
+   */
+  PRINT_RETRY_DELAYS_MS: z
+    .string()
+    .default(PRINT_RETRY_DELAYS_MS.join(','))
+    .transform((value, ctx): number[] => {
+      const parts = value.trim() === '' ? [] : value.split(',').map((part) => part.trim());
+      if (parts.every((part) => /^\d{1,7}$/.test(part)) && parts.length <= 10) {
+        return parts.map(Number);
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be up to 10 comma-separated milliseconds' });
+      return z.NEVER;
+    }),
   /** The platform's own time zone: times in platform mails (demo requests) are written in it. */
   PLATFORM_TIME_ZONE: z
     .string()

@@ -23,6 +23,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent } from '../../lib/events';
+import { queueKotReprint } from '../printing/printing.usecases';
 import { tableNotFound } from '../tables/tables.errors';
 import {
   itemNotFound,
@@ -180,11 +181,15 @@ export async function tableKots({
   return { items: await kotsWhole(db, branchId, rows) };
 }
 
-/** Counts a reprint and answers the KOT to print (marked REPRINT): nothing is sent again. */
+/**
+ * Counts a reprint and answers the KOT to print (marked REPRINT): nothing is sent again. Its
+ * network printers get REPRINT jobs in the same transaction (docs/printing.md).
+ */
 export function reprintKot({ db, clock, branchId, userId, kotId }: Actor & { kotId: string }) {
   return db.transaction(async (tx) => {
     if (!(await repo.countReprint(tx, branchId, kotId))) throw kotNotFound();
     const kot = await kotOf(tx, branchId, kotId);
+    const at = clock();
     await recordAudit(tx, {
       branchId,
       userId,
@@ -192,8 +197,9 @@ export function reprintKot({ db, clock, branchId, userId, kotId }: Actor & { kot
       entity: 'kot',
       entityId: kotId,
       data: { number: kot.number, reprints: kot.reprints },
-      at: clock(),
+      at,
     });
+    await queueKotReprint(tx, { branchId, kotId, userId, at });
     return kot;
   });
 }

@@ -1,0 +1,64 @@
+import { MAX_PRINTERS } from '../../../shared/printing';
+import { PRINTING_TEXT } from '../../../shared/schemas/printing.schemas';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+
+/** The printing module's messages, each written once. */
+export const PRINTING_MESSAGES = {
+  printerNotFound: 'Printer not found',
+  jobNotFound: 'Print job not found',
+  billNotFound: 'Bill not found',
+  kotNotFound: 'KOT not found',
+  tooManyPrinters: `A branch may have at most ${MAX_PRINTERS} printers`,
+  hostNotAllowed: (address: string) =>
+    `The server may not print to ${address}: enter the printer’s address on the restaurant’s network (e.g. 192.168.1.50)`,
+  hostNotFound: (host: string) =>
+    `No printer named ${host} was found on the network: enter its IP address (e.g. 192.168.1.50)`,
+  notNetwork: 'This printer prints from a device: print its test page from that device',
+  notRetryable: (state: string) =>
+    state === 'printed'
+      ? 'This job has printed already: reprint the bill or KOT instead'
+      : `This job is ${state === 'sending' ? 'being sent' : 'waiting to print'}: only a failed job can be sent again`,
+  printerArchived: 'The printer of this job was removed',
+  printerRequired: 'Choose the printer to print on',
+} as const;
+
+// Another branch's printer, job, bill or KOT answers like one that does not exist.
+export const printerNotFound = () =>
+  notFound('printing.printer_not_found', PRINTING_MESSAGES.printerNotFound);
+export const jobNotFound = () => notFound('printing.job_not_found', PRINTING_MESSAGES.jobNotFound);
+export const kotNotFound = () => notFound('printing.kot_not_found', PRINTING_MESSAGES.kotNotFound);
+
+export const tooManyPrinters = () =>
+  conflict('printing.too_many_printers', PRINTING_MESSAGES.tooManyPrinters, {
+    name: PRINTING_MESSAGES.tooManyPrinters,
+  });
+
+/** kotStationIds names a station that is not a live one of the branch. */
+export const stationsNotFound = () =>
+  badRequest('printing.station_not_found', PRINTING_TEXT.stations, {
+    kotStationIds: PRINTING_TEXT.stations,
+  });
+
+export const hostNotAllowed = (address: string) =>
+  badRequest('printing.host_not_allowed', PRINTING_MESSAGES.hostNotAllowed(address), {
+    host: PRINTING_MESSAGES.hostNotAllowed(address),
+  });
+
+export const hostNotFound = (host: string) =>
+  badRequest('printing.host_not_found', PRINTING_MESSAGES.hostNotFound(host), {
+    host: PRINTING_MESSAGES.hostNotFound(host),
+  });
+
+export const notNetworkPrinter = () =>
+  conflict('printing.not_network', PRINTING_MESSAGES.notNetwork);
+
+export const jobNotRetryable = (state: string) =>
+  conflict('printing.not_failed', PRINTING_MESSAGES.notRetryable(state));
+
+export const printerArchived = () =>
+  conflict('printing.printer_archived', PRINTING_MESSAGES.printerArchived);
+
+export const printerRequired = () =>
+  badRequest('validation_failed', PRINTING_MESSAGES.printerRequired, {
+    printer: PRINTING_MESSAGES.printerRequired,
+  });

@@ -1,0 +1,441 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Kot } from '../../../shared/schemas/kitchen.schemas';
+import type { PrinterInput } from '../../../shared/schemas/printing.schemas';
+import type { DbOrTx } from '../../db/client';
+import {
+  bills,
+  kitchenStations,
+  kotTickets,
+  kots,
+  printers,
+  printJobs,
+  receiptSettings,
+} from '../../db/schema';
+
+/** The channel the print sender LISTENs on (printing.functions.sql notifies it too). */
+export const PRINT_JOBS_CHANNEL = 'tf_print_jobs';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// ---------------------------------------------------------------------------------------------
+// Printers
+// ---------------------------------------------------------------------------------------------
+
+const printerColumns = {
+  id: printers.id,
+  name: printers.name,
+  paperWidth: printers.paperWidth,
+  connection: printers.connection,
+  host: printers.host,
+  port: printers.port,
+  printsBills: printers.printsBills,
+  printsKots: printers.printsKots,
+  kotStationIds: printers.kotStationIds,
+  copies: printers.copies,
+  cashDrawer: printers.cashDrawer,
+  createdAt: printers.createdAt,
+};
+
+export type PrinterRow = Awaited<ReturnType<typeof livePrinters>>[number];
+
+export function livePrinters(db: DbOrTx, branchId: string) {
+  return db
+    .select(printerColumns)
+    .from(printers)
+    .where(and(eq(printers.branchId, branchId), isNull(printers.archivedAt)))
+    .orderBy(asc(printers.createdAt), asc(printers.name), asc(printers.id));
+}
+
+/** A printer of the branch, archived too (`archivedAt`: jobs name it). */
+export async function findPrinter(db: DbOrTx, branchId: string, printerId: string) {
+  const [row] = await db
+    .select({ ...printerColumns, archivedAt: printers.archivedAt })
+    .from(printers)
+    .where(and(eq(printers.branchId, branchId), eq(printers.id, printerId)));
+  return row ?? null;
+}
+
+export async function countLivePrinters(db: DbOrTx, branchId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(printers)
+    .where(and(eq(printers.branchId, branchId), isNull(printers.archivedAt)));
+  return row!.n;
+}
+
+/** Serialises the printer changes of one branch (the count against MAX_PRINTERS). */
+export async function lockBranchPrinters(db: DbOrTx, branchId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('printers'), hashtext(${branchId}))`);
+}
+
+export async function insertPrinter(
+  db: DbOrTx,
+  branchId: string,
+  printer: PrinterInput,
+  at: Date,
+): Promise<PrinterRow> {
+  const [row] = await db
+    .insert(printers)
+    .values({ branchId, ...printer, createdAt: at, updatedAt: at })
+    .returning(printerColumns);
+  return row!;
+}
+
+export async function updatePrinter(
+  db: DbOrTx,
+  branchId: string,
+  printerId: string,
+  printer: PrinterInput,
+  at: Date,
+): Promise<PrinterRow | null> {
+  const [row] = await db
+    .update(printers)
+    .set({ ...printer, updatedAt: at })
+    .where(
+      and(eq(printers.branchId, branchId), eq(printers.id, printerId), isNull(printers.archivedAt)),
+    )
+    .returning(printerColumns);
+  return row ?? null;
+}
+
+export async function archivePrinter(db: DbOrTx, branchId: string, printerId: string, at: Date) {
+  const [row] = await db
+    .update(printers)
+    .set({ archivedAt: at, updatedAt: at })
+    .where(
+      and(eq(printers.branchId, branchId), eq(printers.id, printerId), isNull(printers.archivedAt)),
+    )
+    .returning({ name: printers.name });
+  return row ?? null;
+}
+
+/** How many of `stationIds` are live stations of the branch. */
+export async function countLiveStations(db: DbOrTx, branchId: string, stationIds: string[]) {
+  if (stationIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(kitchenStations)
+    .where(
+      and(
+        eq(kitchenStations.branchId, branchId),
+        inArray(kitchenStations.id, stationIds),
+        isNull(kitchenStations.archivedAt),
+      ),
+    );
+  return row!.n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipt settings
+// ---------------------------------------------------------------------------------------------
+
+export async function findReceiptSettings(db: DbOrTx, branchId: string) {
+  const [row] = await db
+    .select({ upiVpa: receiptSettings.upiVpa, footer: receiptSettings.footer })
+    .from(receiptSettings)
+    .where(eq(receiptSettings.branchId, branchId));
+  return row ?? null;
+}
+
+export async function saveReceiptSettings(
+  db: DbOrTx,
+  branchId: string,
+  values: { upiVpa: string | null; footer: string | null },
+  at: Date,
+) {
+  await db
+    .insert(receiptSettings)
+    .values({ branchId, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: receiptSettings.branchId, set: { ...values, updatedAt: at } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs as the API shows them
+// ---------------------------------------------------------------------------------------------
+
+export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+function selectJobs(db: DbOrTx, branchId: string, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: printJobs.id,
+      printerId: printJobs.printerId,
+      printerName: printers.name,
+      kind: printJobs.kind,
+      billId: printJobs.billId,
+      billNumber: bills.number,
+      kotId: kotTickets.kotId,
+      kotNumber: kots.number,
+      stationName: kotTickets.stationName,
+      reprint: printJobs.reprint,
+      copies: printJobs.copies,
+      state: printJobs.state,
+      attempts: printJobs.attempts,
+      error: printJobs.error,
+      createdAt: printJobs.createdAt,
+      printedAt: printJobs.printedAt,
+    })
+    .from(printJobs)
+    .innerJoin(
+      printers,
+      and(eq(printers.branchId, printJobs.branchId), eq(printers.id, printJobs.printerId)),
+    )
+    .leftJoin(bills, and(eq(bills.branchId, printJobs.branchId), eq(bills.id, printJobs.billId)))
+    .leftJoin(
+      kotTickets,
+      and(eq(kotTickets.branchId, printJobs.branchId), eq(kotTickets.id, printJobs.kotTicketId)),
+    )
+    .leftJoin(kots, and(eq(kots.branchId, kotTickets.branchId), eq(kots.id, kotTickets.kotId)))
+    .where(and(eq(printJobs.branchId, branchId), where))
+    .orderBy(desc(printJobs.createdAt), desc(printJobs.id))
+    .limit(limit);
+}
+
+/** The branch's jobs, newest first: of a bill, of a KOT (its parts), or all. */
+export function listJobs(
+  db: DbOrTx,
+  branchId: string,
+  filter: { billId?: string; kotId?: string },
+  limit: number,
+) {
+  return selectJobs(
+    db,
+    branchId,
+    and(
+      filter.billId === undefined ? undefined : eq(printJobs.billId, filter.billId),
+      filter.kotId === undefined ? undefined : eq(kotTickets.kotId, filter.kotId),
+    ),
+    limit,
+  );
+}
+
+export async function findJob(db: DbOrTx, branchId: string, jobId: string) {
+  const [row] = await selectJobs(db, branchId, eq(printJobs.id, jobId), 1);
+  return row ?? null;
+}
+
+export function jobsByIds(db: DbOrTx, branchId: string, jobIds: string[]) {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return selectJobs(db, branchId, inArray(printJobs.id, jobIds), jobIds.length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queueing (routes): reprints, test pages, a failed job again
+// ---------------------------------------------------------------------------------------------
+
+/** Wakes every print sender when the caller's transaction commits. */
+export async function notifySenders(db: DbOrTx, branchId: string) {
+  await db.execute(sql`select pg_notify(${PRINT_JOBS_CHANNEL}, ${branchId})`);
+}
+
+/**
+ * A bill's reprint (DUPLICATE) on every live network printer of the branch that prints bills,
+ * with its copies and no drawer; answers the new jobs' ids.
+ */
+export async function queueBillReprint(
+  db: DbOrTx,
+  job: { branchId: string; billId: string; userId: string; at: Date },
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    insert into print_jobs (branch_id, id, printer_id, kind, bill_id, reprint, copies,
+      open_drawer, created_by, created_at)
+    select ${job.branchId}::uuid, tf_uuid_v7(clock_timestamp()), p.id, 'bill', ${job.billId}::uuid,
+      true, p.copies, false, ${job.userId}::uuid, ${job.at.toISOString()}::timestamptz
+    from printers p
+    where p.branch_id = ${job.branchId}::uuid and p.archived_at is null and p.prints_bills
+      and p.connection = 'network'
+    order by p.created_at, p.id
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/**
+ * A KOT's reprint (REPRINT): for each of its parts, a job on every live network printer that
+ * prints KOTs of the part's station (no stations chosen: every station), as the send's trigger
+ * does; answers the new jobs' ids.
+ */
+export async function queueKotReprint(
+  db: DbOrTx,
+  job: { branchId: string; kotId: string; userId: string; at: Date },
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    insert into print_jobs (branch_id, id, printer_id, kind, kot_ticket_id, reprint, copies,
+      created_by, created_at)
+    select t.branch_id, tf_uuid_v7(clock_timestamp()), p.id, 'kot', t.id, true, p.copies,
+      ${job.userId}::uuid, ${job.at.toISOString()}::timestamptz
+    from kot_tickets t
+    join printers p on p.branch_id = t.branch_id and p.archived_at is null and p.prints_kots
+      and p.connection = 'network'
+      and (cardinality(p.kot_station_ids) = 0 or t.station_id = any (p.kot_station_ids))
+    where t.branch_id = ${job.branchId}::uuid and t.kot_id = ${job.kotId}::uuid
+    order by t.id, p.created_at, p.id
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+export async function queueTestPage(
+  db: DbOrTx,
+  job: { branchId: string; printerId: string; userId: string; at: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(printJobs)
+    .values({
+      branchId: job.branchId,
+      printerId: job.printerId,
+      kind: 'test',
+      copies: 1,
+      createdBy: job.userId,
+      createdAt: job.at,
+    })
+    .returning({ id: printJobs.id });
+  return row!.id;
+}
+
+/** A failed job queued again, its tries counted anew; null when it is not failed (or not the branch's). */
+export async function requeueFailedJob(db: DbOrTx, branchId: string, jobId: string) {
+  const [row] = await db
+    .update(printJobs)
+    .set({
+      state: 'queued',
+      attempts: 0,
+      error: null,
+      leaseUntil: null,
+      dueAt: sql`now()`,
+    })
+    .where(
+      and(eq(printJobs.branchId, branchId), eq(printJobs.id, jobId), eq(printJobs.state, 'failed')),
+    )
+    .returning({ id: printJobs.id });
+  return row ?? null;
+}
+
+/** The KOT as the API answers it (kot_json), or null when it is not the branch's. */
+export async function kotJson(db: DbOrTx, branchId: string, kotId: string): Promise<Kot | null> {
+  const result = await db.execute(sql`select kot_json(${branchId}::uuid, ${kotId}::uuid) as kot`);
+  return (rowsOf<{ kot: Kot | null }>(result)[0]?.kot as Kot | null) ?? null;
+}
+
+export async function kotExists(db: DbOrTx, branchId: string, kotId: string) {
+  const [row] = await db
+    .select({ id: kots.id })
+    .from(kots)
+    .where(and(eq(kots.branchId, branchId), eq(kots.id, kotId)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sender (print-queue.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** A job the sender took, with the KOT of its part (a KOT job). */
+export interface ClaimedJob {
+  branchId: string;
+  id: string;
+  printerId: string;
+  kind: 'bill' | 'kot' | 'test';
+  billId: string | null;
+  kotTicketId: string | null;
+  kotId: string | null;
+  reprint: boolean;
+  copies: number;
+  openDrawer: boolean;
+  /** This try's number (counted when taken): the fence of the updates after it. */
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Takes up to `limit` due jobs of every branch nobody holds: queued ones whose time has come and
+ * ones still `sending` whose lease ended (their sender died). Rows another sender is taking
+ * right now are skipped, not waited for; each taken job is `sending` until now + `leaseMs`, its
+ * try counted. One statement, so the take and the count are one.
+ */
+export async function claimJobs(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select branch_id, id from print_jobs
+      where (state = 'queued' and due_at <= now()) or (state = 'sending' and lease_until < now())
+      order by due_at
+      limit ${limit}
+      for update skip locked
+    ), claimed as (
+      update print_jobs j
+      set state = 'sending', lease_until = now() + make_interval(secs => ${leaseMs / 1000}),
+        attempts = j.attempts + 1
+      from due
+      where j.branch_id = due.branch_id and j.id = due.id
+      returning j.branch_id, j.id, j.printer_id, j.kind, j.bill_id, j.kot_ticket_id, j.reprint,
+        j.copies, j.open_drawer, j.attempts, j.created_at
+    )
+    select c.branch_id, c.id, c.printer_id, c.kind, c.bill_id, c.kot_ticket_id, t.kot_id,
+      c.reprint, c.copies, c.open_drawer, c.attempts, c.created_at
+    from claimed c
+    left join kot_tickets t on t.branch_id = c.branch_id and t.id = c.kot_ticket_id
+    order by c.created_at, c.id`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    branchId: row.branch_id as string,
+    id: row.id as string,
+    printerId: row.printer_id as string,
+    kind: row.kind as ClaimedJob['kind'],
+    billId: (row.bill_id as string | null) ?? null,
+    kotTicketId: (row.kot_ticket_id as string | null) ?? null,
+    kotId: (row.kot_id as string | null) ?? null,
+    reprint: row.reprint as boolean,
+    copies: Number(row.copies),
+    openDrawer: row.open_drawer as boolean,
+    attempts: Number(row.attempts),
+    createdAt: new Date(row.created_at as string | Date),
+  }));
+}
+
+/** The job's row while this try still owns it (`sending`, the same try): else nothing changes. */
+const ownedBy = (job: ClaimedJob) =>
+  and(
+    eq(printJobs.branchId, job.branchId),
+    eq(printJobs.id, job.id),
+    eq(printJobs.state, 'sending'),
+    eq(printJobs.attempts, job.attempts),
+  );
+
+export async function markPrinted(db: DbOrTx, job: ClaimedJob): Promise<boolean> {
+  const rows = await db
+    .update(printJobs)
+    .set({ state: 'printed', printedAt: sql`now()`, leaseUntil: null, error: null })
+    .where(ownedBy(job))
+    .returning({ id: printJobs.id });
+  return rows.length > 0;
+}
+
+/** A failed try: queued again after `retryInMs`, or `failed` for good when it is null. */
+export async function markFailedTry(
+  db: DbOrTx,
+  job: ClaimedJob,
+  reason: string,
+  retryInMs: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(printJobs)
+    .set(
+      retryInMs === null
+        ? { state: 'failed', error: reason, leaseUntil: null }
+        : {
+            state: 'queued',
+            error: reason,
+            leaseUntil: null,
+            dueAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+          },
+    )
+    .where(ownedBy(job))
+    .returning({ id: printJobs.id });
+  return rows.length > 0;
+}
+
+/** Jobs taken but not tried (the sender is closing): queued again at once, the try not counted. */
+export async function releaseJob(db: DbOrTx, job: ClaimedJob): Promise<boolean> {
+  const rows = await db
+    .update(printJobs)
+    .set({ state: 'queued', leaseUntil: null, attempts: sql`${printJobs.attempts} - 1` })
+    .where(ownedBy(job))
+    .returning({ id: printJobs.id });
+  return rows.length > 0;
+}
