@@ -2,7 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Tests in tiers (vitest projects; README.md, "Test"):
- * - `unit`: shared/ and web/ code on its own, no database (milliseconds a file);
+ * - `unit`: shared/ and web/ code on its own, and server code that needs no database (a
+ *   server file named `*.unit.test.ts`), no database (milliseconds a file);
  * - `api`: the server through its routes and use cases on a real database (PGlite, or
  *   PostgreSQL with DATABASE_URL), each file on its own copy of a migrated database;
  * - `slow`: what starts processes or takes many seconds: crash safety (a server killed 20 times),
@@ -37,7 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
         },
       },
       {
@@ -45,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SLOW],
+          exclude: [...configDefaults.exclude, ...SLOW, 'server/**/*.unit.test.ts'],
           globalSetup: databaseSetup,
         },
       },

@@ -97,7 +97,7 @@ export const BILL_RECEIPT_TEXT = {
   responsible: 'Responsible',
   balanceDue: 'Balance due',
   scanToPay: (rupeesText: string) => `Scan to pay ${rupeesText} via UPI`,
-  thanks: 'Thank you for dining with us! Please visit again.',
+  thanks: ['Thank you for dining with us!', 'Please visit again.'],
 } as const;
 
 const T = BILL_RECEIPT_TEXT;
@@ -137,7 +137,7 @@ function billReceipt(input: BillEscposInput, pulse: boolean): Uint8Array {
   if (input.upiUri) upiBlock(w, input.upiUri);
   w.blank();
   const footer = input.footer === null ? [] : printableLines(input.footer);
-  for (const line of footer.length ? footer : [T.thanks]) w.paragraph(line, { align: 'center' });
+  for (const line of footer.length ? footer : T.thanks) w.paragraph(line, { align: 'center' });
   if (pulse) w.pulse();
   return w.cut().encode();
 }
@@ -384,6 +384,9 @@ function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: bo
         // Figures wider than the paper (a huge quantity or price): each on its own line.
         if (hsn) out.push(hsn);
         out.push(right(qtyRate(line), columns), right(total, columns));
+      } else if (!hsn && out.length === 1 && out[0]!.length + 1 + figuresWidth <= columns) {
+        // A one-line name with nothing under it and no HSN/SAC: its figures beside it.
+        out[0] = out[0]! + right(figures(qtyRate(line), total), columns - out[0]!.length);
       } else if (hsn && hsn.length + 1 + figuresWidth > columns) {
         out.push(hsn, right(figures(qtyRate(line), total), columns));
       } else {

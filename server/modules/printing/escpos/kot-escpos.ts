@@ -72,10 +72,15 @@ function kotPage(input: KotEscposInput, part: KotPart): Uint8Array {
   w.rule('double');
   for (const item of part.items) itemLines(w, item);
   w.rule('double');
-  const count = part.items
-    .filter((item) => !item.cancelled)
-    .reduce((n, item) => n + item.quantity, 0);
-  w.line(T.items(count), { align: 'right' });
+  const count = (cancelled: boolean) =>
+    part.items
+      .filter((item) => item.cancelled === cancelled)
+      .reduce((total, item) => total + item.quantity, 0);
+  const summary = [
+    count(false) > 0 || count(true) === 0 ? T.items(count(false)) : null,
+    count(true) > 0 ? T.cancelledCount(count(true)) : null,
+  ];
+  w.line(summary.filter((text) => text !== null).join(', '), { align: 'right' });
   return w.cut().encode();
 }
 

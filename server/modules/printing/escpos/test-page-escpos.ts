@@ -21,7 +21,7 @@ export const TEST_PAGE_TEXT = {
   title: 'TEST PAGE',
   printer: 'Printer',
   branch: 'Branch',
-  paper: (width: number, columns: number) => `Paper: ${width} mm, ${columns} characters a line`,
+  paper: (width: number, columns: number) => `Paper: ${width} mm (${columns} columns)`,
   printed: 'Printed',
   normal: 'Normal text',
   bold: 'Bold text',
