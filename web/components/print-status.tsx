@@ -16,6 +16,13 @@ const COLOR: Record<PrintJobState, string> = {
   printed: 'green',
   failed: 'red',
 };
+/** The badge's text: dark shades that keep 4.5:1 on its light background (axe). */
+const TEXT_COLOR: Record<PrintJobState, string> = {
+  queued: '#343a40',
+  sending: '#1b4b8a',
+  printed: '#22672f',
+  failed: 'var(--mantine-color-error)',
+};
 const ICON = {
   queued: IconClock,
   sending: IconClock,
@@ -31,7 +38,7 @@ export function PrintStateBadge({ state }: { state: PrintJobState }) {
       size="sm"
       variant="light"
       color={COLOR[state]}
-      c={`var(--mantine-color-${COLOR[state]}-9)`}
+      c={TEXT_COLOR[state]}
       leftSection={<Icon size={12} aria-hidden />}
       data-state={state}
     >

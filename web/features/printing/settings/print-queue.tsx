@@ -70,7 +70,7 @@ export function PrintQueue() {
                 {job.state === 'failed' && job.error && (
                   <Text
                     size="sm"
-                    c="var(--mantine-color-red-9)"
+                    c="var(--mantine-color-error)"
                     style={{ overflowWrap: 'anywhere' }}
                   >
                     {job.error}

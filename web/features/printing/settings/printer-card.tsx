@@ -50,10 +50,10 @@ export function PrinterCard({
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {printer.name}
               </Text>
-              <Badge size="sm" variant="light" color="gray" c="var(--mantine-color-gray-9)">
+              <Badge size="sm" variant="light" color="gray" c="#343a40">
                 {TEXT.widthLabel(printer.paperWidth)}
               </Badge>
-              <Badge size="sm" variant="light" color="blue" c="var(--mantine-color-blue-9)">
+              <Badge size="sm" variant="light" color="blue" c="#1b4b8a">
                 {TEXT.connectionShort[printer.connection]}
               </Badge>
             </Group>
@@ -108,7 +108,7 @@ export function PrinterCard({
             </Group>
           )}
           {device && (
-            <Text size="sm" c={pairing ? 'var(--mantine-color-green-9)' : 'var(--tf-muted)'}>
+            <Text size="sm" c={pairing ? '#22672f' : 'var(--tf-muted)'}>
               {pairing ? TEXT.paired : TEXT.notPaired}
             </Text>
           )}
@@ -130,7 +130,7 @@ export function PrinterCard({
             <Text size="sm">{TEXT.testState}:</Text>
             <PrintStateBadge state={testJob.state} />
             {testJob.state === 'failed' && testJob.error && (
-              <Text size="sm" c="var(--mantine-color-red-9)">
+              <Text size="sm" c="var(--mantine-color-error)">
                 {testJob.error}
               </Text>
             )}
