@@ -157,8 +157,8 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
   w.rule();
   const instant = new Date(bill.createdAt);
   w.lines(row(T.billNo, printable(bill.number), columns));
-  w.lines(row(T.date, formatDisplayDate(businessDate(instant, zone)), columns));
-  w.lines(row(T.time, formatDisplayTime(instant, zone), columns));
+  w.lines(row(T.date, printable(formatDisplayDate(businessDate(instant, zone))), columns));
+  w.lines(row(T.time, printable(formatDisplayTime(instant, zone)), columns));
   factsAfterDate(w, bill);
 
   if (bill.buyer) {
@@ -230,14 +230,14 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
     if (tax.pricesIncludeTax) w.paragraph(T.inclusiveNote);
   }
 
-  paymentsBlock(w, bill, (iso) => formatDisplayTime(new Date(iso), zone));
+  paymentsBlock(w, bill, (iso) => printable(formatDisplayTime(new Date(iso), zone)));
 }
 
 /** A bill made before GST billing: as bill-print-page.tsx's receipt prints it. */
 function legacyBill(w: ReceiptWriter, bill: BillPrint, zone: string): void {
   const { branch } = bill;
   const columns = w.columns;
-  const at = (iso: string) => formatDisplayDateTime(new Date(iso), zone);
+  const at = (iso: string) => printable(formatDisplayDateTime(new Date(iso), zone));
   w.paragraph(printable(branch.name), { align: 'center', bold: true, width: 2, height: 2 });
   for (const line of branch.address ? printableLines(branch.address) : []) {
     w.paragraph(line, { align: 'center' });

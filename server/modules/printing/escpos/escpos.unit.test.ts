@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { describe, expect, it } from 'vitest';
 import { paiseToRupeesString } from '../../../../shared/money';
 import type { BillPrint } from '../../../../shared/schemas/billing.schemas';
@@ -22,6 +23,7 @@ import {
 } from './escpos.fixtures';
 import { billEscpos, kotEscpos, testPageEscpos, type BillEscposInput } from './index';
 import { printable, wrap } from './receipt-text';
+import { ReceiptWriter } from './receipt-writer';
 
 const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const WIDTHS = [32, 48] as const;
@@ -407,6 +409,20 @@ describe('what every KOT prints', () => {
 });
 
 describe('receipt text', () => {
+  it('has no code page with the rupee sign, so receipts print Rs.', () => {
+    const withRupee = CodepageEncoder.getEncodings().filter((codepage) =>
+      CodepageEncoder.getEncoding(codepage).codepoints.includes(0x20b9),
+    );
+    expect(withRupee).toEqual([]);
+  });
+
+  it('would print a ? for every UTF-16 unit the encoder cannot encode, hence printable()', () => {
+    const raw = dumpEscpos(new ReceiptWriter(32).line('पनीर 🍕').cut().encode());
+    expect(raw.printed[0]?.text).toBe('???? ??');
+    const clean = dumpEscpos(new ReceiptWriter(32).line(printable('पनीर 🍕')).cut().encode());
+    expect(clean.printed[0]?.text).toBe('?');
+  });
+
   it('prints other scripts and emoji as one ? a run, and plain equivalents of our symbols', () => {
     expect(printable('Paneer Tikka (पनीर टिक्का)')).toBe('Paneer Tikka (?)');
     expect(printable('Pizza 🍕 Large')).toBe('Pizza ? Large');

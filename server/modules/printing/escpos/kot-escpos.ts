@@ -67,7 +67,9 @@ function kotPage(input: KotEscposInput, part: KotPart): Uint8Array {
   w.paragraph(printable(part.stationName), big);
   w.paragraph(`${T.kot(kot.number)}${kot.reason === 'void' ? ` ${T.void}` : ''}`, big);
   w.paragraph(printable(T.table(kot.tableLabel)), big);
-  w.paragraph(formatDisplayDateTime(new Date(kot.sentAt), input.timeZone), { align: 'center' });
+  w.paragraph(printable(formatDisplayDateTime(new Date(kot.sentAt), input.timeZone)), {
+    align: 'center',
+  });
   w.paragraph(printable(T.sentBy(kot.sentByName)), { align: 'center' });
   w.rule('double');
   for (const item of part.items) itemLines(w, item);

@@ -46,7 +46,7 @@ export function testPageEscpos(input: TestPageEscposInput): Uint8Array {
   w.paragraph(printable(`${T.printer}: ${input.printerName}`));
   w.paragraph(printable(`${T.branch}: ${input.branchName}`));
   w.paragraph(T.paper(input.paperWidth, columns));
-  w.paragraph(`${T.printed}: ${formatDisplayDateTime(input.at, input.timeZone)}`);
+  w.paragraph(printable(`${T.printed}: ${formatDisplayDateTime(input.at, input.timeZone)}`));
   w.rule();
   // A ruler: the last digit must be the last character of the line.
   w.line(Array.from({ length: columns }, (_, index) => String((index + 1) % 10)).join(''));
