@@ -165,6 +165,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
+  if (config.PRINT_LEASE_MS < 3 * config.PRINT_TIMEOUT_MS) {
+    // A job still being sent when its lease ends could be sent again by another process.
+    throw new Error(
+      'Invalid configuration:\n  PRINT_LEASE_MS: must be at least three times PRINT_TIMEOUT_MS',
+    );
+  }
   return {
     ...config,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

@@ -26,7 +26,7 @@ export interface PrintQueueOptions {
   scanMs: number;
   /** The waits between tries (ms); a job is tried once more than these. */
   retryDelaysMs?: readonly number[];
-  /** Jobs taken at once. */
+  /** Jobs taken at once (default: as many as surely end within the lease, at most 10). */
   batch?: number;
   /** PostgreSQL: the LISTEN connection's heartbeat (server/lib/listen.ts). */
   heartbeatMs?: number;
@@ -111,7 +111,11 @@ export class PrintQueue {
   }
 
   private async run(): Promise<void> {
-    const { database, batch = 10, leaseMs } = this.options;
+    const { database, leaseMs, timeoutMs } = this.options;
+    // One printer's jobs go one after another, each within a look-up and a send's time-out:
+    // all of them end before the lease does, so no other sender takes one still being sent.
+    const batch =
+      this.options.batch ?? Math.min(10, Math.max(1, Math.floor(leaseMs / (2 * timeoutMs)) - 1));
     while (this.again && !this.closed) {
       this.again = false;
       for (;;) {
