@@ -61,7 +61,7 @@ export function PrinterCard({
               {printer.connection === 'network' ? reached : TEXT.connectionHint[printer.connection]}
             </Text>
           </Stack>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             <Button
               size="compact-sm"
               variant="light"
@@ -113,7 +113,7 @@ export function PrinterCard({
             </Text>
           )}
         </Group>
-        {printer.connection === 'browser' && (
+        {printer.connection === 'browser' && printer.printsBills && (
           <Switch
             label={TEXT.useOnThisDevice}
             description={TEXT.useOnThisDeviceHint}
