@@ -28,7 +28,8 @@ import {
  * tests allow: PRINTER_ALLOWED_NETWORKS) and the real database. The app's sender does not run
  * by itself in tests: each test sends with `drain()`, so what was printed is known exactly.
  */
-const TIMEOUT_MS = 300;
+// Small, so a frozen printer fails fast; ample for a printer on this machine to take a receipt.
+const TIMEOUT_MS = 1_000;
 let t: TestApp;
 let mine: BranchFixture;
 let manager: ReturnType<typeof printingAs>;
@@ -193,6 +194,15 @@ describe('the print sender', () => {
       expect(fake.received).toHaveLength(2);
       expect(dumpEscpos(fake.received[1]!).pulses).toBe(0);
       expect((await jobsOfBill(upi))[0]!.state).toBe('printed');
+
+      // Printed again on request: DUPLICATE, every copy, the drawer left shut.
+      await ok(staff.reprintBill(cash.id), 201);
+      await drain();
+      expect(fake.received).toHaveLength(3);
+      const duplicate = dumpEscpos(fake.received[2]!);
+      expect(duplicate.pulses).toBe(0);
+      expect(duplicate.cuts).toBe(2);
+      expect(duplicate.printed.some((line) => line.text.includes('DUPLICATE'))).toBe(true);
     } finally {
       await listener.close();
     }
@@ -285,7 +295,7 @@ describe('the print sender', () => {
     expect((await jobsOfBill(bill))[0]).toMatchObject({
       state: 'failed',
       attempts: 3,
-      error: `Printer at 127.0.0.1:${frozen.port} did not answer within 0.3 s`,
+      error: `Printer at 127.0.0.1:${frozen.port} did not answer within 1 s`,
     });
   });
 
