@@ -94,12 +94,25 @@ export class PrintQueue {
   drain(): Promise<void> {
     if (this.closed) return Promise.resolve();
     this.again = true;
-    this.running ??= this.run()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'print queue failed'))
-      .finally(() => {
-        this.running = null;
-      });
+    this.running ??= this.loop();
     return this.running;
+  }
+
+  /**
+   * Runs while a drain was asked since the last run began. The last look at `again` and the
+   * end of the loop happen in one turn, so a drain asked meanwhile is never left unserved.
+   */
+  private async loop(): Promise<void> {
+    try {
+      while (this.again && !this.closed) {
+        this.again = false;
+        await this.run().catch((error: unknown) =>
+          this.options.log.error({ err: error }, 'print queue failed'),
+        );
+      }
+    } finally {
+      this.running = null;
+    }
   }
 
   /** Stops listening and scanning; waits for the sends in flight (each bounded by the time-out). */
@@ -110,24 +123,21 @@ export class PrintQueue {
     await this.running;
   }
 
+  /** Takes and sends due jobs until none is left. */
   private async run(): Promise<void> {
     const { database, leaseMs, timeoutMs } = this.options;
     // One printer's jobs go one after another, each within a look-up and a send's time-out:
     // all of them end before the lease does, so no other sender takes one still being sent.
     const batch =
       this.options.batch ?? Math.min(10, Math.max(1, Math.floor(leaseMs / (2 * timeoutMs)) - 1));
-    while (this.again && !this.closed) {
-      this.again = false;
-      for (;;) {
-        const jobs = await database.db.transaction(async (tx) => {
-          const claimed = await repo.claimJobs(tx, batch, leaseMs);
-          for (const job of claimed) await changed(tx, job);
-          return claimed;
-        });
-        if (jobs.length === 0) break;
-        await this.sendAll(jobs);
-        if (this.closed) break;
-      }
+    while (!this.closed) {
+      const jobs = await database.db.transaction(async (tx) => {
+        const claimed = await repo.claimJobs(tx, batch, leaseMs);
+        for (const job of claimed) await changed(tx, job);
+        return claimed;
+      });
+      if (jobs.length === 0) return;
+      await this.sendAll(jobs);
     }
   }
 
