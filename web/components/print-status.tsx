@@ -77,7 +77,13 @@ export function PrintStatus({ jobs }: { jobs: readonly PrintJob[] | undefined })
           </Group>
         );
         return job.state === 'failed' && job.error ? (
-          <Tooltip key={job.printerId} label={job.error} multiline maw={260}>
+          <Tooltip
+            key={job.printerId}
+            label={job.error}
+            multiline
+            maw={260}
+            events={{ hover: true, focus: true, touch: true }}
+          >
             <span tabIndex={0} aria-label={`${job.printerName}: failed, ${job.error}`}>
               {badge}
             </span>

@@ -54,4 +54,12 @@ describe('printer form', () => {
       copies: PRINTING_TEXT.copies,
     });
   });
+
+  it('asks for the IP address together with the other missing fields', () => {
+    const values = { ...printerFormValues(null), name: '' };
+    expect(printerBody(values).errors).toEqual({
+      name: expect.any(String),
+      host: PRINTING_TEXT.hostRequired,
+    });
+  });
 });

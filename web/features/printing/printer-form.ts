@@ -4,6 +4,7 @@ import {
   type PrinterConnection,
 } from '../../../shared/printing';
 import {
+  PRINTING_TEXT,
   printerBodySchema,
   type Printer,
   type PrinterBody,
@@ -90,6 +91,10 @@ export function printerBody(
   const parsed = printerBodySchema.safeParse(body);
   if (parsed.success) return { body };
   const errors: Record<string, string> = {};
+  // The schema asks for the address only once every field parses: say it with the others.
+  if (body.connection === 'network' && body.host?.trim() === '') {
+    errors.host = PRINTING_TEXT.hostRequired;
+  }
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'name');
     errors[field] ??= issue.message;
