@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PRINTERS } from '../../../shared/printing';
+import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { Kot, SendKotAnswer, Station } from '../../../shared/schemas/kitchen.schemas';
 import type {
   Printer,
@@ -458,6 +459,34 @@ describe('ESC/POS bytes for a device’s printer', () => {
     expect((await staff.billEscpos(paid.id, `?printer=${randomUUID()}`)).statusCode).toBe(404);
     expect((await theirs.billEscpos(paid.id, `?printer=${printer.id}`)).statusCode).toBe(404);
     await manager.removePrinter(printer.id);
+  });
+
+  it('lets staff print only the bills they may read (today’s and Due ones), as GET /api/bills/:id', async () => {
+    const printer = await add(printerBody({ name: 'Yesterday' }));
+    const lan = await add(printerBody({ name: 'LAN', connection: 'network', host: '10.0.0.5' }));
+    // Bills of two days ago (the clock set back while they are paid).
+    const twoDays = 2 * 24 * 60 * 60 * 1000;
+    t.clock.advance(-twoDays);
+    let settled: Bill;
+    let due: Bill;
+    try {
+      settled = await bills.bill({
+        items: [[dosa, 1]],
+        status: 'Settled',
+        payments: (total) => [{ method: 'UPI', amountPaise: total }],
+      });
+      due = await bills.bill({ items: [[dosa, 1]], status: 'Due', responsible: 'Asha' });
+    } finally {
+      t.clock.advance(twoDays);
+    }
+    expect((await staff.billEscpos(settled.id, `?printer=${printer.id}`)).statusCode).toBe(404);
+    expect((await staff.reprintBill(settled.id)).statusCode).toBe(404);
+    expect((await staff.billEscpos(due.id, `?printer=${printer.id}`)).statusCode).toBe(200);
+    expect((await manager.billEscpos(settled.id, `?printer=${printer.id}`)).statusCode).toBe(200);
+    const reprinted = await ok<PrintJobs>(manager.reprintBill(settled.id), 201);
+    expect(reprinted.items.map((job) => job.printerId)).toEqual([lan.id]);
+    await manager.removePrinter(printer.id);
+    await manager.removePrinter(lan.id);
   });
 
   it('answers a KOT’s bytes: only the parts of the stations the printer prints (none: empty)', async () => {
