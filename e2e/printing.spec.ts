@@ -15,7 +15,7 @@ import { branchWithManager, isoDate, loginInBrowser, toast } from './support/hel
  */
 
 /** A network receipt printer: takes raw bytes on a TCP port, as a thermal printer's port 9100. */
-async function fakePrinter() {
+async function fakePrinter(port = 0) {
   const chunks: Buffer[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -24,7 +24,7 @@ async function fakePrinter() {
     socket.on('end', () => socket.end());
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return {
@@ -190,5 +190,64 @@ test('the manager adds and test-prints a network printer; a paid bill prints the
   } finally {
     await context.close();
     await printer.close();
+  }
+});
+
+test('a printer that is off: its job fails with the reason on the queue (phone width), and Try again prints it once it is on', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  // A port nobody listens on: the printer is off.
+  const off = await fakePrinter();
+  const port = off.port;
+  await off.close();
+  const { manager, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  const counter = await ok<{ id: string }>(
+    manager.post('/api/printers', {
+      data: {
+        name: 'Counter',
+        paperWidth: 58,
+        connection: 'network',
+        host: '127.0.0.1',
+        port,
+        printsBills: true,
+        printsKots: false,
+      },
+    }),
+    201,
+  );
+  await ok(manager.post(`/api/printers/${counter.id}/test`), 201);
+
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    baseURL: E2E_BASE_URL,
+  });
+  const page = await context.newPage();
+  let printer: Awaited<ReturnType<typeof fakePrinter>> | null = null;
+  try {
+    await loginInBrowser(page, managerEmail, managerPassword);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/settings/printers');
+    const job = page.getByTestId('print-job').filter({ hasText: 'Test page' });
+    // Every try refused (the sender's waits between tries, then failed), with the reason.
+    await expect(job).toContainText('Failed', { timeout: 40_000 });
+    await expect(job).toContainText('3 tries');
+    await expect(job).toContainText(`Printer at 127.0.0.1:${port} refused the connection`);
+    const found = await seriousViolations(page);
+    expect(found, found.join('\n')).toEqual([]);
+
+    printer = await fakePrinter(port);
+    await job.getByRole('button', { name: 'Try again: Test page' }).click();
+    await expect(toast(page, 'Sent to the printer again')).toBeVisible();
+    await expect(job).toContainText('Printed');
+    await expect.poll(() => printer!.text()).toContain('TEST PAGE');
+  } finally {
+    await context.close();
+    await printer?.close();
   }
 });
