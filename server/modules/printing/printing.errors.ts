@@ -6,7 +6,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 export const PRINTING_MESSAGES = {
   printerNotFound: 'Printer not found',
   jobNotFound: 'Print job not found',
-  billNotFound: 'Bill not found',
   kotNotFound: 'KOT not found',
   tooManyPrinters: `A branch may have at most ${MAX_PRINTERS} printers`,
   hostNotAllowed: (address: string) =>
