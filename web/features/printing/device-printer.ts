@@ -12,7 +12,7 @@ interface UsbEndpoint {
   direction: 'in' | 'out';
   type: 'bulk' | 'interrupt' | 'isochronous';
 }
-interface UsbInterface {
+export interface UsbInterface {
   interfaceNumber: number;
   alternates: { endpoints: UsbEndpoint[] }[];
 }
@@ -137,6 +137,22 @@ async function findSerial(pairing: DevicePairing): Promise<SerialPortLike | null
   return same[0] ?? (ports.length === 1 ? ports[0]! : null);
 }
 
+/**
+ * Where a USB printer takes its bytes: the first interface with a bulk OUT endpoint (a receipt
+ * printer's printer-class interface; some also offer a vendor or HID interface without one).
+ */
+export function bulkOutEndpoint(
+  interfaces: readonly UsbInterface[],
+): { iface: number; endpoint: number } | null {
+  for (const iface of interfaces) {
+    const out = iface.alternates[0]?.endpoints.find(
+      (endpoint) => endpoint.direction === 'out' && endpoint.type === 'bulk',
+    );
+    if (out) return { iface: iface.interfaceNumber, endpoint: out.endpointNumber };
+  }
+  return null;
+}
+
 /** The largest piece sent in one USB transfer (printers' buffers are small). */
 const USB_CHUNK = 4096;
 
@@ -144,17 +160,7 @@ async function writeUsb(device: UsbDevice, bytes: Uint8Array) {
   if (!device.opened) await device.open();
   try {
     if (device.configuration === null) await device.selectConfiguration(1);
-    const interfaces = device.configuration?.interfaces ?? [];
-    let target: { iface: number; endpoint: number } | null = null;
-    for (const iface of interfaces) {
-      const out = iface.alternates[0]?.endpoints.find(
-        (endpoint) => endpoint.direction === 'out' && endpoint.type === 'bulk',
-      );
-      if (out) {
-        target = { iface: iface.interfaceNumber, endpoint: out.endpointNumber };
-        break;
-      }
-    }
+    const target = bulkOutEndpoint(device.configuration?.interfaces ?? []);
     if (!target) throw new DevicePrinterError('This USB device has no printer output.');
     await device.claimInterface(target.iface);
     try {
