@@ -112,6 +112,9 @@ test('the manager adds and test-prints a network printer; a paid bill prints the
     await expect(form.getByRole('radio', { name: /^Network/ })).toBeChecked();
     await form.getByRole('button', { name: 'Add printer' }).click();
     await expect(form.getByText('A network printer needs its IP address')).toBeVisible();
+    await expect(form).toHaveCSS('opacity', '1');
+    const inForm = await seriousViolations(page);
+    expect(inForm, inForm.join('\n')).toEqual([]);
     await form.getByRole('textbox', { name: 'IP address' }).fill('127.0.0.1');
     await form.getByRole('textbox', { name: 'Port' }).fill(String(printer.port));
     await expect(form.getByRole('switch', { name: 'Prints bills' })).toBeChecked();
