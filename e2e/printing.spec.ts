@@ -254,3 +254,73 @@ test('a printer that is off: its job fails with the reason on the queue (phone w
     await printer?.close();
   }
 });
+
+test('a KOT sent from the order screen prints on the kitchen’s network printer and in this device’s print window, and the KOT list says Printed', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const printer = await fakePrinter();
+  const { manager, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  const station = await ok<{ id: string }>(
+    manager.post('/api/kitchen/stations', { data: { name: 'Kitchen', position: 0 } }),
+    201,
+  );
+  const kotPrinter = (name: string, connection: 'network' | 'browser') => ({
+    name,
+    paperWidth: 58,
+    connection,
+    ...(connection === 'network' ? { host: '127.0.0.1', port: printer.port } : {}),
+    printsBills: false,
+    printsKots: true,
+    kotStationIds: [station.id],
+  });
+  await ok(manager.post('/api/printers', { data: kotPrinter('Kitchen printer', 'network') }), 201);
+  await ok(manager.post('/api/printers', { data: kotPrinter('Pass', 'browser') }), 201);
+  const table = await tableWithOrder(manager);
+
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    baseURL: E2E_BASE_URL,
+  });
+  // The print dialog, as the browser would open it: counted, then closed.
+  await context.addInitScript(() => {
+    const counted = window as Window & { printed?: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed! += 1;
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+  const page = await context.newPage();
+  try {
+    await loginInBrowser(page, managerEmail, managerPassword);
+    await expect(page).not.toHaveURL(/\/login$/);
+
+    // This device prints the Pass printer's KOTs with its print window.
+    await page.goto('/settings/printers');
+    const pass = page.getByRole('listitem', { name: 'Pass' });
+    await expect(pass).toContainText('Print window');
+    await pass.getByRole('switch', { name: 'Print from this device' }).check();
+
+    await page.goto(`/table/${table.id}`);
+    await page.getByTestId('send-to-kitchen').click();
+    await expect(toast(page, 'KOT 1 sent')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed))
+      .toBe(1);
+    await expect.poll(() => printer.text()).toContain('Thali');
+
+    await page.getByRole('button', { name: 'KOTs of this order: 1' }).click();
+    const kots = page.getByRole('dialog', { name: `KOTs of ${table.label}` });
+    await expect(kots.getByTestId('print-status')).toContainText('Kitchen printer:');
+    await expect(kots.getByTestId('print-status')).toContainText('Printed');
+  } finally {
+    await context.close();
+    await printer.close();
+  }
+});

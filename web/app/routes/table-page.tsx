@@ -23,6 +23,7 @@ export function TablePage() {
         }}
         onPrintBill={(order) => openProvisionalBillPrint(order.tableId)}
         onKotSent={(kot) => device.afterKotSent(kot.id)}
+        printKotOnSend={device.printsKotsInWindow}
         floorActions={(order) => (
           <FloorMenu
             order={order}

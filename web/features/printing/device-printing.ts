@@ -10,8 +10,10 @@ import { PRINTING_TEXT as TEXT } from './printing-text';
  * This device's printers after a sale (docs/printing.md, "Device printers"): a paired USB or
  * serial printer that prints bills gets the bill's ESC/POS bytes after a payment, one that
  * prints KOTs a KOT's after a send. Network printers are the server's (its queue prints them);
- * a 'browser' printer switched on for this device is its print window, which the app opens
- * with the bill's printout (`printsInWindow`). A failure is a toast: the sale is already made.
+ * a 'browser' printer switched on for this device (Settings → Printers, "Print from this
+ * device") is its print window: the app opens the bill's printout after a payment
+ * (`printsInWindow`) and prints a KOT sent from here (`printsKotsInWindow`), the same printouts
+ * as the Print buttons. A failure is a toast: the sale is already made.
  */
 
 type Use = 'bill' | 'kot';
@@ -50,14 +52,18 @@ async function printOn(printers: readonly Printer[], use: Use, id: string) {
 export function useDevicePrinting() {
   const printers = useQuery(printersQuery);
   const items = printers.data?.items ?? [];
-  return {
-    /** A 'browser' printer for bills is switched on for this device: open the print window. */
-    printsInWindow: items.some(
+  const inWindow = (use: Use) =>
+    items.some(
       (printer) =>
         printer.connection === 'browser' &&
-        printer.printsBills &&
+        (use === 'bill' ? printer.printsBills : printer.printsKots) &&
         pairingOf(printer.id)?.kind === 'browser',
-    ),
+    );
+  return {
+    /** A 'browser' bill printer is switched on for this device: open the bill's print window. */
+    printsInWindow: inWindow('bill'),
+    /** A 'browser' KOT printer is switched on for this device: print each KOT sent from it. */
+    printsKotsInWindow: inWindow('kot'),
     afterPayment: (billId: string) => {
       const paired = pairedFor(items, 'bill');
       if (paired.length > 0) void printOn(paired, 'bill', billId);

@@ -92,8 +92,14 @@ export const PRINTING_TEXT = {
   paired: 'Paired with this device',
   notPaired: 'Not paired with this device',
   thisDevicePrints: 'This device prints with it',
-  useOnThisDevice: 'Print from this device',
-  useOnThisDeviceHint: 'After each payment, this device opens the bill in its print window.',
+  printHere: 'Print from this device',
+  thisDeviceHint: (bills: boolean, kots: boolean) =>
+    `This device opens its print window ${[
+      bills ? 'with the bill after each payment' : null,
+      kots ? 'with each KOT it sends' : null,
+    ]
+      .filter(Boolean)
+      .join(' and ')}.`,
 
   // Test print
   testPrint: 'Test print',

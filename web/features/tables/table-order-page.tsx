@@ -51,10 +51,13 @@ export function TableOrderPage({
   onPrintBill,
   floorActions,
   onKotSent,
+  printKotOnSend,
 }: {
   onPay: (order: TableOrder) => void;
   /** After a KOT was sent from this device (the app prints it on the device's printers). */
   onKotSent?: (kot: Kot) => void;
+  /** This device prints KOTs in its print window: a KOT sent from here prints at once. */
+  printKotOnSend?: boolean;
   /** The header's 'Move / Merge / Split' (the floor's, composed by the app). */
   floorActions?: (order: TableOrder) => ReactNode;
   /** 'Print bill': the table's provisional bill (composed by the app with billing's page). */
@@ -213,6 +216,7 @@ export function TableOrderPage({
           unsent={unsentItems}
           offline={outbox.offline}
           onSent={onKotSent}
+          printOnSend={printKotOnSend}
           kots={{
             data: kots.data?.items,
             error: kots.error,

@@ -113,10 +113,10 @@ export function PrinterCard({
             </Text>
           )}
         </Group>
-        {printer.connection === 'browser' && printer.printsBills && (
+        {printer.connection === 'browser' && (printer.printsBills || printer.printsKots) && (
           <Switch
-            label={TEXT.useOnThisDevice}
-            description={TEXT.useOnThisDeviceHint}
+            label={TEXT.printHere}
+            description={TEXT.thisDeviceHint(printer.printsBills, printer.printsKots)}
             checked={usedHere}
             onChange={(event) => {
               const on = event.currentTarget.checked;

@@ -44,6 +44,8 @@ type Props = {
   kots: { data: readonly Kot[] | undefined; error: unknown; pending: boolean; refetch: () => void };
   /** After a KOT was sent from here (the app prints it on this device's printers). */
   onSent?: (kot: Kot) => void;
+  /** This device prints KOTs with its print window: each KOT sent from here prints at once. */
+  printOnSend?: boolean;
 };
 
 /**
@@ -51,7 +53,15 @@ type Props = {
  * items are not sent (disabled when none, or while the server cannot be reached), a toast "KOT
  * 12 sent"; and "KOTs", the current order's KOTs, each printed (again: REPRINT) from there.
  */
-export function KitchenActions({ tableId, label, unsent, offline, kots, onSent }: Props) {
+export function KitchenActions({
+  tableId,
+  label,
+  unsent,
+  offline,
+  kots,
+  onSent,
+  printOnSend = false,
+}: Props) {
   const send = useSendToKitchen(tableId);
   const reprint = useReprintKot(tableId);
   const [listOpen, setListOpen] = useState(false);
@@ -64,7 +74,9 @@ export function KitchenActions({ tableId, label, unsent, offline, kots, onSent }
     send.mutate(undefined, {
       onSuccess: (kot) => {
         notifySuccess(kot ? KOT_TEXT.sent(kot.number) : KOT_TEXT.sentNothing);
-        if (kot) onSent?.(kot);
+        if (!kot) return;
+        onSent?.(kot);
+        if (printOnSend) onPrint(kot);
       },
       onError: (error) => notifyActionFailure(error, KOT_TEXT.notSent),
     });
