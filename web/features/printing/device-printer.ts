@@ -66,7 +66,8 @@ export interface DevicePairing {
   label?: string;
 }
 
-const pairingKey = (printerId: string) => `tf-device-printer:${printerId}`;
+const PAIRING_PREFIX = 'tf-device-printer:';
+const pairingKey = (printerId: string) => `${PAIRING_PREFIX}${printerId}`;
 
 export function pairingOf(printerId: string): DevicePairing | null {
   try {
@@ -75,6 +76,18 @@ export function pairingOf(printerId: string): DevicePairing | null {
   } catch {
     return null;
   }
+}
+
+/** Whether any printer is paired with this device (else nothing prints after a sale here). */
+export function hasAnyPairing(): boolean {
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      if (window.localStorage.key(index)?.startsWith(PAIRING_PREFIX)) return true;
+    }
+  } catch {
+    // No storage: nothing is paired.
+  }
+  return false;
 }
 
 export function rememberPairing(printerId: string, pairing: DevicePairing | null) {

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Printer } from '../../../shared/schemas/printing.schemas';
 import { api } from '../../lib/api';
 import { notifyFailure } from '../../lib/form-feedback';
 import { printersQuery } from './api/printers';
-import { DevicePrinterError, pairingOf, writeToPairedDevice } from './device-printer';
+import {
+  DevicePrinterError,
+  hasAnyPairing,
+  pairingOf,
+  writeToPairedDevice,
+} from './device-printer';
 import { PRINTING_TEXT as TEXT } from './printing-text';
 
 /**
@@ -50,7 +56,9 @@ async function printOn(printers: readonly Printer[], use: Use, id: string) {
 
 /** What the app calls after a payment and after a KOT's send on this device. */
 export function useDevicePrinting() {
-  const printers = useQuery(printersQuery);
+  // A device with no printer of its own (most) does not ask for the printers at all.
+  const [paired] = useState(hasAnyPairing);
+  const printers = useQuery({ ...printersQuery, enabled: paired });
   const items = printers.data?.items ?? [];
   const inWindow = (use: Use) =>
     items.some(
