@@ -55,8 +55,15 @@ export const PRINTING_TEXT = {
     usb: 'A printer plugged into this device, printed by the browser (Chrome or Edge).',
     serial: 'A serial or Bluetooth printer of this device, printed by the browser.',
   } satisfies Record<PrinterConnection, string>,
-  deviceOptionsMissing:
-    'USB and serial printers need Chrome or Edge on a computer or Android; this browser offers neither.',
+  /** Why USB or serial is not offered; null when both are. */
+  deviceOptionsMissing: (usb: boolean, serial: boolean) =>
+    usb && serial
+      ? 'USB and serial printers need Chrome or Edge on a computer; this browser reaches neither.'
+      : usb
+        ? 'USB printers need Chrome or Edge on a computer or Android; this browser cannot reach them.'
+        : serial
+          ? 'Serial and Bluetooth printers need Chrome or Edge on a computer; this browser cannot reach them.'
+          : null,
   host: 'IP address',
   hostPlaceholder: '192.168.1.50',
   port: 'Port',

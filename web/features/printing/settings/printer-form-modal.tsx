@@ -77,7 +77,7 @@ function PrinterForm({ printer, onClose }: { printer: Printer | null; onClose: (
       support[connection] ||
       printer?.connection === connection,
   );
-  const missingDevices = !support.usb && !support.serial;
+  const missingDevices = TEXT.deviceOptionsMissing(!support.usb, !support.serial);
 
   const submit = form.onSubmit((current) => {
     const checked = printerBody(current);
@@ -152,7 +152,7 @@ function PrinterForm({ printer, onClose }: { printer: Printer | null; onClose: (
         </Radio.Group>
         {missingDevices && (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {TEXT.deviceOptionsMissing}
+            {missingDevices}
           </Alert>
         )}
         {values.connection === 'network' && (
