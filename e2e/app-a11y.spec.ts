@@ -60,6 +60,7 @@ const SIGNED_IN = [
       ...navLinksFor('branch_manager').map((l) => l.path),
       paths.addonGroups,
       paths.kitchenSettings,
+      paths.printerSettings,
     ],
   },
   {

@@ -84,8 +84,11 @@ export const theme = createTheme({
       },
     }),
     // Toasts: a white card with a border and the landing page's radius, the colour as a bar at
-    // the start (the landing page's own toast copies this look, web/features/landing/landing.css).
-    Notification: Notification.extend({ defaultProps: { withBorder: true, radius: 'lg' } }),
+    // the start (the landing page's own toast copies this look, web/features/landing/landing.css);
+    // the close button has a name.
+    Notification: Notification.extend({
+      defaultProps: { withBorder: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
+    }),
     // Every dialog: its title reads as a heading and its close button has a name.
     Modal: Modal.extend({
       defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
