@@ -18,6 +18,8 @@ import { PrinterNetworks } from './printer-networks';
 import {
   closedPort,
   fakePrinter,
+  kitchenAndMenu,
+  ok,
   printerBody,
   printingAs,
   type FakePrinter,
@@ -41,12 +43,6 @@ let kitchenStation: Station;
 const fakes: FakePrinter[] = [];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-async function ok<T>(response: Promise<{ statusCode: number; body: string }>, status = 200) {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(status);
-  return JSON.parse(answer.body) as T;
-}
-
 beforeAll(async () => {
   t = await createTestApp({
     env: {
@@ -60,34 +56,7 @@ beforeAll(async () => {
   manager = printingAs(callsAs(t.app, managerCookie));
   staff = printingAs(callsAs(t.app, await loginAs(t.app, mine.staff.email)));
   bills = billsAs(t.app, managerCookie);
-  kitchenStation = await ok<Station>(
-    manager.call('POST', '/api/kitchen/stations', { name: 'Kitchen', position: 0 }),
-    201,
-  );
-  const bar = await ok<Station>(
-    manager.call('POST', '/api/kitchen/stations', { name: 'Bar', position: 1 }),
-    201,
-  );
-  await ok(
-    manager.call('PUT', '/api/kitchen/routes', {
-      routes: [
-        { subcategory: 'Mains', stationId: kitchenStation.id },
-        { subcategory: 'Drinks', stationId: bar.id },
-      ],
-    }),
-  );
-  dosa = await bills.product(12000, 'Masala Dosa');
-  soda = (
-    await ok<{ id: string }>(
-      manager.call('POST', '/api/products', {
-        name: 'Lime Soda',
-        pricePaise: 6000,
-        subcategory: 'Drinks',
-        ingredients: [],
-      }),
-      201,
-    )
-  ).id;
+  ({ kitchen: kitchenStation, dosa, soda } = await kitchenAndMenu(manager, bills));
 });
 afterAll(async () => {
   await t.close();

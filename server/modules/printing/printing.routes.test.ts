@@ -17,7 +17,7 @@ import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fix
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { billsAs } from '../billing/billing.test-support';
 import { dumpEscpos } from './escpos/escpos-dump';
-import { errorOf, printerBody, printingAs } from './printing.test-support';
+import { errorOf, kitchenAndMenu, ok, printerBody, printingAs } from './printing.test-support';
 
 /**
  * The printing routes with the default configuration (PRINTER_ALLOWED_NETWORKS: the private
@@ -36,12 +36,6 @@ let theirStation: Station;
 let dosa: string;
 let soda: string;
 
-async function ok<T>(response: Promise<{ statusCode: number; body: string }>, status = 200) {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(status);
-  return JSON.parse(answer.body) as T;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   mine = await createBranchFixture(t.database.db);
@@ -52,38 +46,11 @@ beforeAll(async () => {
   const theirCookie = await loginAs(t.app, other.manager.email);
   theirs = printingAs(callsAs(t.app, theirCookie));
   bills = billsAs(t.app, managerCookie);
-  kitchenStation = await ok<Station>(
-    manager.call('POST', '/api/kitchen/stations', { name: 'Kitchen', position: 0 }),
-    201,
-  );
-  barStation = await ok<Station>(
-    manager.call('POST', '/api/kitchen/stations', { name: 'Bar', position: 1 }),
-    201,
-  );
+  ({ kitchen: kitchenStation, bar: barStation, dosa, soda } = await kitchenAndMenu(manager, bills));
   theirStation = await ok<Station>(
     theirs.call('POST', '/api/kitchen/stations', { name: 'Their kitchen' }),
     201,
   );
-  await ok(
-    manager.call('PUT', '/api/kitchen/routes', {
-      routes: [
-        { subcategory: 'Mains', stationId: kitchenStation.id },
-        { subcategory: 'Drinks', stationId: barStation.id },
-      ],
-    }),
-  );
-  dosa = await bills.product(12000, 'Masala Dosa');
-  soda = (
-    await ok<{ id: string }>(
-      manager.call('POST', '/api/products', {
-        name: 'Lime Soda',
-        pricePaise: 6000,
-        subcategory: 'Drinks',
-        ingredients: [],
-      }),
-      201,
-    )
-  ).id;
 });
 afterAll(() => t.close());
 

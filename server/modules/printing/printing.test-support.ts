@@ -1,5 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { expect } from 'vitest';
+import type { Station } from '../../../shared/schemas/kitchen.schemas';
 import type { callsAs } from '../../test/api-client';
+import type { billsAs } from '../billing/billing.test-support';
 
 /**
  * A network receipt printer for tests: a TCP server on 127.0.0.1 (a port of its own) that
@@ -110,3 +113,47 @@ export function printingAs(call: Call) {
 export const errorOf = (response: { json(): unknown }) =>
   (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } })
     .error;
+
+/** A call's JSON answer, once its status is `status` (the body is the failure's message). */
+export async function ok<T>(response: Promise<{ statusCode: number; body: string }>, status = 200) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return JSON.parse(answer.body) as T;
+}
+
+/**
+ * A kitchen and a bar (Mains go to the kitchen, Drinks to the bar) and a dish and a drink to
+ * order: what the KOT and bill tests print.
+ */
+export async function kitchenAndMenu(
+  manager: ReturnType<typeof printingAs>,
+  bills: ReturnType<typeof billsAs>,
+) {
+  const kitchen = await ok<Station>(
+    manager.call('POST', '/api/kitchen/stations', { name: 'Kitchen', position: 0 }),
+    201,
+  );
+  const bar = await ok<Station>(
+    manager.call('POST', '/api/kitchen/stations', { name: 'Bar', position: 1 }),
+    201,
+  );
+  await ok(
+    manager.call('PUT', '/api/kitchen/routes', {
+      routes: [
+        { subcategory: 'Mains', stationId: kitchen.id },
+        { subcategory: 'Drinks', stationId: bar.id },
+      ],
+    }),
+  );
+  const dosa = await bills.product(12000, 'Masala Dosa');
+  const soda = await ok<{ id: string }>(
+    manager.call('POST', '/api/products', {
+      name: 'Lime Soda',
+      pricePaise: 6000,
+      subcategory: 'Drinks',
+      ingredients: [],
+    }),
+    201,
+  );
+  return { kitchen, bar, dosa, soda: soda.id };
+}
