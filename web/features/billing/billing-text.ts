@@ -1,10 +1,12 @@
 import { formatInr } from '../../../shared/money';
+import { INVOICE_TEXT } from '../../../shared/invoice-text';
 
 /**
  * What the payment modal, the printed bill and today's bills say beyond the spec's own strings
  * (those come from shared/messages.ts): ours, in the spec's tone.
  */
 export const BILLING_TEXT = {
+  ...INVOICE_TEXT,
   pay: 'Pay',
   payItems: 'Pay some items',
   splitItemsNote: 'Only these items are billed; the rest stays on the table.',
@@ -65,14 +67,10 @@ export const BILLING_TEXT = {
   done: 'Done',
   // Tax figures (modal and printed bill)
   subtotalLabel: 'Subtotal',
-  taxableValue: 'Taxable value',
-  outsideGst: 'Outside GST',
   taxPair: (rate: string, cgst: string, sgst: string) =>
     `CGST ${rate} % ${cgst} · SGST ${rate} % ${sgst}`,
-  serviceCharge: (percent: string) => `Service charge (${percent} %)`,
   serviceChargeSwitch: 'Remove service charge',
   serviceChargeHint: 'Voluntary: remove it if the guest asks.',
-  roundOff: 'Round off',
   grandTotal: 'Grand total',
   noTaxRegime: {
     composition: 'Composition dealer: no GST is charged on this bill.',
@@ -91,26 +89,15 @@ export const BILLING_TEXT = {
   loadingBill: 'Loading bill...',
   billLoadFailed: 'This bill could not be loaded.',
   billNotFound: 'This bill does not exist.',
-  billNo: 'Bill No.',
-  date: 'Date',
-  table: 'Table',
   subtotal: 'Total',
-  amountDue: 'Amount due',
-  balanceDue: 'Balance due',
   statusLabel: 'Status',
   methodLabel: 'Method',
   responsibleLabel: 'Responsible',
   payments: 'Payments',
-  gstin: 'GSTIN',
-  phone: 'Phone',
   thanks: 'Thank you for dining with us! Please visit again.',
   scanToPay: 'Scan to pay with any UPI app',
   printAgain: 'Print',
   close: 'Close',
-  duplicate: 'DUPLICATE',
-  duplicateNote: 'Reprint of the original bill',
-  cancelled: 'CANCELLED',
-  cancelledBy: (at: string, by: string | null) => `on ${at}${by ? ` by ${by}` : ''}`,
   provisionalHeading: 'PROVISIONAL BILL',
   provisionalNote: 'not a tax invoice',
   provisionalFooter: 'This is not a tax invoice. The tax invoice is issued on payment.',
@@ -118,21 +105,11 @@ export const BILLING_TEXT = {
   provisionalLoadFailed: 'The bill of this table could not be worked out.',
   legalName: 'Legal name',
   stateLabel: 'State',
-  fssai: 'FSSAI Lic. No.',
-  billTo: 'Bill to',
-  time: 'Time',
   hsn: 'HSN/SAC',
   itemHsn: 'Item / HSN/SAC',
   rate: 'Rate',
-  taxSummary: 'Tax summary',
   gstRate: 'GST',
-  cgst: 'CGST',
-  sgst: 'SGST',
   taxable: 'Taxable',
-  totalTax: 'Total tax',
-  serviceChargeTax: (rate: string) => `incl. in GST ${rate} % above`,
-  outsideGstLines: 'Outside GST (not taxed under GST)',
-  inclusiveNote: 'Prices include GST.',
   paid: 'Paid',
   // Today's bills (billing screen)
   todaysBills: "Today's bills",

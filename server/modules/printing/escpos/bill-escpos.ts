@@ -28,6 +28,7 @@ import {
   wrap,
 } from './receipt-text';
 import { ReceiptWriter, concatBytes, largeStyle, type Columns } from './receipt-writer';
+import { INVOICE_TEXT } from '../../../../shared/invoice-text';
 
 /**
  * A bill on a thermal printer (docs/printing.md, "ESC/POS"): the same facts as the HTML tax
@@ -53,49 +54,25 @@ export interface BillEscposInput {
 
 /** What the receipt says (the HTML bill's words: web/features/billing/billing-text.ts). */
 export const BILL_RECEIPT_TEXT = {
-  duplicate: 'DUPLICATE',
-  duplicateNote: 'Reprint of the original bill',
-  cancelled: 'CANCELLED',
-  cancelledBy: (at: string, by: string | null) => `on ${at}${by ? ` by ${by}` : ''}`,
-  phone: 'Phone',
-  gstin: 'GSTIN',
-  fssai: 'FSSAI Lic. No.',
-  billNo: 'Bill No.',
-  date: 'Date',
-  time: 'Time',
-  table: 'Table',
+  ...INVOICE_TEXT,
   cashier: 'Cashier',
   guests: 'Guests',
   splitPart: 'Equal split',
   partOf: (part: number, parts: number) => `Part ${part} of ${parts}`,
-  billTo: 'Bill to',
   itemHeadings: ['Item / HSN/SAC', 'Item/HSN', 'Item'],
   item: 'Item',
   qtyRate: 'Qty x Rate',
   amount: 'Amount',
   note: 'Note',
-  outsideGstLines: 'Outside GST (not taxed under GST)',
   subtotal: 'Subtotal',
   legacySubtotal: 'Total',
   discount: (percent: string) => `Discount (${percent} %)`,
-  taxableValue: 'Taxable value',
-  outsideGst: 'Outside GST',
-  serviceCharge: (percent: string) => `Service charge (${percent} %)`,
-  cgst: 'CGST',
-  sgst: 'SGST',
-  roundOff: 'Round off',
   grandTotal: 'GRAND TOTAL',
-  amountDue: 'Amount due',
-  taxSummary: 'Tax summary',
   gstRate: (rate: string) => `GST ${rate} % taxable`,
   half: (tax: string, rate: string) => `  ${tax} ${rate} %`,
-  totalTax: 'Total tax',
-  serviceChargeTax: (rate: string) => `incl. in GST ${rate} % above`,
-  inclusiveNote: 'Prices include GST.',
   method: 'Method',
   status: 'Status',
   responsible: 'Responsible',
-  balanceDue: 'Balance due',
   scanToPay: (rupeesText: string) => `Scan to pay ${rupeesText} via UPI`,
   thanks: ['Thank you for dining with us!', 'Please visit again.'],
 } as const;
