@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api';
 import { useBill } from './api/get-bill';
 import { useReceiptSettings } from './api/receipt-settings';
 import { BILLING_TEXT } from './billing-text';
-import { TaxInvoice, printableOfBill } from './components/tax-invoice';
+import { BillFooter, TaxInvoice, printableOfBill } from './components/tax-invoice';
 import './bill-print.css';
 
 /**
@@ -240,8 +240,7 @@ function BillReceipt({
         </tbody>
       </table>
       {upi && <div className="tf-bill-upi">{upi}</div>}
-      <p className="tf-bill-thanks">{BILLING_TEXT.thanks}</p>
-      {footer && <p className="tf-bill-footer">{footer}</p>}
+      <BillFooter footer={footer} />
     </article>
   );
 }

@@ -226,7 +226,7 @@ export function TaxInvoice({
   duplicate?: boolean;
   /** The UPI QR of the amount to pay (a Due bill's balance, a provisional bill's total). */
   upi?: ReactNode;
-  /** The branch's own last lines (Settings → Printers), under the thanks. */
+  /** The branch's own last lines (Settings → Printers), in place of the thanks. */
   footer?: string | null;
 }) {
   const { tax, seller } = bill;
@@ -395,12 +395,8 @@ export function TaxInvoice({
         </>
       )}
       {upi && <div className="tf-bill-upi">{upi}</div>}
-      {bill.number === null ? (
-        <p className="tf-bill-thanks">{BILLING_TEXT.provisionalFooter}</p>
-      ) : (
-        <p className="tf-bill-thanks">{BILLING_TEXT.thanks}</p>
-      )}
-      {footer && <p className="tf-bill-footer">{footer}</p>}
+      {bill.number === null && <p className="tf-bill-thanks">{BILLING_TEXT.provisionalFooter}</p>}
+      <BillFooter footer={footer} />
     </article>
   );
 }
@@ -434,4 +430,16 @@ export function printableOfBill(
       cancellation: bill.cancellation,
     },
   };
+}
+
+/**
+ * The bill's last lines: the branch's own footer (Settings → Printers), else the thanks; the
+ * thermal receipt says the same (server/modules/printing/escpos/bill-escpos.ts).
+ */
+export function BillFooter({ footer }: { footer?: string | null }) {
+  return footer ? (
+    <p className="tf-bill-footer">{footer}</p>
+  ) : (
+    <p className="tf-bill-thanks">{BILLING_TEXT.thanks}</p>
+  );
 }
