@@ -5,6 +5,7 @@ import type { Scenario } from './support';
 import { billingScenario } from './billing.scenario';
 import { kitchenScenario } from './kitchen.scenario';
 import { mixedScenario } from './mixed.scenario';
+import { printingScenario } from './printing.scenario';
 import { reportsScenario } from './reports.scenario';
 import { webScenario } from './web.scenario';
 
@@ -12,6 +13,7 @@ const SCENARIOS: Scenario[] = [
   webScenario,
   billingScenario,
   kitchenScenario,
+  printingScenario,
   reportsScenario,
   mixedScenario,
 ];

@@ -117,7 +117,7 @@ function newSender(database: Database = t.database) {
 const drain = () => t.app.deps.printQueue.drain();
 
 describe('the print sender', () => {
-  it('prints a paid bill after the payment: every copy, the drawer kicked only for cash; print.changed each step', async () => {
+  it('prints a paid bill after the payment: every copy, the drawer kicked only for cash; print.changed once printed', async () => {
     await removePrinters();
     const fake = await printer();
     await addPrinter(fake.port, { copies: 2, cashDrawer: true });
@@ -151,7 +151,7 @@ describe('the print sender', () => {
         expect(
           events.filter((event) => event.type === 'print.changed' && event.billId === cash.id)
             .length,
-        ).toBeGreaterThanOrEqual(2),
+        ).toBeGreaterThanOrEqual(1),
       );
 
       const upi = await bills.bill({

@@ -131,11 +131,9 @@ export class PrintQueue {
     const batch =
       this.options.batch ?? Math.min(10, Math.max(1, Math.floor(leaseMs / (2 * timeoutMs)) - 1));
     while (!this.closed) {
-      const jobs = await database.db.transaction(async (tx) => {
-        const claimed = await repo.claimJobs(tx, batch, leaseMs);
-        for (const job of claimed) await changed(tx, job);
-        return claimed;
-      });
+      // One statement takes the jobs. It tells no screen: 'sending' lasts a moment, and an
+      // event per job to every device of the branch would cost more than the printing.
+      const jobs = await repo.claimJobs(database.db, batch, leaseMs);
       if (jobs.length === 0) return;
       await this.sendAll(jobs);
     }
