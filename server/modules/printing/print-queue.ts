@@ -177,7 +177,6 @@ export class PrintQueue {
       if (printer.connection !== 'network' || !printer.host || !printer.port) {
         throw new PrintFailure('The printer is no longer a network printer', true, false);
       }
-      const bytes = await this.bytesOf(job, printer);
       const where = `Printer at ${printer.host}:${printer.port}`;
       const resolved = await resolvePrinterHost(printer.host, networks, timeoutMs);
       if (!resolved.ok) {
@@ -185,7 +184,15 @@ export class PrintQueue {
           ? new PrintFailure(`${where} was not found on the network`)
           : new PrintFailure(`${where}: address not allowed (PRINTER_ALLOWED_NETWORKS)`, true);
       }
-      await sendBytes(resolved.address, printer.port, bytes, timeoutMs, where);
+      // The receipt is made once the printer has answered: a printer that is off costs no
+      // reading of the bill and no rendering, try after try.
+      await sendBytes(
+        resolved.address,
+        printer.port,
+        () => this.bytesOf(job, printer),
+        timeoutMs,
+        where,
+      );
       return null;
     } catch (error) {
       if (error instanceof PrintFailure) return error;
@@ -248,9 +255,14 @@ export class PrintQueue {
         retryIn === null ? 'print job failed' : 'print job not printed; will retry',
       );
     }
+    // A try to be made again tells no screen (the job stays queued); printed or failed does.
+    if (failure && retryIn !== null) {
+      await repo.markFailedTry(database.db, job, failure.message, retryIn);
+      return;
+    }
     await database.db.transaction(async (tx) => {
       const mine = failure
-        ? await repo.markFailedTry(tx, job, failure.message, retryIn)
+        ? await repo.markFailedTry(tx, job, failure.message, null)
         : await repo.markPrinted(tx, job);
       if (mine) await changed(tx, job);
     });
@@ -267,26 +279,27 @@ function changed(tx: DbOrTx, job: repo.ClaimedJob) {
 }
 
 /**
- * Writes `bytes` to a raw-printing port (9100) at `address` and ends the connection; done when
- * the printer has closed its side too (it read to the end). Connecting, writing and the close
- * together within `timeoutMs`, else the connection is dropped.
+ * Connects to a raw-printing port (9100) at `address`, then makes the bytes and writes them and
+ * ends the connection; done when the printer has closed its side too (it read to the end).
+ * Connecting, making, writing and the close together within `timeoutMs`, else the connection
+ * is dropped. A failure to make the bytes rejects with that error.
  */
 export function sendBytes(
   address: string,
   port: number,
-  bytes: Uint8Array,
+  make: () => Promise<Uint8Array>,
   timeoutMs: number,
   where: string,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     let settled = false;
-    const settle = (failure: PrintFailure | null) => {
+    const settle = (failure: unknown) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      if (failure) reject(failure);
+      if (failure) reject(failure as Error);
       else resolve();
     };
     const timer = setTimeout(
@@ -306,7 +319,12 @@ export function sendBytes(
       settle(finished ? null : new PrintFailure(`${where} closed the connection before the end`)),
     );
     socket.connect({ host: address, port }, () => {
-      socket.end(bytes);
+      make().then(
+        (bytes) => {
+          if (!settled) socket.end(bytes);
+        },
+        (error: unknown) => settle(error),
+      );
     });
   });
 }
