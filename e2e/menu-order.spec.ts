@@ -309,7 +309,7 @@ test.describe('a real menu on a desktop', () => {
     // Escape closes the picker and adds nothing.
     await page.keyboard.type(biryani.shortCode);
     await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Half/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(search).toBeFocused();
