@@ -54,8 +54,8 @@ export function TodayBillsButton() {
 
 function TodayBillsList() {
   const bills = useTodayBills(true);
-  const networkPrinter = useHasNetworkBillPrinter(true);
-  const jobs = useBillPrintJobs(true);
+  const networkPrinter = useHasNetworkBillPrinter();
+  const jobs = useBillPrintJobs();
   const printAgain = usePrintBillAgain();
   const onPrintAgain = (bill: TodayBill) =>
     printAgain.mutate(bill.id, {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Printer } from '../../../shared/schemas/printing.schemas';
 import { api } from '../../lib/api';
 import { notifyFailure } from '../../lib/form-feedback';
-import { printersQuery } from './api/printers';
+import { printersQuery } from '../../lib/printing-queries';
 import {
   DevicePrinterError,
   hasAnyPairing,

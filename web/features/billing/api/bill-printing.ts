@@ -1,34 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrintJob, PrintJobs, Printers } from '../../../../shared/schemas/printing.schemas';
+import type { PrintJob } from '../../../../shared/schemas/printing.schemas';
 import { api } from '../../../lib/api';
-import { onBranchEvent } from '../../../lib/live-events';
+import { printJobsQuery, printersQuery, printingKeys } from '../../../lib/printing-queries';
 
-/** Today's bills' print states and their reprint on the branch's network printers. */
-const keys = {
-  printers: ['billing', 'printers'] as const,
-  jobs: ['billing', 'print-jobs'] as const,
-};
-
-// A job was queued, printed or failed: the states shown change.
-onBranchEvent('print.changed', () => [keys.jobs]);
+// Today's bills' print states and their reprint on the branch's network printers.
 
 /** True when a network printer of the branch prints bills (then a reprint goes there). */
-export function useHasNetworkBillPrinter(enabled: boolean) {
+export function useHasNetworkBillPrinter() {
   return useQuery({
-    queryKey: keys.printers,
-    queryFn: ({ signal }) => api<Printers>('/printers', { signal }),
+    ...printersQuery,
     select: (answer) =>
       answer.items.some((printer) => printer.connection === 'network' && printer.printsBills),
-    staleTime: 30_000,
-    enabled,
   });
 }
 
-/** The branch's latest print jobs, grouped by bill (only bills have them here). */
-export function useBillPrintJobs(enabled: boolean) {
+/** The branch's latest print jobs, grouped by bill (KOT and test jobs left out). */
+export function useBillPrintJobs() {
   return useQuery({
-    queryKey: keys.jobs,
-    queryFn: ({ signal }) => api<PrintJobs>('/print-jobs', { signal }),
+    ...printJobsQuery,
     select: (answer) => {
       const byBill = new Map<string, PrintJob[]>();
       for (const job of answer.items) {
@@ -36,7 +25,6 @@ export function useBillPrintJobs(enabled: boolean) {
       }
       return byBill;
     },
-    enabled,
   });
 }
 
@@ -46,6 +34,6 @@ export function usePrintBillAgain() {
   return useMutation({
     mutationFn: (billId: string) =>
       api<unknown>(`/bills/${encodeURIComponent(billId)}/print`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.jobs }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: printingKeys.jobs }),
   });
 }

@@ -1,13 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrintJob, PrintJobs } from '../../../../shared/schemas/printing.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PrintJob } from '../../../../shared/schemas/printing.schemas';
 import { api } from '../../../lib/api';
+import { printJobsQuery } from '../../../lib/printing-queries';
 import { printingKeys } from './keys';
-
-/** The branch's latest print jobs, newest first (refetched on every 'print.changed'). */
-export const printJobsQuery = queryOptions({
-  queryKey: printingKeys.jobs,
-  queryFn: ({ signal }) => api<PrintJobs>('/print-jobs', { signal }),
-});
 
 export const usePrintJobs = () => useQuery(printJobsQuery);
 

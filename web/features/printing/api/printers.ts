@@ -1,23 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PrintJob,
-  Printer,
-  PrinterBody,
-  Printers,
-} from '../../../../shared/schemas/printing.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PrintJob, Printer, PrinterBody } from '../../../../shared/schemas/printing.schemas';
 import type { StationsAnswer } from '../../../../shared/schemas/kitchen.schemas';
 import { api } from '../../../lib/api';
+import { printersQuery } from '../../../lib/printing-queries';
 import { printingKeys } from './keys';
 
 /** The branch's printers, their add, change, archive and test page. */
 
 const printerPath = (id: string) => `/printers/${encodeURIComponent(id)}`;
-
-export const printersQuery = queryOptions({
-  queryKey: printingKeys.printers,
-  queryFn: ({ signal }) => api<Printers>('/printers', { signal }),
-  staleTime: 30_000,
-});
 
 export const usePrinters = () => useQuery(printersQuery);
 

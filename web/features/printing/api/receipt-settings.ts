@@ -1,18 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ReceiptSettings,
   ReceiptSettingsBody,
 } from '../../../../shared/schemas/printing.schemas';
 import { api } from '../../../lib/api';
+import { receiptSettingsQuery } from '../../../lib/printing-queries';
 import { printingKeys } from './keys';
 
-/** The branch's merchant UPI id and bill footer. */
-const receiptQuery = queryOptions({
-  queryKey: printingKeys.receipt,
-  queryFn: ({ signal }) => api<ReceiptSettings>('/receipt-settings', { signal }),
-});
-
-export const useReceiptSettings = () => useQuery(receiptQuery);
+export const useReceiptSettings = () => useQuery(receiptSettingsQuery);
 
 export function useSaveReceiptSettings() {
   const queryClient = useQueryClient();
