@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { PrinterInput } from '../../../shared/schemas/printing.schemas';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/sql';
 import {
   bills,
   kitchenStations,
@@ -14,8 +15,6 @@ import {
 
 /** The channel the print sender LISTENs on (printing.functions.sql notifies it too). */
 export const PRINT_JOBS_CHANNEL = 'tf_print_jobs';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // ---------------------------------------------------------------------------------------------
 // Printers
