@@ -4,7 +4,7 @@ import type { PrintJobState } from '../../shared/printing';
 import type { PrintJob } from '../../shared/schemas/printing.schemas';
 
 /** How a print job's state reads on screen, and its colour (dark text on a light badge: AA). */
-export const PRINT_STATE_LABEL: Record<PrintJobState, string> = {
+const PRINT_STATE_LABEL: Record<PrintJobState, string> = {
   queued: 'Queued',
   sending: 'Printing',
   printed: 'Printed',
@@ -48,7 +48,7 @@ export function PrintStateBadge({ state }: { state: PrintJobState }) {
 }
 
 /** The newest job of each printer: what paper came out last on each (a reprint supersedes). */
-export function latestJobPerPrinter(jobs: readonly PrintJob[]): PrintJob[] {
+function latestJobPerPrinter(jobs: readonly PrintJob[]): PrintJob[] {
   const newest = new Map<string, PrintJob>();
   for (const job of jobs) {
     const seen = newest.get(job.printerId);

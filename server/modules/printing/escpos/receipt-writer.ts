@@ -21,7 +21,7 @@ export interface LineStyle {
 }
 
 /** Lines the paper is fed before a cut, so the last line clears the cutter. */
-export const FEED_BEFORE_CUT = 4;
+const FEED_BEFORE_CUT = 4;
 
 /** The largest type a receipt uses for its big lines: double width and height on 80 mm, double height on 58 mm. */
 export function largeStyle(columns: Columns): LineStyle {
