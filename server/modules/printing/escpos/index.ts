@@ -2,3 +2,4 @@
 export { billEscpos, type BillEscposInput } from './bill-escpos';
 export { kotEscpos, type KotEscposInput } from './kot-escpos';
 export { testPageEscpos, type TestPageEscposInput } from './test-page-escpos';
+export { dayReportEscpos, type DayReportEscposInput } from './day-report';
