@@ -17,6 +17,7 @@ export const BRANCH_EVENT_TYPES = [
   'kitchen.changed',
   'kitchen.ready',
   'print.changed',
+  'cash.changed',
 ] as const;
 export type BranchEventTypeName = (typeof BRANCH_EVENT_TYPES)[number];
 

@@ -110,6 +110,7 @@ describe('the user sidebar', () => {
       'Billing',
       'Inventory',
       'Due Payment Report',
+      'Cash Drawer',
     ]);
   });
 });

@@ -16,6 +16,8 @@
  * | kitchen display (bump, recall)             | no          | yes             | no (kitchen)   |
  * | stations, kitchen settings, sections       | no          | yes             | no             |
  * | approve a void (own PIN)                   | no          | yes             | no             |
+ * | open and close cash drawer shifts, cash in/out | no      | yes             | yes            |
+ * | X/Z reports, close and reopen a day, drawer settings | no | yes             | no             |
  *
  * Decisions where the table leaves room:
  * - "add stock only" for staff: staff hold `stock.add` and `inventory.view`. Adding stock means
@@ -43,6 +45,10 @@
  *   progress on their order screens, through `tables.use`).
  * - Two-factor sign-in (`twoFactor.use`): required of super admins, a choice for managers, not
  *   offered to staff (they work on shared counter devices under their manager's account).
+ * - Cash drawer shifts (`cash.drawer`, docs/cash.md): staff open a shift, record cash in and out
+ *   and count the drawer at its close, but count blind: the expected cash of an open shift is a
+ *   manager's figure (the difference shows once the count is in). The day's X and Z reports, day
+ *   close and reopening, the counters and the difference limit are `day.close` (manager).
  */
 
 export const ROLES = ['super_admin', 'branch_manager', 'staff', 'kitchen'] as const;
@@ -97,6 +103,10 @@ export const PERMISSIONS = [
   'kitchen.manage',
   /** Approve a void with the own PIN, and set that PIN (manager). */
   'voids.approve',
+  /** Open and close cash drawer shifts, record cash in and out (docs/cash.md). */
+  'cash.drawer',
+  /** X and Z reports, close and reopen a business day, counters and the difference limit. */
+  'day.close',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -121,6 +131,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'kitchen.display',
     'kitchen.manage',
     'voids.approve',
+    'cash.drawer',
+    'day.close',
   ],
   staff: [
     'tables.use',
@@ -129,6 +141,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'inventory.view',
     'stock.add',
     'menu.soldOut',
+    'cash.drawer',
   ],
   kitchen: ['kitchen.display'],
 };
@@ -164,6 +177,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Tax Report', path: '/report/tax', permission: 'reports.view' },
   { label: 'Due Payment Report', path: '/report/dues', permission: 'dues.settle' },
   { label: 'Void Report', path: '/report/voids', permission: 'reports.view' },
+  { label: 'Cash Drawer', path: '/cash', permission: 'cash.drawer' },
+  { label: 'Day Close', path: '/day-close', permission: 'day.close' },
   { label: 'Kitchen', path: '/kitchen', permission: 'kitchen.display' },
   { label: 'Staff', path: '/staff', permission: 'staff.manage' },
   { label: 'Settings', path: '/settings', permission: 'branchSettings.manage' },

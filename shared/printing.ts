@@ -26,7 +26,7 @@ export const MAX_COPIES = 5;
 export const MAX_PRINTERS = 20;
 
 /** What a job prints: a bill, one station's part of a KOT, or a printer's test page. */
-export const PRINT_JOB_KINDS = ['bill', 'kot', 'test'] as const;
+export const PRINT_JOB_KINDS = ['bill', 'kot', 'test', 'report'] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 
 /**

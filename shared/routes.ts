@@ -47,6 +47,12 @@ export const paths = {
   /** A bill's printout, opened in its own window outside the frame; a reprint is a DUPLICATE. */
   billPrint: (id: string, copy?: 'duplicate') =>
     `/bills/${encodeURIComponent(id)}/print${copy ? '?copy=duplicate' : ''}`,
+  /** The cash drawer: open a shift with a float, cash in and out, count and close (docs/cash.md). */
+  cash: '/cash',
+  /** The day's X report, closing and reopening a business day (manager). */
+  dayClose: '/day-close',
+  /** A business day's X or Z report, printed in its own window. */
+  dayReportPrint: (date: string) => `/day-close/${encodeURIComponent(date)}/print`,
   /** A table's provisional bill (before payment, no number), in its own window. */
   provisionalBillPrint: (tableId: string) => `/table/${encodeURIComponent(tableId)}/bill`,
 } as const;
@@ -59,6 +65,7 @@ export const patterns = {
   vendor: '/vendor/:vendorId',
   billPrint: '/bills/:id/print',
   provisionalBillPrint: '/table/:tableId/bill',
+  dayReportPrint: '/day-close/:date/print',
 } as const;
 
 /** Every route pattern of the web app (`:name` matches one non-empty segment). */

@@ -374,6 +374,9 @@ async function restoreLines(
 
   // All rows in one transaction: a damaged file leaves the database as empty as it was.
   const loaded = await database.db.transaction(async (tx) => {
+    // The rows go back as they were: the day-close and cash-drawer triggers
+    // (server/modules/cash/cash.functions.sql) let this transaction write closed days' rows.
+    await tx.execute(sql`select set_config('tf.restoring', 'on', true)`);
     let tables = 0;
     let rows = 0;
     for (;;) {

@@ -29,3 +29,4 @@ export * from '../mail/mail.tables';
 export * from '../lib/audit.tables';
 export * from '../modules/kitchen/kitchen.tables';
 export * from '../modules/printing/printing.tables';
+export * from '../modules/cash/cash.tables';

@@ -53,6 +53,11 @@ export const branchEventSchema = z.discriminatedUnion('type', [
     kotId: z.string().nullable(),
     at,
   }),
+  /**
+   * A shift opened or closed, cash went in or out, or a business day closed or reopened
+   * (docs/cash.md): the drawer and day-close screens refetch.
+   */
+  z.object({ type: z.literal('cash.changed'), businessDate: z.string(), at }),
 ]);
 export type BranchEvent = z.infer<typeof branchEventSchema>;
 export type BranchEventType = BranchEvent['type'];

@@ -140,7 +140,9 @@ $$;--> statement-breakpoint
 -- transaction, under the table's lock the caller holds: takes the bill number from the
 -- branch's counter row for the financial year (gapless: a rollback gives it back) in the series
 -- p_prefix, writes the bill (p_bill, bills' columns by name, with p_guests), its lines (p_lines,
--- bill_lines' columns by name) and the money received (p_payments), adds it to the per-day
+-- bill_lines' columns by name) and the money received (p_payments; a cash row's shift_id is
+-- the drawer shift the device named, kept by cash.functions.sql's trigger only when it is
+-- open), adds it to the per-day
 -- totals (sales, items, add-ons, tax), and deducts its recipes' ingredients through
 -- inventory's deduct_ingredients_for_sale (then publishes p_stock_event on p_channel): per
 -- line, its variant's recipe (choice_ingredients) when the variant has one, else its
@@ -193,8 +195,9 @@ BEGIN
     l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part
   FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
   INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
-    received_by)
-  SELECT p_branch, p.id, v_bill.id, p.method, p.amount_paise, p.received_at, p.received_by
+    received_by, shift_id)
+  SELECT p_branch, p.id, v_bill.id, p.method, p.amount_paise, p.received_at, p.received_by,
+    p.shift_id
   FROM json_populate_recordset(NULL::bill_payments, p_payments) p;
   PERFORM add_daily_item_sales(p_branch, ARRAY[v_bill.id], 1);
   PERFORM add_daily_bill_totals(p_branch, ARRAY[v_bill.id], 1);

@@ -20,6 +20,7 @@ import type { LineAddon } from '../../../shared/menu';
 import { BILL_STATUSES, PAYMENT_METHODS } from '../../../shared/constants';
 import { createdAt, day, id, instant } from '../../db/columns';
 import { branchId, taxProfiles, taxRegime } from '../branches/branches.tables';
+import { cashShifts } from '../cash/cash.tables';
 import { products } from '../products/products.tables';
 import { tables } from '../tables/tables.tables';
 import { users } from '../users/users.tables';
@@ -410,6 +411,12 @@ export const billPayments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     receivedAt: instant('received_at').notNull().defaultNow(),
     receivedBy: uuid('received_by').references(() => users.id),
+    /**
+     * The drawer shift cash went into (docs/cash.md): set by the database on insert (trigger
+     * `cash_shift_of_money`, cash.functions.sql) from the shift the payment named if it is
+     * open, else the branch's one open shift; null for other methods and cash outside shifts.
+     */
+    shiftId: uuid('shift_id'),
   },
   (t) => [
     primaryKey({ name: 'bill_payments_pk', columns: [t.branchId, t.id] }),
@@ -421,6 +428,14 @@ export const billPayments = pgTable(
     index('bill_payments_bill_idx').on(t.branchId, t.billId),
     // Payment report: money received in a date range.
     index('bill_payments_received_at_idx').on(t.branchId, t.receivedAt),
+    foreignKey({
+      name: 'bill_payments_shift_fk',
+      columns: [t.branchId, t.shiftId],
+      foreignColumns: [cashShifts.branchId, cashShifts.id],
+    }),
+    index('bill_payments_shift_idx')
+      .on(t.branchId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
     check('bill_payments_amount_paise_check', sql`${t.amountPaise} > 0`),
     check('bill_payments_method_check', sql`${t.method} <> 'Due'`),
   ],
@@ -437,6 +452,8 @@ export const billRefunds = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     refundedAt: instant('refunded_at').notNull(),
     refundedBy: uuid('refunded_by').references(() => users.id),
+    /** The drawer shift cash was given back from, as bill_payments.shift_id. */
+    shiftId: uuid('shift_id'),
   },
   (t) => [
     primaryKey({ name: 'bill_refunds_pk', columns: [t.branchId, t.id] }),
@@ -447,6 +464,14 @@ export const billRefunds = pgTable(
     }),
     index('bill_refunds_bill_idx').on(t.branchId, t.billId),
     index('bill_refunds_refunded_at_idx').on(t.branchId, t.refundedAt),
+    foreignKey({
+      name: 'bill_refunds_shift_fk',
+      columns: [t.branchId, t.shiftId],
+      foreignColumns: [cashShifts.branchId, cashShifts.id],
+    }),
+    index('bill_refunds_shift_idx')
+      .on(t.branchId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
     check('bill_refunds_amount_paise_check', sql`${t.amountPaise} > 0`),
     check('bill_refunds_method_check', sql`${t.method} <> 'Due'`),
   ],

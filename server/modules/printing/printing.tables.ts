@@ -11,12 +11,14 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { bills } from '../billing/billing.tables';
 import { branchId, branches } from '../branches/branches.tables';
@@ -77,10 +79,12 @@ export const printJobs = pgTable(
     branchId: branchId(),
     id: id(),
     printerId: uuid('printer_id').notNull(),
-    /** 'bill', 'kot' (one station's part) or 'test'. */
+    /** 'bill', 'kot' (one station's part), 'test' or 'report' (a day's X or Z report). */
     kind: text('kind').notNull(),
     billId: uuid('bill_id'),
     kotTicketId: uuid('kot_ticket_id'),
+    /** A day's X or Z report (kind 'report'), as it was when asked to print. */
+    report: jsonb('report').$type<DayReport>(),
     /** Printed DUPLICATE (bill) or REPRINT (KOT). */
     reprint: boolean('reprint').notNull().default(false),
     copies: smallint('copies').notNull().default(1),
@@ -115,11 +119,11 @@ export const printJobs = pgTable(
       columns: [t.branchId, t.kotTicketId],
       foreignColumns: [kotTickets.branchId, kotTickets.id],
     }).onDelete('cascade'),
-    check('print_jobs_kind_check', sql`${t.kind} in ('bill', 'kot', 'test')`),
+    check('print_jobs_kind_check', sql`${t.kind} in ('bill', 'kot', 'test', 'report')`),
     check('print_jobs_state_check', sql`${t.state} in ('queued', 'sending', 'printed', 'failed')`),
     check(
       'print_jobs_subject_check',
-      sql`(${t.kind} = 'bill') = (${t.billId} is not null) and (${t.kind} = 'kot') = (${t.kotTicketId} is not null)`,
+      sql`(${t.kind} = 'bill') = (${t.billId} is not null) and (${t.kind} = 'kot') = (${t.kotTicketId} is not null) and (${t.kind} = 'report') = (${t.report} is not null)`,
     ),
     // The worker's scan: jobs still to send, by when they are due (every branch).
     index('print_jobs_due_idx')
