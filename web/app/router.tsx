@@ -45,6 +45,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: patterns.dayReportPrint,
+            handle: { title: 'Day report' },
+            lazy: async () => ({
+              Component: (await import('../features/cash/day-report-print-page'))
+                .DayReportPrintPage,
+            }),
+          },
+          {
             path: patterns.provisionalBillPrint,
             handle: { title: 'Provisional bill' },
             lazy: async () => ({
@@ -235,6 +243,20 @@ export const router = createBrowserRouter([
             handle: { title: 'Void Report', permission: 'reports.view' },
             lazy: async () => ({
               Component: (await import('../features/reports/voids-report-page')).VoidsReportPage,
+            }),
+          },
+          {
+            path: paths.cash,
+            handle: { title: 'Cash Drawer', permission: 'cash.drawer' },
+            lazy: async () => ({
+              Component: (await import('../features/cash/cash-drawer-page')).CashDrawerPage,
+            }),
+          },
+          {
+            path: paths.dayClose,
+            handle: { title: 'Day Close', permission: 'day.close' },
+            lazy: async () => ({
+              Component: (await import('../features/cash/day-close-page')).DayClosePage,
             }),
           },
           {

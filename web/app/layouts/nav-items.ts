@@ -1,6 +1,8 @@
 import {
   IconBuildingStore,
+  IconCalendarCheck,
   IconCalendarDollar,
+  IconCashRegister,
   IconChartBar,
   IconChefHat,
   IconGauge,
@@ -40,6 +42,8 @@ const USER_ICONS: Readonly<Record<string, Icon>> = {
   [paths.reportOrders]: IconChartBar,
   [paths.reportPayments]: IconReportMoney,
   [paths.reportDues]: IconCalendarDollar,
+  [paths.cash]: IconCashRegister,
+  [paths.dayClose]: IconCalendarCheck,
   [paths.kitchen]: IconChefHat,
   [paths.staff]: IconUsers,
   [paths.settings]: IconSettings,

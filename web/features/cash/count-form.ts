@@ -73,7 +73,8 @@ export function runningTotalPaise(values: CountValues): number {
  */
 export function countOf(
   values: CountValues,
-): { count: CashCount; errors?: undefined } | { count?: undefined; errors: Record<string, string> } {
+):
+  { count: CashCount; errors?: undefined } | { count?: undefined; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const count = emptyCount();
   for (const d of NOTE_DENOMINATIONS) {
@@ -95,7 +96,6 @@ export function countOf(
   }
   return { count };
 }
-
 
 /**
  * The form's field of an API field of a count ('closingCount.notes.500' → 'notes.500',

@@ -10,11 +10,11 @@ describe('cash in and out form', () => {
   });
 
   it('sends the amount in paise, the note only when one was typed', () => {
-    expect(entryBody('out', { reason: 'Petty expense', amount: '120.50', note: '  ' }, KEY)).toEqual(
-      {
-        body: { kind: 'out', amountPaise: 12_050, reason: 'Petty expense', idempotencyKey: KEY },
-      },
-    );
+    expect(
+      entryBody('out', { reason: 'Petty expense', amount: '120.50', note: '  ' }, KEY),
+    ).toEqual({
+      body: { kind: 'out', amountPaise: 12_050, reason: 'Petty expense', idempotencyKey: KEY },
+    });
     expect(
       entryBody('in', { reason: 'Other', amount: '500', note: ' Change for the day ' }, KEY).body,
     ).toMatchObject({ amountPaise: 50_000, note: 'Change for the day' });
@@ -28,9 +28,9 @@ describe('cash in and out form', () => {
     expect(entryBody('out', { reason: 'Other', amount: '12,00', note: '' }, KEY).errors).toEqual({
       amount: ENTRY_TEXT.amount,
     });
-    expect(entryBody('out', { reason: 'Other', amount: '10000000.01', note: '' }, KEY).errors).toEqual(
-      { amount: ENTRY_TEXT.tooMuch },
-    );
+    expect(
+      entryBody('out', { reason: 'Other', amount: '10000000.01', note: '' }, KEY).errors,
+    ).toEqual({ amount: ENTRY_TEXT.tooMuch });
   });
 
   it('puts the API’s amount under the amount field', () => {

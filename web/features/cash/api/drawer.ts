@@ -104,7 +104,8 @@ export function useSaveCounter() {
 export function useSaveCashSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CashSettings) => api<CashSettings>('/cash/settings', { method: 'PUT', body }),
+    mutationFn: (body: CashSettings) =>
+      api<CashSettings>('/cash/settings', { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(cashKeys.settings, saved),
   });
 }

@@ -1,0 +1,262 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { PIN_PATTERN } from '../../../../shared/kitchen';
+import { MAX_CASH_NOTE, type Shift } from '../../../../shared/schemas/cash.schemas';
+import { ModalFormActions } from '../../../components/subject-modal';
+import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api';
+import { formFeedback } from '../../../lib/form-feedback';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useApprovers, useCloseShift } from '../api/drawer';
+import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
+import {
+  COUNT_FIELDS,
+  countField,
+  countOf,
+  emptyCountValues,
+  type CountValues,
+} from '../count-form';
+import { currentShiftId, rememberShift } from '../current-shift';
+import { CountFields } from './count-fields';
+import { underCount } from './open-shift-modal';
+import { ShiftFigures } from './shift-figures';
+
+const FIELDS = [...COUNT_FIELDS, 'note', 'managerId', 'pin'] as const;
+
+interface Values {
+  count: CountValues;
+  note: string;
+  managerId: string;
+  pin: string;
+}
+
+/** The API's field of a close as the form's ('approval.pin' → 'pin', 'closingCount.…' → count). */
+const closeField = (apiField: string) => countField(apiField.replace(/^approval\./, ''));
+
+/**
+ * Close a shift: the drawer counted note by note and a note; a difference above the branch's
+ * limit asks for a manager and their PIN, then the same count is sent again with the approval.
+ * Once closed: what was expected, counted, and the difference.
+ */
+export function CloseShiftModal({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
+  const [closed, setClosed] = useState<Shift | null>(null);
+  const done = () => {
+    setClosed(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={shift !== null}
+      onClose={done}
+      title={shift ? TEXT.closeTitle(shift.counterName) : ''}
+    >
+      {closed ? (
+        <ClosedResult shift={closed} onDone={done} />
+      ) : (
+        shift && <CloseShiftForm key={shift.id} shift={shift} onClose={done} onClosed={setClosed} />
+      )}
+    </Modal>
+  );
+}
+
+function ClosedResult({ shift, onDone }: { shift: Shift; onDone: () => void }) {
+  return (
+    <Stack gap="md" data-testid="close-result">
+      <Text fw={700}>{TEXT.result}</Text>
+      <ShiftFigures shift={shift} />
+      {shift.note && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            {TEXT.note}:
+          </Text>{' '}
+          {shift.note}
+        </Text>
+      )}
+      {shift.approvedBy && (
+        <Text size="sm" c="dimmed">
+          {TEXT.approvedBy(shift.approvedBy)}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onDone} data-autofocus>
+          {TEXT.done}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CloseShiftForm({
+  shift,
+  onClose,
+  onClosed,
+}: {
+  shift: Shift;
+  onClose: () => void;
+  onClosed: (shift: Shift) => void;
+}) {
+  const close = useCloseShift(shift.id);
+  /** The server's sentence when the difference needs a manager's approval. */
+  const [approvalNeeded, setApprovalNeeded] = useState<string | null>(null);
+  const approvers = useApprovers(approvalNeeded !== null);
+  const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { count: emptyCountValues(), note: '', managerId: '', pin: '' },
+  });
+  const managers = approvers.data?.items ?? [];
+  const onlyManager = managers.length === 1 ? managers[0]!.id : '';
+  const { setFieldValue } = form;
+  const chosenManager = form.values.managerId;
+  useEffect(() => {
+    if (onlyManager && chosenManager === '') setFieldValue('managerId', onlyManager);
+  }, [onlyManager, chosenManager, setFieldValue]);
+
+  const setErrors = (errors: Record<string, string>) => {
+    const { note, managerId, pin, ...count } = errors;
+    // A refused PIN is typed again.
+    if (pin) form.setFieldValue('pin', '');
+    const own = Object.entries({ note, managerId, pin }).filter(([, message]) => message);
+    form.setErrors({ ...underCount(count), ...Object.fromEntries(own) });
+  };
+
+  const submit = form.onSubmit((values) => {
+    const checked = countOf(values.count);
+    const errors: Record<string, string> = { ...checked.errors };
+    if (approvalNeeded !== null) {
+      if (!values.managerId) errors.managerId = TEXT.chooseManager;
+      if (!PIN_PATTERN.test(values.pin)) errors.pin = TEXT.pinRequired;
+    }
+    if (!checked.count || Object.keys(errors).length > 0) {
+      setErrors(errors);
+      focusFirstError(errors);
+      return;
+    }
+    const note = values.note.trim();
+    const feedback = formFeedback({
+      success: () => TEXT.shiftClosed(shift.counterName),
+      onDone: (answer: Shift) => {
+        if (currentShiftId() === shift.id) rememberShift(null);
+        onClosed(answer);
+      },
+      fields: FIELDS,
+      rename: closeField,
+      setErrors,
+      focusFirstError,
+      failureTitle: TEXT.notClosed,
+    });
+    close.mutate(
+      {
+        closingCount: checked.count,
+        ...(note === '' ? {} : { note }),
+        ...(approvalNeeded !== null
+          ? { approval: { managerId: values.managerId, pin: values.pin } }
+          : {}),
+      },
+      {
+        onSuccess: feedback.onSuccess,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'cash.approval_needed') {
+            setApprovalNeeded(error.message);
+            return;
+          }
+          feedback.onError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {TEXT.closeHint}
+        </Text>
+        <CountFields form={form} />
+        <Textarea
+          {...form.getInputProps('note')}
+          name="note"
+          label={TEXT.closeNote}
+          description={TEXT.closeNoteHint}
+          maxLength={MAX_CASH_NOTE}
+          autosize
+          minRows={2}
+          maxRows={4}
+        />
+        {approvalNeeded !== null && (
+          <Stack gap="sm">
+            <Alert
+              color="yellow"
+              title={TEXT.approvalTitle}
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+            >
+              {approvalNeeded}
+            </Alert>
+            {approvers.isError ? (
+              <QueryError
+                title={TEXT.approversFailed}
+                error={approvers.error}
+                onRetry={() => void approvers.refetch()}
+              />
+            ) : approvers.data && managers.length === 0 ? (
+              <Alert color="yellow">{TEXT.noManagers}</Alert>
+            ) : (
+              <>
+                <NativeSelect
+                  {...form.getInputProps('managerId')}
+                  name="managerId"
+                  label={TEXT.manager}
+                  size="md"
+                  withAsterisk
+                  data={[
+                    {
+                      value: '',
+                      label: approvers.isPending ? TEXT.loadingManagers : TEXT.chooseManager,
+                    },
+                    ...managers.map((manager) => ({ value: manager.id, label: manager.name })),
+                  ]}
+                />
+                <PasswordInput
+                  {...form.getInputProps('pin')}
+                  name="pin"
+                  label={TEXT.pin}
+                  description={TEXT.pinHint}
+                  size="md"
+                  withAsterisk
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={6}
+                  autoComplete="off"
+                  onChange={(event) =>
+                    form.setFieldValue(
+                      'pin',
+                      event.currentTarget.value.replace(/\D/g, '').slice(0, 6),
+                    )
+                  }
+                />
+              </>
+            )}
+          </Stack>
+        )}
+        <ModalFormActions
+          submitLabel={approvalNeeded !== null ? TEXT.closeAndApprove : TEXT.closeShift}
+          onCancel={onClose}
+          loading={close.isPending}
+        />
+      </Stack>
+    </form>
+  );
+}
