@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { SendKotAnswer, Station } from '../../../shared/schemas/kitchen.schemas';
@@ -12,6 +12,7 @@ import { callsAs } from '../../test/api-client';
 import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { billsAs } from '../billing/billing.test-support';
+import { zReport } from './escpos/day-report.fixtures';
 import { dumpEscpos } from './escpos/escpos-dump';
 import { PrintQueue } from './print-queue';
 import { PrinterNetworks } from './printer-networks';
@@ -24,6 +25,7 @@ import {
   printingAs,
   type FakePrinter,
 } from './printing.test-support';
+import { queueReportPrint } from './printing.usecases';
 
 /**
  * The print sender against real printers' stand-ins (TCP servers on 127.0.0.1, which these
@@ -402,5 +404,73 @@ describe('the print sender', () => {
       .where(eq(printJobs.printerId, lan.id));
     expect(rows).toHaveLength(count);
     expect(rows.every((row) => row.state === 'printed' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('a day report', () => {
+  const queueReport = (printerId: string, branchId = mine.branchId) =>
+    t.database.db.transaction((tx) =>
+      queueReportPrint(tx, {
+        branchId,
+        printerId,
+        report: zReport,
+        createdBy: mine.manager.id,
+        at: t.clock(),
+      }),
+    );
+
+  it('prints a Z report from what its job stored, with the printer’s copies; the job list shows it', async () => {
+    await removePrinters();
+    const fake = await printer();
+    const lan = await addPrinter(fake.port, { printsBills: false, copies: 2 });
+    const job = await queueReport(lan.id);
+    expect(job).toMatchObject({
+      kind: 'report',
+      printerId: lan.id,
+      billId: null,
+      kotId: null,
+      state: 'queued',
+      copies: 2,
+    });
+    const listed = (await ok<PrintJobs>(staff.jobs())).items.find((item) => item.id === job.id);
+    expect(listed).toMatchObject({ kind: 'report', billNumber: null, kotNumber: null });
+
+    await drain();
+    expect(fake.received).toHaveLength(1);
+    const printed = dumpEscpos(fake.received[0]!);
+    expect(printed.cuts).toBe(2);
+    const text = printed.printed.map((line) => line.text).join('\n');
+    expect(text.match(/Z REPORT - DAY CLOSE/g)).toHaveLength(2);
+    expect(text).toMatch(/^Total +Rs\. 52,187\.00$/m);
+    expect(text).toMatch(/^Difference +Rs\. 50\.00 SHORT$/m);
+    const done = (await ok<PrintJobs>(staff.jobs())).items.find((item) => item.id === job.id);
+    expect(done).toMatchObject({ state: 'printed', attempts: 1, error: null });
+  });
+
+  it('refuses a printer that is not a live network printer of the branch as not found', async () => {
+    await removePrinters();
+    const device = await ok<Printer>(manager.addPrinter(printerBody()), 201);
+    const fake = await printer();
+    const archived = await addPrinter(fake.port);
+    await manager.removePrinter(archived.id);
+    const other = await createBranchFixture(t.database.db);
+    for (const [printerId, branchId] of [
+      [device.id, mine.branchId],
+      [archived.id, mine.branchId],
+      [randomUUID(), mine.branchId],
+      [device.id, other.branchId],
+    ] as const) {
+      await expect(queueReport(printerId, branchId)).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'printing.printer_not_found',
+      });
+    }
+    const rows = await t.database.db
+      .select({ id: printJobs.id })
+      .from(printJobs)
+      .where(
+        and(eq(printJobs.kind, 'report'), inArray(printJobs.printerId, [device.id, archived.id])),
+      );
+    expect(rows).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { Listener } from '../../lib/listen';
 import { getBillForPrint } from '../billing/billing.usecases';
 import { resolvePrinterHost, type PrinterNetworks } from './printer-networks';
 import * as repo from './printing.repository';
-import { billBytes, kotBytes, testPageBytes } from './printing.usecases';
+import { billBytes, kotBytes, reportBytes, testPageBytes } from './printing.usecases';
 
 /** The application name of each process's connection that LISTENs for new jobs (PostgreSQL). */
 export const PRINT_LISTENER = 'tableflow-print-listener';
@@ -233,6 +233,11 @@ export class PrintQueue {
         copies: job.copies,
       });
     }
+    if (job.kind === 'report') {
+      const report = await repo.jobReport(db, branchId, job.id);
+      if (!report) throw new PrintFailure('The report is gone', true, false);
+      return reportBytes({ db, branchId, report, printer, copies: job.copies, printedAt: clock() });
+    }
     return testPageBytes({ db, branchId, printer, at: job.createdAt });
   }
 
@@ -269,7 +274,7 @@ export class PrintQueue {
   }
 }
 
-/** print.changed for the job's bill or KOT (a test page: neither). */
+/** print.changed for the job's bill or KOT (a test page or a report: neither). */
 function changed(tx: DbOrTx, job: repo.ClaimedJob) {
   return publishBranchEvent(tx, job.branchId, {
     type: 'print.changed',

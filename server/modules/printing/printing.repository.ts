@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PrintJobKind } from '../../../shared/printing';
+import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { PrinterInput } from '../../../shared/schemas/printing.schemas';
 import type { DbOrTx } from '../../db/client';
@@ -290,6 +292,33 @@ export async function queueTestPage(
   return row!.id;
 }
 
+/** A day's X or Z report on one printer, its copies the printer's; answers the job's id. */
+export async function queueReport(
+  db: DbOrTx,
+  job: {
+    branchId: string;
+    printerId: string;
+    report: DayReport;
+    copies: number;
+    createdBy: string | null;
+    at?: Date;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(printJobs)
+    .values({
+      branchId: job.branchId,
+      printerId: job.printerId,
+      kind: 'report',
+      report: job.report,
+      copies: job.copies,
+      createdBy: job.createdBy,
+      createdAt: job.at,
+    })
+    .returning({ id: printJobs.id });
+  return row!.id;
+}
+
 /** A failed job queued again, its tries counted anew; null when it is not failed (or not the branch's). */
 export async function requeueFailedJob(db: DbOrTx, branchId: string, jobId: string) {
   const [row] = await db
@@ -314,6 +343,15 @@ export async function kotJson(db: DbOrTx, branchId: string, kotId: string): Prom
   return (rowsOf<{ kot: Kot | null }>(result)[0]?.kot as Kot | null) ?? null;
 }
 
+/** The report a report job prints, as it was when asked (null: no such job, or not a report's). */
+export async function jobReport(db: DbOrTx, branchId: string, jobId: string) {
+  const [row] = await db
+    .select({ report: printJobs.report })
+    .from(printJobs)
+    .where(and(eq(printJobs.branchId, branchId), eq(printJobs.id, jobId)));
+  return row?.report ?? null;
+}
+
 export async function kotExists(db: DbOrTx, branchId: string, kotId: string) {
   const [row] = await db
     .select({ id: kots.id })
@@ -331,7 +369,7 @@ export interface ClaimedJob {
   branchId: string;
   id: string;
   printerId: string;
-  kind: 'bill' | 'kot' | 'test';
+  kind: PrintJobKind;
   billId: string | null;
   kotTicketId: string | null;
   kotId: string | null;

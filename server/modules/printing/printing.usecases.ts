@@ -15,6 +15,7 @@ import {
   type ReceiptSettings,
 } from '../../../shared/schemas/printing.schemas';
 import type { BillPrint } from '../../../shared/schemas/billing.schemas';
+import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import { billUpiUri } from '../../../shared/upi';
 import type { Db, DbOrTx } from '../../db/client';
@@ -23,7 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { publishBranchEvent } from '../../lib/events';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { getBillForPrint } from '../billing/billing.usecases';
-import { billEscpos, kotEscpos, testPageEscpos } from './escpos';
+import { billEscpos, dayReportEscpos, kotEscpos, testPageEscpos } from './escpos';
 import { resolvePrinterHost, type PrinterNetworks } from './printer-networks';
 import {
   hostNotAllowed,
@@ -353,6 +354,31 @@ export async function queueKotReprint(
   await queued(tx, job.branchId, await repo.jobsByIds(tx, job.branchId, ids));
 }
 
+/**
+ * A day's X or Z report (docs/cash.md) queued on a live network printer of the branch, in the
+ * caller's transaction (the day close's, or the print route's), with the printer's copies; the
+ * report is kept as it is now and printed from that. Any other printer answers 404.
+ */
+export async function queueReportPrint(
+  tx: DbOrTx,
+  job: {
+    branchId: string;
+    printerId: string;
+    report: DayReport;
+    createdBy: string | null;
+    /** When it was asked (the caller's clock); the database's time when left out. */
+    at?: Date;
+  },
+): Promise<PrintJob> {
+  const { branchId } = job;
+  const printer = await repo.findPrinter(tx, branchId, job.printerId);
+  if (!printer || printer.archivedAt || printer.connection !== 'network') throw printerNotFound();
+  const id = await repo.queueReport(tx, { ...job, copies: printer.copies });
+  const jobs = await repo.jobsByIds(tx, branchId, [id]);
+  await queued(tx, branchId, jobs);
+  return jobOf(jobs[0]!);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Receipt settings
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +503,32 @@ export async function testPageBytes({
     at,
     timeZone: branch.timeZone,
     paperWidth: printer.paperWidth as PaperWidth,
+  });
+}
+
+/** A day report's bytes for `printer`, its times in the branch's zone. */
+export async function reportBytes({
+  db,
+  branchId,
+  report,
+  printer,
+  copies,
+  printedAt,
+}: {
+  db: DbOrTx;
+  branchId: string;
+  report: DayReport;
+  printer: { paperWidth: number };
+  copies: number;
+  printedAt: Date;
+}): Promise<Uint8Array> {
+  const branch = await getBranchSettings({ db, branchId });
+  return dayReportEscpos({
+    report,
+    columns: columnsOf(printer.paperWidth),
+    timeZone: branch.timeZone,
+    printedAt,
+    copies,
   });
 }
 
