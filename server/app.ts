@@ -39,6 +39,7 @@ import { tableTaps, type TableTaps } from './modules/tables/tap-router';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { voidRoutes } from './modules/voids/voids.routes';
+import { cashRoutes } from './modules/cash/cash.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
 import { PrintQueue } from './modules/printing/print-queue';
 import { PrinterNetworks } from './modules/printing/printer-networks';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(voidRoutes, { prefix: '/api' });
   await app.register(printingRoutes, { prefix: '/api' });
+  await app.register(cashRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { dayClosedOf } from '../modules/cash/cash.errors';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -28,8 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // failed before the first byte left): the error is JSON, never a file to save.
     reply.removeHeader('content-disposition');
     reply.type('application/json; charset=utf-8');
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    // A write the database refused because its business day is closed (docs/cash.md), from
+    // whichever route: a payment, a settlement, a cancellation, a shift or a cash entry.
+    const known = error instanceof AppError ? error : dayClosedOf(error);
+    if (known) {
+      return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

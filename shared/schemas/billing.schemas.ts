@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '../split';
 import { branchDetailsSchema } from './branch-settings.schemas';
-import { errorBodySchema, requiredText, safeString } from './common.schemas';
+import { errorBodySchema, requiredText, safeString, shiftHintSchema } from './common.schemas';
 import { lineAddonSchema, tableOrderSchema } from './tables.schemas';
 import { taxProfileSchema } from './tax-profile.schemas';
 
@@ -88,6 +88,7 @@ export type SplitLine = z.infer<typeof splitLineSchema>;
  */
 export const paymentBodySchema = z
   .object({
+    shiftId: shiftHintSchema,
     idempotencyKey: z.uuid({
       error: (issue) =>
         issue.input === undefined ? 'Idempotency key is required' : 'Enter a valid id',
@@ -151,6 +152,7 @@ export type PaymentBody = z.input<typeof paymentBodySchema>;
  * amounts are shared/split.ts's; each part's payments must add up to its amount.
  */
 export const equalSplitBodySchema = z.object({
+  shiftId: shiftHintSchema,
   idempotencyKey: z.uuid({
     error: (issue) =>
       issue.input === undefined ? 'Idempotency key is required' : 'Enter a valid id',

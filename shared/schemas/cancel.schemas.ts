@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { safeString } from './common.schemas';
+import { safeString, shiftHintSchema } from './common.schemas';
 
 /**
  * Cancelling a bill (docs/gst.md, "Cancelling a bill"): a manager gives a reason, one of
@@ -33,5 +33,6 @@ export const cancelBillBodySchema = z.object({
     .min(1, { error: required(LABEL), abort: true })
     .min(MIN_CANCEL_REASON, { error: CANCEL_TEXT.tooShort })
     .max(MAX_CANCEL_REASON, { error: tooLong(LABEL, MAX_CANCEL_REASON) }),
+  shiftId: shiftHintSchema,
 });
 export type CancelBillBody = z.input<typeof cancelBillBodySchema>;

@@ -175,7 +175,9 @@ export type Shifts = z.infer<typeof shiftsSchema>;
 
 // --- the day's report (X any time, Z at close) and day close ---------------------------------
 
-export const dateParam = z.object({ date: isoDateSchema('Date') });
+/** GET /api/days?date= and the day's actions: the business day they are about. */
+export const dayQuerySchema = z.object({ date: isoDateSchema('Date') });
+export const dayBodySchema = z.object({ date: isoDateSchema('Date') });
 
 const moneyByMethod = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -263,7 +265,7 @@ export const dayStatusSchema = z.object({
 });
 export type DayStatus = z.infer<typeof dayStatusSchema>;
 
-export const reopenDayBodySchema = z.object({
+export const reopenDayBodySchema = dayBodySchema.extend({
   reason: requiredText('Reason', MAX_REOPEN_REASON, { multiline: true }),
 });
 export type ReopenDayBody = z.infer<typeof reopenDayBodySchema>;
@@ -275,4 +277,4 @@ export const closeDayAnswerSchema = z.object({
 });
 export type CloseDayAnswer = z.infer<typeof closeDayAnswerSchema>;
 
-export const printDayReportBodySchema = z.object({ printerId: uuidSchema });
+export const printDayReportBodySchema = dayBodySchema.extend({ printerId: uuidSchema });

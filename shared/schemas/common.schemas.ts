@@ -21,6 +21,12 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** A UUID (the API's ids are UUID v7). */
 export const uuidSchema = z.uuid({ error: 'Enter a valid id' });
 
+/**
+ * The cash drawer shift a device works at (docs/cash.md), sent with payments, settlements and
+ * cancellations: cash goes into that shift when it is open.
+ */
+export const shiftHintSchema = z.uuid({ error: 'Shift must be a valid id' }).nullish();
+
 /** Path parameters `{ id }` of routes like /api/products/:id. */
 export const uuidParam = z.object({ id: uuidSchema });
 export type UuidParam = z.infer<typeof uuidParam>;

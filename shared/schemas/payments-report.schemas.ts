@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '../constants';
 import { billSchema } from './billing.schemas';
-import { searchQuerySchema, searchText } from './common.schemas';
+import { searchQuerySchema, searchText, shiftHintSchema } from './common.schemas';
 import { dateRangeQuerySchema, pageQuerySchema, pagedSchema } from './reports.schemas';
 
 /**
@@ -41,6 +41,7 @@ export const SETTLE_METHOD_MESSAGE = `Choose a payment method: ${DUES_SETTLE_MET
 /** POST /api/bills/:id/settlement: mark a Due bill Settled, the rest paid by `method`. */
 export const settleBodySchema = z.object({
   method: z.enum(DUES_SETTLE_METHODS, { error: SETTLE_METHOD_MESSAGE }),
+  shiftId: shiftHintSchema,
 });
 export type SettleBody = z.infer<typeof settleBodySchema>;
 

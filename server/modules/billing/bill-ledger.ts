@@ -287,10 +287,18 @@ export async function recordPaymentInParts(db: DbOrTx, p: PartsRecord): Promise<
  */
 export async function recordSettlement(
   db: DbOrTx,
-  values: { branchId: string; id: string; method: DuesSettleMethod; at: Date; by: string },
+  values: {
+    branchId: string;
+    id: string;
+    method: DuesSettleMethod;
+    at: Date;
+    by: string;
+    /** The drawer shift named for cash (kept only while open: docs/cash.md). */
+    shiftId?: string | null;
+  },
   owedPaise: number,
 ): Promise<void> {
-  const { branchId, id, method, at, by } = values;
+  const { branchId, id, method, at, by, shiftId = null } = values;
   await addDailyBillTotals(db, branchId, [id], -1);
   const paid = PAID_COLUMN[method];
   await db
@@ -311,6 +319,7 @@ export async function recordSettlement(
       amountPaise: owedPaise,
       receivedAt: at,
       receivedBy: by,
+      shiftId,
     });
   }
   await addDailyBillTotals(db, branchId, [id]);
@@ -333,9 +342,17 @@ export interface Refund {
  */
 export async function recordCancellation(
   db: DbOrTx,
-  values: { branchId: string; id: string; reason: string; at: Date; by: string },
+  values: {
+    branchId: string;
+    id: string;
+    reason: string;
+    at: Date;
+    by: string;
+    /** The drawer shift cash is given back from (kept only while open: docs/cash.md). */
+    shiftId?: string | null;
+  },
 ): Promise<{ refunds: Refund[]; stockReturned: boolean }> {
-  const { branchId, id, reason, at, by } = values;
+  const { branchId, id, reason, at, by, shiftId = null } = values;
   await addDailyTaxSales(db, branchId, [id], -1);
   await addDailyItemSales(db, branchId, [id], -1);
   await addDailyBillTotals(db, branchId, [id], -1);
@@ -361,6 +378,7 @@ export async function recordCancellation(
         ...refund,
         refundedAt: at,
         refundedBy: by,
+        shiftId,
       })),
     );
   }

@@ -30,6 +30,7 @@ export const billCancelRoutes: FastifyPluginAsyncZod = async (app) => {
         ...actorOf(request),
         id: request.params.id,
         reason: request.body.reason,
+        shiftId: request.body.shiftId,
       });
       return bill;
     },

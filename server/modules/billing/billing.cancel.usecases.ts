@@ -37,7 +37,13 @@ export async function cancelBill({
   userId,
   id,
   reason,
-}: Actor & { id: string; reason: string }): Promise<{ bill: Bill; changed: boolean }> {
+  shiftId = null,
+}: Actor & {
+  id: string;
+  reason: string;
+  /** The drawer shift the device works at: cash refunds come out of it (docs/cash.md). */
+  shiftId?: string | null;
+}): Promise<{ bill: Bill; changed: boolean }> {
   return db
     .transaction(async (tx) => {
       const before = await repo.lockBill(tx, branchId, id);
@@ -56,6 +62,7 @@ export async function cancelBill({
         reason,
         at: now,
         by: userId,
+        shiftId,
       });
       await recordAudit(tx, {
         branchId,

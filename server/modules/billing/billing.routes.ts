@@ -180,6 +180,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...actorOf(request),
         id: request.params.id,
         method: request.body.method,
+        shiftId: request.body.shiftId,
       });
       return bill;
     },

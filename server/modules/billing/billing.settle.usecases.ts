@@ -35,7 +35,13 @@ export async function settleBill({
   userId,
   id,
   method,
-}: Actor & { id: string; method: DuesSettleMethod }): Promise<{ bill: Bill; changed: boolean }> {
+  shiftId = null,
+}: Actor & {
+  id: string;
+  method: DuesSettleMethod;
+  /** The drawer shift the device works at (docs/cash.md). */
+  shiftId?: string | null;
+}): Promise<{ bill: Bill; changed: boolean }> {
   return db.transaction(async (tx) => {
     const before = await repo.lockBill(tx, branchId, id);
     if (!before) throw billNotFound();
@@ -43,7 +49,7 @@ export async function settleBill({
 
     const now = clock();
     const owed = before.owedPaise;
-    await recordSettlement(tx, { branchId, id, method, at: now, by: userId }, owed);
+    await recordSettlement(tx, { branchId, id, method, at: now, by: userId, shiftId }, owed);
     await recordAudit(tx, {
       branchId,
       userId,

@@ -268,6 +268,7 @@ export async function payTable({
         amount_paise: row.amountPaise,
         received_at: now.toISOString(),
         received_by: userId,
+        shift_id: input.shiftId ?? null,
       })),
       audit: {
         id: uuidv7(),
@@ -484,6 +485,7 @@ export async function payTableInParts({
           amount_paise: row.amountPaise,
           received_at: now.toISOString(),
           received_by: userId,
+          shift_id: input.shiftId ?? null,
         })),
       })),
       audit: {

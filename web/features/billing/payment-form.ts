@@ -143,8 +143,8 @@ export function splitPaidPaise(rows: readonly SplitRow[]): number {
 }
 
 /** The body of POST /api/tables/:tableId/payments, every field set. */
-export type PaymentRequest = Required<Omit<PaymentBody, 'responsible'>> &
-  Pick<PaymentBody, 'responsible'>;
+export type PaymentRequest = Required<Omit<PaymentBody, 'responsible' | 'shiftId'>> &
+  Pick<PaymentBody, 'responsible' | 'shiftId'>;
 
 /**
  * The amount being taken by UPI, for its QR: the UPI rows of a split, or the whole total of a

@@ -1,0 +1,56 @@
+import { formatInr } from '../../../shared/money';
+import { formatDisplayDate, type IsoDate } from '../../../shared/dates';
+import { conflict, notFound } from '../../lib/errors';
+
+export const CASH_MESSAGES = {
+  counterNotFound: 'Counter not found',
+  counterNameTaken: (name: string) => `A counter named ${name} already exists`,
+  shiftNotFound: 'Shift not found',
+  counterBusy: (name: string) => `${name} already has an open shift`,
+  shiftClosed: 'This shift is closed',
+  approvalNeeded: (differencePaise: number, limitPaise: number) =>
+    `The count is ${formatInr(Math.abs(differencePaise))} ${differencePaise < 0 ? 'short' : 'over'}: above ${formatInr(limitPaise)} a manager must approve it`,
+  dayClosed: (date: IsoDate) =>
+    `${formatDisplayDate(date)} is closed: a manager can reopen it on Day Close`,
+  dayFuture: 'A day can be closed once it has begun',
+  shiftsOpen: (names: string[]) => `Close the open shifts first: ${names.join(', ')}`,
+  dayNotClosed: (date: IsoDate) => `${formatDisplayDate(date)} is not closed`,
+} as const;
+
+export const counterNotFound = () =>
+  notFound('cash.counter_not_found', CASH_MESSAGES.counterNotFound);
+export const counterNameTaken = (name: string) =>
+  conflict('cash.counter_name_taken', CASH_MESSAGES.counterNameTaken(name), {
+    name: CASH_MESSAGES.counterNameTaken(name),
+  });
+export const shiftNotFound = () => notFound('cash.shift_not_found', CASH_MESSAGES.shiftNotFound);
+export const counterBusy = (name: string) =>
+  conflict('cash.counter_busy', CASH_MESSAGES.counterBusy(name));
+export const shiftClosed = () => conflict('cash.shift_closed', CASH_MESSAGES.shiftClosed);
+export const approvalNeeded = (differencePaise: number, limitPaise: number) =>
+  conflict('cash.approval_needed', CASH_MESSAGES.approvalNeeded(differencePaise, limitPaise));
+export const dayClosed = (date: IsoDate) => conflict('day.closed', CASH_MESSAGES.dayClosed(date));
+export const dayFuture = () => conflict('day.future', CASH_MESSAGES.dayFuture);
+export const shiftsOpen = (names: string[]) =>
+  conflict('day.shifts_open', CASH_MESSAGES.shiftsOpen(names));
+export const dayNotClosed = (date: IsoDate) =>
+  conflict('day.not_closed', CASH_MESSAGES.dayNotClosed(date));
+
+/**
+ * The answer to the database refusing a write of a closed day (assert_day_open,
+ * cash.functions.sql: 'day.closed' with the date in its DETAIL); null for any other error. The
+ * error handler asks it of every failure, so every route that writes a day's money answers 409.
+ */
+export function dayClosedOf(error: unknown) {
+  for (
+    let e = error as
+      { code?: string; message?: string; detail?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === 'P0001' && e.message === 'day.closed' && e.detail) {
+      return dayClosed(e.detail as IsoDate);
+    }
+  }
+  return null;
+}

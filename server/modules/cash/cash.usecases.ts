@@ -1,0 +1,430 @@
+/**
+ * The cash drawer (docs/cash.md): counters, shifts with counted floats and closing counts, cash
+ * in and out, the difference limit and its manager's approval.
+ */
+import {
+  countTotalPaise,
+  DEFAULT_DIFFERENCE_LIMIT_PAISE,
+  expectedCashPaise,
+  needsApproval,
+} from '../../../shared/cash';
+import { businessDate } from '../../../shared/dates';
+import type {
+  CashEntryBody,
+  CashSettings,
+  CloseShiftBody,
+  Counter,
+  Counters,
+  OpenShiftBody,
+  Shift,
+  Shifts,
+} from '../../../shared/schemas/cash.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { publishBranchEvent } from '../../lib/events';
+import { checkPin } from '../voids/voids.pin.usecases';
+import {
+  approvalNeeded,
+  counterBusy,
+  counterNameTaken,
+  counterNotFound,
+  shiftClosed,
+  shiftNotFound,
+} from './cash.errors';
+import * as repo from './cash.repository';
+
+// --- counters -------------------------------------------------------------------------------
+
+/** The branch's counters; a branch without any gets "Counter 1" (parallel calls make one). */
+export async function listCounters({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<Counters> {
+  let items = await repo.listCounters(db, branchId);
+  if (items.length === 0) {
+    await repo.insertCounter(db, branchId, repo.DEFAULT_COUNTER_NAME);
+    items = await repo.listCounters(db, branchId);
+  }
+  return { items };
+}
+
+export async function addCounter({
+  db,
+  clock,
+  branchId,
+  userId,
+  name,
+}: Actor & { name: string }): Promise<Counter> {
+  return db.transaction(async (tx) => {
+    const counter = await repo.insertCounter(tx, branchId, name);
+    if (!counter) throw counterNameTaken(name);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'counter.create',
+      entity: 'counter',
+      entityId: counter.id,
+      data: { name },
+      at: clock(),
+    });
+    return counter;
+  });
+}
+
+export async function renameCounter({
+  db,
+  clock,
+  branchId,
+  userId,
+  id,
+  name,
+}: Actor & { id: string; name: string }): Promise<Counter> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findCounter(tx, branchId, id);
+    if (!before) throw counterNotFound();
+    let counter: Counter | null;
+    try {
+      counter = await repo.renameCounter(tx, branchId, id, name);
+    } catch (error) {
+      if (uniqueName(error)) throw counterNameTaken(name);
+      throw error;
+    }
+    if (!counter) throw counterNotFound();
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'counter.rename',
+      entity: 'counter',
+      entityId: id,
+      data: { from: before.name, to: name },
+      at: clock(),
+    });
+    return counter;
+  });
+}
+
+const uniqueName = (error: unknown) => {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505' && e.constraint === 'cash_counters_name_unique') return true;
+  }
+  return false;
+};
+
+// --- settings ---------------------------------------------------------------------------------
+
+export async function getCashSettings({
+  db,
+  branchId,
+}: {
+  db: DbOrTx;
+  branchId: string;
+}): Promise<CashSettings> {
+  return {
+    differenceLimitPaise:
+      (await repo.differenceLimit(db, branchId)) ?? DEFAULT_DIFFERENCE_LIMIT_PAISE,
+  };
+}
+
+export async function saveCashSettings({
+  db,
+  clock,
+  branchId,
+  userId,
+  settings,
+}: Actor & { settings: CashSettings }): Promise<CashSettings> {
+  await db.transaction(async (tx) => {
+    const before = await getCashSettings({ db: tx, branchId });
+    await repo.saveDifferenceLimit(tx, branchId, settings.differenceLimitPaise);
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'cash.settings',
+      entity: 'branch',
+      entityId: branchId,
+      data: { from: before, to: settings },
+      at: clock(),
+    });
+  });
+  return settings;
+}
+
+// --- shifts -----------------------------------------------------------------------------------
+
+/**
+ * Shifts as the API answers them. `managerView` false (staff) hides an open shift's expected
+ * cash and what it is made of: they count blind.
+ */
+export async function shiftsById(
+  db: DbOrTx,
+  branchId: string,
+  where: { businessDate: string } | { ids: string[] },
+  managerView: boolean,
+): Promise<Shift[]> {
+  const rows = await repo.readShifts(db, branchId, where);
+  const entries = await repo.entriesOf(
+    db,
+    branchId,
+    rows.map((row) => row.id),
+  );
+  const open = rows.filter((row) => row.closedAt === null).map((row) => row.id);
+  const figures = await repo.openFigures(db, branchId, open);
+  return rows.map((row) => {
+    const own = entries.filter((entry) => entry.shiftId === row.id);
+    const live = figures.get(row.id);
+    const sum = (kind: 'in' | 'out') =>
+      own
+        .filter((entry) => entry.kind === kind)
+        .reduce((total, entry) => total + entry.amountPaise, 0);
+    const movements = live
+      ? { floatPaise: row.floatPaise, ...live }
+      : {
+          floatPaise: row.floatPaise,
+          cashReceivedPaise: row.cashReceivedPaise ?? 0,
+          cashRefundedPaise: row.cashRefundedPaise ?? 0,
+          cashInPaise: row.cashInPaise ?? 0,
+          cashOutPaise: row.cashOutPaise ?? 0,
+        };
+    const hidden = live !== undefined && !managerView;
+    return {
+      id: row.id,
+      counterId: row.counterId,
+      counterName: row.counterName,
+      businessDate: row.businessDate,
+      status: row.closedAt ? 'closed' : 'open',
+      openedAt: row.openedAt.toISOString(),
+      openedBy: row.openedBy,
+      openingCount: row.openingCount,
+      floatPaise: row.floatPaise,
+      cashReceivedPaise: hidden ? null : movements.cashReceivedPaise,
+      cashRefundedPaise: hidden ? null : movements.cashRefundedPaise,
+      cashInPaise: live ? sum('in') : movements.cashInPaise,
+      cashOutPaise: live ? sum('out') : movements.cashOutPaise,
+      expectedPaise: hidden ? null : live ? expectedCashPaise(movements) : row.expectedPaise,
+      closedAt: row.closedAt?.toISOString() ?? null,
+      closedBy: row.closedBy,
+      closingCount: row.closingCount ?? null,
+      countedPaise: row.countedPaise,
+      differencePaise: row.differencePaise,
+      note: row.note,
+      approvedBy: row.approvedBy,
+      entries: own.map((entry) => ({
+        id: entry.id,
+        kind: entry.kind as 'in' | 'out',
+        amountPaise: entry.amountPaise,
+        reason: entry.reason,
+        note: entry.note,
+        createdAt: entry.createdAt.toISOString(),
+        createdBy: entry.createdBy,
+      })),
+    };
+  });
+}
+
+async function oneShift(db: DbOrTx, branchId: string, id: string, managerView: boolean) {
+  const [shift] = await shiftsById(db, branchId, { ids: [id] }, managerView);
+  if (!shift) throw shiftNotFound();
+  return shift;
+}
+
+export async function listShifts({
+  db,
+  clock,
+  branchId,
+  date,
+  managerView,
+}: {
+  db: Db;
+  clock: Clock;
+  branchId: string;
+  date?: string;
+  managerView: boolean;
+}): Promise<Shifts> {
+  const { timeZone } = await repo.branchZone(db, branchId);
+  const day = date ?? businessDate(clock(), timeZone);
+  return {
+    businessDate: day,
+    dayClosed: await repo.isDayClosed(db, branchId, day),
+    items: await shiftsById(db, branchId, { businessDate: day }, managerView),
+  };
+}
+
+/**
+ * Opens a shift at a counter with its counted float, on today's business date. The key makes a
+ * retry answer the same shift; a counter with an open shift answers 409 (a unique index, so
+ * parallel opens get one shift). A closed day refuses it (the database: 409 day.closed).
+ */
+export async function openShift({
+  db,
+  clock,
+  branchId,
+  userId,
+  input,
+  managerView,
+}: Actor & { input: OpenShiftBody; managerView: boolean }): Promise<Shift> {
+  const id = await db.transaction(async (tx) => {
+    const counter = await repo.findCounter(tx, branchId, input.counterId);
+    if (!counter) throw counterNotFound();
+    const earlier = await repo.shiftIdByKey(tx, branchId, input.idempotencyKey);
+    if (earlier) return earlier;
+    const now = clock();
+    const { timeZone } = await repo.branchZone(tx, branchId);
+    const floatPaise = countTotalPaise(input.openingCount);
+    const opened = await repo.insertShift(tx, {
+      branchId,
+      counterId: counter.id,
+      businessDate: businessDate(now, timeZone),
+      idempotencyKey: input.idempotencyKey,
+      openedAt: now,
+      openedBy: userId,
+      openingCount: input.openingCount,
+      floatPaise,
+    });
+    if (!opened) {
+      const same = await repo.shiftIdByKey(tx, branchId, input.idempotencyKey);
+      if (same) return same;
+      throw counterBusy(counter.name);
+    }
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'shift.open',
+      entity: 'shift',
+      entityId: opened,
+      data: { counter: counter.name, floatPaise },
+      at: now,
+    });
+    await publishBranchEvent(tx, branchId, {
+      type: 'cash.changed',
+      businessDate: businessDate(now, timeZone),
+    });
+    return opened;
+  });
+  return oneShift(db, branchId, id, managerView);
+}
+
+/** Cash in or out of an open shift, with its reason; a retry (same key) adds it once. */
+export async function addCashEntry({
+  db,
+  clock,
+  branchId,
+  userId,
+  shiftId,
+  input,
+  managerView,
+}: Actor & { shiftId: string; input: CashEntryBody; managerView: boolean }): Promise<Shift> {
+  await db.transaction(async (tx) => {
+    const earlier = await repo.entryShiftByKey(tx, branchId, input.idempotencyKey);
+    if (earlier === shiftId) return;
+    const shift = await repo.lockShift(tx, branchId, shiftId, 'share');
+    if (!shift) throw shiftNotFound();
+    if (shift.closed) throw shiftClosed();
+    const now = clock();
+    const id = await repo.insertEntry(tx, {
+      branchId,
+      shiftId,
+      kind: input.kind,
+      amountPaise: input.amountPaise,
+      reason: input.reason,
+      note: input.note ?? '',
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+      createdBy: userId,
+    });
+    if (!id) return;
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: `cash.${input.kind}`,
+      entity: 'shift',
+      entityId: shiftId,
+      data: { amountPaise: input.amountPaise, reason: input.reason },
+      at: now,
+    });
+    await publishBranchEvent(tx, branchId, {
+      type: 'cash.changed',
+      businessDate: shift.business_date,
+    });
+  });
+  return oneShift(db, branchId, shiftId, managerView);
+}
+
+/**
+ * Closes a shift with its count: the expected cash is added up under the shift's row lock (cash
+ * in flight lands before or in no shift), set against the count, and frozen with the difference
+ * and the note. A difference above the branch's limit needs a manager: one closing it approves
+ * it; staff send a manager's id and PIN (checked as a void's, with its lockout). A closed shift
+ * answers as it is (a retry), whatever the request.
+ */
+export async function closeShift({
+  db,
+  clock,
+  branchId,
+  userId,
+  shiftId,
+  input,
+  isManager,
+}: Actor & { shiftId: string; input: CloseShiftBody; isManager: boolean }): Promise<Shift> {
+  const countedPaise = countTotalPaise(input.closingCount);
+  const limit = (await getCashSettings({ db, branchId })).differenceLimitPaise;
+  // Whether an approval is needed is known only under the lock; a PIN is checked (and its
+  // failures counted) in a transaction of its own first, when one is sent or surely needed.
+  let approver: string | null = isManager ? userId : null;
+  if (!approver && input.approval) {
+    approver = (
+      await checkPin({
+        db,
+        clock,
+        branchId,
+        userId,
+        managerId: input.approval.managerId,
+        pin: input.approval.pin,
+      })
+    ).id;
+  }
+  await db.transaction(async (tx) => {
+    const shift = await repo.lockShift(tx, branchId, shiftId, 'update');
+    if (!shift) throw shiftNotFound();
+    if (shift.closed) return;
+    const movements = await repo.movementsOf(tx, branchId, shiftId);
+    const [row] = await repo.readShifts(tx, branchId, { ids: [shiftId] });
+    const expectedPaise = expectedCashPaise({ floatPaise: row!.floatPaise, ...movements });
+    const differencePaise = countedPaise - expectedPaise;
+    const needed = needsApproval(differencePaise, limit);
+    if (needed && !approver) throw approvalNeeded(differencePaise, limit);
+    const now = clock();
+    await repo.closeShift(tx, branchId, shiftId, {
+      closedAt: now,
+      closedBy: userId,
+      closingCount: input.closingCount,
+      countedPaise,
+      ...movements,
+      expectedPaise,
+      differencePaise,
+      note: input.note ?? '',
+      approvedBy: needed ? approver : null,
+    });
+    await recordAudit(tx, {
+      branchId,
+      userId,
+      action: 'shift.close',
+      entity: 'shift',
+      entityId: shiftId,
+      data: { countedPaise, expectedPaise, differencePaise, approvedBy: needed ? approver : null },
+      at: now,
+    });
+    await publishBranchEvent(tx, branchId, {
+      type: 'cash.changed',
+      businessDate: shift.business_date,
+    });
+  });
+  return oneShift(db, branchId, shiftId, true);
+}
