@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -111,6 +111,11 @@ function CloseShiftForm({
   /** The server's sentence when the difference needs a manager's approval. */
   const [approvalNeeded, setApprovalNeeded] = useState<string | null>(null);
   const approvers = useApprovers(approvalNeeded !== null);
+  const approvalRef = useRef<HTMLDivElement>(null);
+  // The manager's part appears under the count: bring it into view.
+  useEffect(() => {
+    if (approvalNeeded !== null) approvalRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [approvalNeeded]);
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -196,10 +201,11 @@ function CloseShiftForm({
           maxRows={4}
         />
         {approvalNeeded !== null && (
-          <Stack gap="sm">
+          <Stack gap="sm" ref={approvalRef}>
             <Alert
               color="yellow"
               title={TEXT.approvalTitle}
+              styles={{ title: { color: '#6b4a00' } }}
               icon={<IconAlertTriangle size={18} aria-hidden />}
               role="alert"
             >

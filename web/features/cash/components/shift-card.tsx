@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCashBanknote, IconLock, IconMinus, IconPlus } from '@tabler/icons-react';
 import { formatDisplayTime } from '../../../../shared/dates';
 import { formatInr } from '../../../../shared/money';
@@ -119,38 +119,38 @@ export function OpenShiftCard({
         {TEXT.entries}
       </Text>
       <Entries shift={shift} timeZone={timeZone} />
-      <Group gap="xs" wrap="wrap" mt={4}>
+      <SimpleGrid cols={2} spacing="xs" mt={4}>
         <Button
           variant="default"
           size="md"
+          px="xs"
           leftSection={<IconPlus size={18} aria-hidden />}
           disabled={disabled}
           onClick={() => onEntry('in')}
-          style={{ flex: '1 1 120px' }}
         >
           {TEXT.cashIn}
         </Button>
         <Button
           variant="default"
           size="md"
+          px="xs"
           leftSection={<IconMinus size={18} aria-hidden />}
           disabled={disabled}
           onClick={() => onEntry('out')}
-          style={{ flex: '1 1 120px' }}
         >
           {TEXT.cashOut}
         </Button>
-        <Button
-          size="md"
-          leftSection={<IconLock size={18} aria-hidden />}
-          aria-label={TEXT.closeShiftLabel(shift.counterName)}
-          disabled={disabled}
-          onClick={onClose}
-          style={{ flex: '1 1 140px' }}
-        >
-          {TEXT.closeShift}
-        </Button>
-      </Group>
+      </SimpleGrid>
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconLock size={18} aria-hidden />}
+        aria-label={TEXT.closeShiftLabel(shift.counterName)}
+        disabled={disabled}
+        onClick={onClose}
+      >
+        {TEXT.closeShift}
+      </Button>
     </Stack>
   );
 }
