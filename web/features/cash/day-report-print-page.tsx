@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { useParams } from 'react-router';
-import { DEFAULT_TIME_ZONE, formatDisplayDate, formatDisplayDateTime } from '../../../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import { QueryError } from '../../components/query-error';
 import { useSession } from '../../lib/session';
 import { useDayStatus } from './api/days';
 import { CASH_SCREEN_TEXT as TEXT } from './cash-text';
-import { dayReportSections } from './day-report-sections';
+import { dayReportFacts, dayReportSections } from './day-report-sections';
 import './day-report-print.css';
 
 /**
@@ -60,7 +60,6 @@ export function DayReportPrintPage() {
 }
 
 function DayReportReceipt({ report, timeZone }: { report: DayReport; timeZone: string }) {
-  const at = (iso: string) => formatDisplayDateTime(new Date(iso), timeZone);
   const title = report.kind === 'Z' ? TEXT.printZ : TEXT.printX;
   return (
     <article className="tf-dayrep" aria-label={title}>
@@ -70,51 +69,28 @@ function DayReportReceipt({ report, timeZone }: { report: DayReport; timeZone: s
       </div>
       <table>
         <tbody>
-          <tr>
-            <td>{TEXT.day}</td>
-            <td>{formatDisplayDate(report.businessDate)}</td>
-          </tr>
-          {report.closedAt && (
-            <tr>
-              <td>{TEXT.historyClose}</td>
-              <td>
-                {at(report.closedAt)}
-                {report.closedBy ? ` · ${report.closedBy}` : ''}
-              </td>
+          {dayReportFacts(report, timeZone).map((line) => (
+            <tr key={line.label}>
+              <td>{line.label}</td>
+              <td>{line.value}</td>
             </tr>
-          )}
-          <tr>
-            <td>{TEXT.generatedAt}</td>
-            <td>{at(report.generatedAt)}</td>
-          </tr>
+          ))}
         </tbody>
       </table>
       {dayReportSections(report, timeZone).map((section) => (
         <section key={section.key} aria-label={section.title} data-testid={`print-${section.key}`}>
           <hr />
           <h2>{section.title}</h2>
-          {section.lines.length === 0 ? (
-            <div className="tf-dayrep-empty">{section.empty}</div>
-          ) : (
-            <table>
-              <tbody>
-                {section.lines.map((line, index) => (
-                  <tr
-                    key={index}
-                    className={[
-                      line.strong ? 'tf-dayrep-strong' : '',
-                      line.sub ? 'tf-dayrep-sub' : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' ')}
-                  >
-                    <td>{line.label}</td>
-                    <td>{line.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <table>
+            <tbody>
+              {section.lines.map((line, index) => (
+                <tr key={index} className={line.strong ? 'tf-dayrep-strong' : undefined}>
+                  <td>{line.label}</td>
+                  <td className={line.words ? 'tf-dayrep-words' : undefined}>{line.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
       ))}
       <hr />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCount } from '../../../shared/cash';
 import type { DayReport, Shift } from '../../../shared/schemas/cash.schemas';
-import { dayReportSections, differenceText, rateText } from './day-report-sections';
+import { dayReportFacts, dayReportSections, differenceText } from './day-report-sections';
 
 const shift: Shift = {
   id: 's1',
@@ -63,35 +63,39 @@ const report: DayReport = {
 
 describe('the day report as sections', () => {
   const sections = dayReportSections(report, 'Asia/Kolkata');
-  const section = (key: string) => sections.find((one) => one.key === key)!;
+  const section = (title: string) => sections.find((one) => one.title === title)!;
 
-  it('lists the payments by method with their total', () => {
-    expect(section('payments').lines).toEqual([
+  it('lists the payments by method with their total, in rupees', () => {
+    expect(section('Payments received').lines).toEqual([
       { label: 'Cash (1)', value: '₹530.00' },
       { label: 'UPI (1)', value: '₹520.00' },
-      { label: 'Total', value: '₹1,050.00', strong: true },
+      { label: 'Total received', value: '₹1,050.00', strong: true },
     ]);
-    expect(section('refunds').lines).toEqual([]);
+    expect(section('Payments received').key).toBe('payments-received');
   });
 
-  it('splits each GST rate into its halves', () => {
-    expect(section('taxes').lines.map((line) => `${line.label}: ${line.value}`)).toEqual([
-      'GST 5% on: ₹1,000.00',
-      'CGST 2.5%: ₹25.00',
-      'SGST 2.5%: ₹25.00',
-    ]);
-    expect(rateText(-1)).toBe('Outside GST');
-  });
-
-  it('shows each drawer expected against counted, and the difference short or over', () => {
-    const lines = section('shifts').lines;
-    expect(lines[0]!.label).toBe('Counter 1 (10:00 am – 6:30 pm)');
+  it('shows each drawer expected against counted, and the difference short in red', () => {
+    const lines = section('Cash drawer shifts').lines;
+    expect(lines[0]).toEqual({ label: 'Counter 1', value: '', strong: true });
+    expect(lines).toContainEqual({ label: 'Opened', value: '10:00 am' });
     expect(lines.find((line) => line.label === 'Difference')).toEqual({
       label: 'Difference',
-      value: 'Short ₹50.00',
-      sub: true,
+      value: '₹50.00 SHORT',
+      strong: true,
       tone: 'short',
     });
+  });
+
+  it('says when the day closed and who closed it', () => {
+    expect(dayReportFacts(report, 'Asia/Kolkata')).toEqual([
+      { label: 'Business date', value: 'Thu 26 Nov 2026', words: true },
+      { label: 'Day closed', value: '26 Nov 2026, 6:35 pm' },
+      { label: 'Closed by', value: 'Anil', words: true },
+    ]);
+  });
+
+  it('puts a difference in words for the drawer cards', () => {
+    expect(differenceText(-5_000)).toBe('Short ₹50.00');
     expect(differenceText(2_000)).toBe('Over ₹20.00');
     expect(differenceText(0)).toBe('Exact');
   });

@@ -5,6 +5,7 @@ import { TONE_COLOR } from '../components/shift-figures';
 import { dayReportSections, type ReportSection } from '../day-report-sections';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const words = { overflowWrap: 'anywhere', maxWidth: '65%' } as const;
 
 function SectionCard({ section }: { section: ReportSection }) {
   return (
@@ -20,44 +21,33 @@ function SectionCard({ section }: { section: ReportSection }) {
       <Title order={3} size="h5" mb={6}>
         {section.title}
       </Title>
-      {section.lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {section.empty}
-        </Text>
-      ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {section.lines.map((line, index) => (
-            <Group
-              key={index}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              py={3}
-              pl={line.sub ? 'md' : 0}
-              align="flex-start"
-              style={line.strong ? { borderTop: '1px solid var(--tf-line)' } : undefined}
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {section.lines.map((line, index) => (
+          <Group
+            key={index}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py={3}
+            align="flex-start"
+            style={line.strong && index > 0 ? { borderTop: '1px solid var(--tf-line)' } : undefined}
+          >
+            <Text size="sm" fw={line.strong ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+              {line.label}
+            </Text>
+            <Text
+              size="sm"
+              fw={line.strong || line.tone ? 700 : 500}
+              c={line.tone ? TONE_COLOR[line.tone] : undefined}
+              ta="right"
+              style={line.words ? words : numeric}
             >
-              <Text
-                size="sm"
-                fw={line.strong ? 700 : 400}
-                c={line.sub ? 'dimmed' : undefined}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {line.label}
-              </Text>
-              <Text
-                size="sm"
-                fw={line.strong || line.tone ? 700 : 500}
-                c={line.tone ? TONE_COLOR[line.tone] : undefined}
-                style={numeric}
-              >
-                {line.value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
+              {line.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
     </Paper>
   );
 }
