@@ -400,3 +400,57 @@ describe('day close', () => {
     expect(closedDay.report.dues.settledCount).toBe(0);
   });
 });
+
+describe('a close racing payments', () => {
+  it('lets each payment land before the Z report adds the day up, or refuses it', async () => {
+    // A fresh branch pair: its day has only this test's bills.
+    const two = await createTwoBranchApp(billsAs);
+    try {
+      const boss = two.manager;
+      const thali = await boss.product(10_000, 'Thali');
+      const tables = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const table = await json<{ id: string }>(
+            await boss.call('POST', '/api/tables', { label: `R${i}` }),
+            201,
+          );
+          const order = await json<{ version: number }>(
+            await boss.call('POST', `/api/tables/${table.id}/lines`, {
+              opId: randomUUID(),
+              productId: thali,
+              delta: 1,
+            }),
+          );
+          return { id: table.id, version: order.version };
+        }),
+      );
+      const pay = (table: { id: string; version: number }) =>
+        boss.call('POST', `/api/tables/${table.id}/payments`, {
+          idempotencyKey: randomUUID(),
+          expectedVersion: table.version,
+          status: 'Settled',
+          payments: [{ method: 'Cash', amountPaise: 10_000 }],
+        });
+      const [first, ...rest] = tables;
+      const answers = await Promise.all([
+        ...rest.slice(0, 4).map(pay),
+        boss.call('POST', '/api/days/close', { date: today() }),
+        pay(first!),
+        ...rest.slice(4).map(pay),
+      ]);
+      const close = answers.splice(4, 1)[0]!;
+      const z = await json<CloseDayAnswer>(close);
+      const paid = answers.filter((a) => a.statusCode === 201);
+      for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(JSON.parse(refused.body).error.code).toBe('day.closed');
+      }
+      expect(z.report.bills.count).toBe(paid.length);
+      expect(z.report.sales.totalPaise).toBe(paid.length * 10_000);
+      const now = await json<DayStatus>(await boss.call('GET', `/api/days?date=${today()}`));
+      expect(now.report).toEqual(z.report);
+    } finally {
+      await two.t.close();
+    }
+  });
+});
