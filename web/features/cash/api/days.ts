@@ -9,12 +9,11 @@ import { cashKeys } from './keys';
 
 /** A business day's state, its X or Z report, its close and reopening (manager). */
 
-const dayPath = (date: string) => `/days/${encodeURIComponent(date)}`;
-
 export function useDayStatus(date: string | null) {
   return useQuery({
     queryKey: cashKeys.day(date ?? ''),
-    queryFn: ({ signal }) => api<DayStatus>(dayPath(date!), { signal }),
+    queryFn: ({ signal }) =>
+      api<DayStatus>(`/days?date=${encodeURIComponent(date ?? '')}`, { signal }),
     enabled: date !== null,
     staleTime: 0,
   });
@@ -32,24 +31,27 @@ function useDayChanged() {
 export function useCloseDay() {
   const changed = useDayChanged();
   return useMutation({
-    mutationFn: (date: string) => api<CloseDayAnswer>(`${dayPath(date)}/close`, { method: 'POST' }),
+    mutationFn: (date: string) => api<CloseDayAnswer>('/days/close', { body: { date } }),
     onSuccess: changed,
   });
 }
 
 export function useReopenDay() {
+  const queryClient = useQueryClient();
   const changed = useDayChanged();
   return useMutation({
-    mutationFn: ({ date, body }: { date: string; body: ReopenDayBody }) =>
-      api<unknown>(`${dayPath(date)}/reopen`, { body }),
-    onSuccess: changed,
+    mutationFn: (body: ReopenDayBody) => api<DayStatus>('/days/reopen', { body }),
+    onSuccess: async (status) => {
+      queryClient.setQueryData(cashKeys.day(status.businessDate), status);
+      await changed();
+    },
   });
 }
 
 /** Sends the day's report to a network printer (its print job follows in the queue). */
 export function usePrintDayReport() {
   return useMutation({
-    mutationFn: ({ date, printerId }: { date: string; printerId: string }) =>
-      api<unknown>(`${dayPath(date)}/print`, { body: { printerId } }),
+    mutationFn: (body: { date: string; printerId: string }) =>
+      api<unknown>('/days/print', { body }),
   });
 }

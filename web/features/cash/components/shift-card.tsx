@@ -51,7 +51,7 @@ function Entries({ shift, timeZone }: { shift: Shift; timeZone: string }) {
             size="sm"
             fw={700}
             style={numeric}
-            c={entry.kind === 'out' ? 'var(--mantine-color-red-8)' : undefined}
+            c={entry.kind === 'out' ? 'var(--mantine-color-red-9)' : undefined}
           >
             {entry.kind === 'out' ? '−' : '+'}
             {formatInr(entry.amountPaise)}

@@ -6,7 +6,8 @@ import { differenceText, differenceTone } from '../day-report-sections';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-export const TONE_COLOR = { short: 'var(--mantine-color-red-8)', over: '#a14a00' } as const;
+/** A short drawer in red, an over one in dark orange (both readable on white). */
+export const TONE_COLOR = { short: 'var(--mantine-color-red-9)', over: '#a14a00' } as const;
 
 function Line({
   label,
@@ -14,19 +15,28 @@ function Line({
   strong,
   color,
   testId,
+  tone,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   color?: string;
   testId?: string;
+  tone?: string;
 }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={2}>
       <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 800 : 600} c={color} style={numeric} data-testid={testId}>
+      <Text
+        size="sm"
+        fw={strong ? 800 : 600}
+        c={color}
+        style={numeric}
+        data-testid={testId}
+        data-tone={tone}
+      >
         {value}
       </Text>
     </Group>
@@ -74,6 +84,7 @@ export function ShiftFigures({ shift }: { shift: Shift }) {
           strong
           color={tone ? TONE_COLOR[tone] : 'var(--mantine-color-green-9)'}
           testId="shift-difference"
+          tone={tone ?? 'exact'}
         />
       )}
     </Stack>

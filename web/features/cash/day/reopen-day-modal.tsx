@@ -22,13 +22,13 @@ function ReopenForm({ date, onClose }: { date: string; onClose: () => void }) {
   const reopen = useReopenDay();
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' } });
   const submit = form.onSubmit((values) => {
-    const parsed = reopenDayBodySchema.safeParse(values);
+    const parsed = reopenDayBodySchema.safeParse({ date, ...values });
     if (!parsed.success) {
       form.setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     reopen.mutate(
-      { date, body: parsed.data },
+      parsed.data,
       formFeedback({
         success: () => TEXT.reopened(date),
         onDone: onClose,
