@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatInr } from '../shared/money';
 import type { PaymentsReport } from '../shared/schemas/payments-report.schemas';
@@ -226,5 +227,134 @@ test('the manager opens a shift, takes cash and UPI, pays out petty cash, closes
     await expect(counter.getByRole('button', { name: 'Open shift at Counter 1' })).toBeDisabled();
   } finally {
     await context.close();
+  }
+});
+
+/** Serious and critical axe findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('staff count blind on a phone; a count far over asks for a manager’s PIN, then closes; the manager closes the day and reopens it with a reason', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const { manager, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  await ok(
+    manager.put('/api/voids/pin', { data: { currentPassword: managerPassword, pin: '2468' } }),
+  );
+  const staffEmail = `cashier${Date.now().toString(36)}@example.com`;
+  await ok(
+    manager.post('/api/staff', {
+      data: {
+        name: 'Kiran',
+        email: staffEmail,
+        password: 'Temp-pass-123',
+        activeDate: isoDate(0),
+        deactiveDate: isoDate(30),
+      },
+    }),
+    201,
+  );
+  const staffApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await ok(
+    staffApi.post('/api/auth/login', { data: { email: staffEmail, password: 'Temp-pass-123' } }),
+  );
+  await ok(
+    staffApi.post('/api/auth/change-password', {
+      data: { currentPassword: 'Temp-pass-123', newPassword: 'Kiran-pass-123' },
+    }),
+  );
+  await staffApi.dispose();
+
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    baseURL: E2E_BASE_URL,
+  });
+  const page = await phone.newPage();
+  try {
+    await loginInBrowser(page, staffEmail, 'Kiran-pass-123');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/cash');
+    const counter = page.getByRole('region', { name: 'Counter 1' });
+    await counter.getByRole('button', { name: 'Open shift at Counter 1' }).click();
+    const opening = page.getByRole('dialog', { name: 'Open shift at Counter 1' });
+    await count(opening, { 500: 2 }, '');
+    await opening.getByRole('button', { name: 'Open shift' }).click();
+    await expect(toast(page, 'Shift opened at Counter 1 with a float of ₹1,000.00')).toBeVisible();
+
+    // Staff count blind: no expected cash while the shift is open.
+    await expect(counter.getByTestId('shift-expected')).toHaveText('Counted at close');
+    const onDrawer = await seriousViolations(page);
+    expect(onDrawer, onDrawer.join('\n')).toEqual([]);
+
+    // ₹500.00 over, above the ₹100.00 limit: a manager approves with their PIN.
+    await counter.getByRole('button', { name: 'Close the shift at Counter 1' }).click();
+    const closing = page.getByRole('dialog', { name: 'Close the shift at Counter 1' });
+    await count(closing, { 500: 2, 100: 5 }, '');
+    await closing.getByRole('button', { name: 'Close shift' }).click();
+    await expect(
+      closing.getByRole('alert').filter({ hasText: 'a manager must approve' }),
+    ).toContainText('₹500.00 over');
+    await expect(closing.getByRole('combobox', { name: 'Manager' })).toHaveValue(/.+/);
+    await closing.getByLabel('Manager’s PIN').fill('1111');
+    await closing.getByRole('button', { name: 'Approve and close' }).click();
+    await expect(closing.getByText(/wrong/i)).toBeVisible();
+    await expect(closing).toHaveCSS('opacity', '1');
+    const inDialog = await seriousViolations(page);
+    expect(inDialog, inDialog.join('\n')).toEqual([]);
+    await closing.getByLabel('Manager’s PIN').fill('2468');
+    await closing.getByRole('button', { name: 'Approve and close' }).click();
+    const result = closing.getByTestId('close-result');
+    await expect(result.getByTestId('shift-difference')).toHaveText('Over ₹500.00');
+    await expect(result.getByTestId('shift-expected')).toHaveText('₹1,000.00');
+    await expect(result).toContainText('Approved by Anil Rao');
+    await closing.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('closed-shift')).toContainText('Over ₹500.00');
+  } finally {
+    await phone.close();
+  }
+
+  // The manager on a tablet: closes the day, then reopens it with a reason.
+  const tablet = await browser.newContext({
+    viewport: { width: 768, height: 1000 },
+    baseURL: E2E_BASE_URL,
+  });
+  const desk = await tablet.newPage();
+  try {
+    await loginInBrowser(desk, managerEmail, managerPassword);
+    await expect(desk).not.toHaveURL(/\/login$/);
+    await desk.goto('/day-close');
+    await expect(desk.getByTestId('day-state')).toHaveText('Open');
+    const onDay = await seriousViolations(desk);
+    expect(onDay, onDay.join('\n')).toEqual([]);
+    await desk.getByRole('button', { name: 'Close day' }).click();
+    await desk
+      .getByRole('dialog', { name: /^Close / })
+      .getByRole('button', { name: 'Close day' })
+      .click();
+    await expect(desk.getByTestId('day-state')).toHaveText('Closed');
+    await desk.getByRole('button', { name: 'Reopen day' }).click();
+    const reopen = desk.getByRole('dialog', { name: /^Reopen / });
+    await reopen.getByRole('button', { name: 'Reopen day' }).click();
+    await expect(reopen.getByText('Reason is required')).toBeVisible();
+    await reopen.getByRole('textbox', { name: 'Reason' }).fill('A UPI payment was missed');
+    await reopen.getByRole('button', { name: 'Reopen day' }).click();
+    await expect(toast(desk, /reopened$/)).toBeVisible();
+    await expect(desk.getByTestId('day-state')).toHaveText('Open');
+    const history = desk.getByRole('region', { name: 'Closes and reopenings' });
+    await expect(history).toContainText('Reopened');
+    await expect(history).toContainText('A UPI payment was missed');
+    await expect(history).toContainText('Closed');
+  } finally {
+    await tablet.close();
   }
 });
