@@ -257,6 +257,8 @@ async function runEngine(engine: Engine, databaseUrl?: string): Promise<EngineRe
       ['tax, month', `/api/reports/tax?${month}`, report],
       ['tax, year', `/api/reports/tax?${year}`, report],
       ['tax, year, B2B page 2', `/api/reports/tax/b2b?${year}&page=2`, report],
+      // The X report of a full busy day: the same figures the Z report freezes at day close.
+      ['day report (X/Z), a busy day', `/api/days?date=${addDays(generated.lastDay, -1)}`, report],
     ];
     const plan = fullPlan.filter(([label]) => wanted(label));
 

@@ -47,6 +47,7 @@ import {
   type PasswordHashes,
 } from './demo-platform';
 import { buildBills, buildOpenOrders, buildTables, writeSales } from './demo-sales';
+import { writeCash } from './demo-cash';
 import { buildFloor, writeFloor, type DemoFloor } from './demo-floor';
 import {
   buildStock,
@@ -194,6 +195,14 @@ export async function seedDemo({
     await writeStock(tx, rows);
     await writeFloor(tx, rows);
     await writeSales(tx, rows);
+    await writeCash(tx, {
+      now: clock(),
+      branchId: rows.branch.id!,
+      branchName: rows.branch.name,
+      managerId: rows.users.find((user) => user.role === 'branch_manager')!.id!,
+      managerName: MANAGER.name,
+      cashierIds: rows.users.filter((user) => user.role === 'staff').map((user) => user.id!),
+    });
     return true;
   });
   return demoLogins(seeded);

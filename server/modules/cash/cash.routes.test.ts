@@ -243,7 +243,7 @@ describe('the expected cash', () => {
           const shift = await open(manager, float);
           let expected = float;
           for (const s of steps) {
-            if (s.kind === 'in' || s.kind === 'out') {
+            if ('paise' in s) {
               await entry(shift.id, s.kind, s.paise);
               expected += s.kind === 'in' ? s.paise : -s.paise;
             } else if (s.kind === 'upi') {
