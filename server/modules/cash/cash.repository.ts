@@ -1,5 +1,5 @@
 /** The cash drawer's queries (docs/cash.md): every one scoped to the caller's branch. */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CashCount } from '../../../shared/cash';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/sql';
@@ -215,12 +215,11 @@ const approvedByUser = sql<
   string | null
 >`(select u.name from users u where u.id = ${cashShifts.approvedBy})`;
 
-/** Shifts with their counter's and people's names: of a day, or by id. */
-export async function readShifts(
-  db: DbOrTx,
-  branchId: string,
-  where: { businessDate: string } | { ids: string[] },
-) {
+/**
+ * Shifts with their counter's and people's names: of a day (with `openBefore`, also the shifts
+ * of earlier days still open: a drawer left open overnight), or by id.
+ */
+export async function readShifts(db: DbOrTx, branchId: string, where: ShiftsWhere) {
   return db
     .select({
       id: cashShifts.id,
@@ -257,13 +256,18 @@ export async function readShifts(
         eq(cashShifts.branchId, branchId),
         'ids' in where
           ? inArray(cashShifts.id, where.ids)
-          : eq(cashShifts.businessDate, where.businessDate),
+          : where.openBefore
+            ? or(
+                eq(cashShifts.businessDate, where.businessDate),
+                and(isNull(cashShifts.closedAt), lt(cashShifts.businessDate, where.businessDate)),
+              )
+            : eq(cashShifts.businessDate, where.businessDate),
       ),
     )
     .orderBy(asc(cashShifts.openedAt), asc(cashShifts.id));
 }
 
-export type ShiftRow = Awaited<ReturnType<typeof readShifts>>[number];
+export type ShiftsWhere = { businessDate: string; openBefore?: boolean } | { ids: string[] };
 
 export async function entriesOf(db: DbOrTx, branchId: string, shiftIds: string[]) {
   if (shiftIds.length === 0) return [];

@@ -454,3 +454,85 @@ describe('a close racing payments', () => {
     }
   });
 });
+
+describe('a drawer left open overnight', () => {
+  it('is in the next day’s list, keeps its day from closing, and closes from there', async () => {
+    const two = await createTwoBranchApp(billsAs);
+    try {
+      const counters = await json<Counters>(await two.staff.call('GET', '/api/cash/counters'));
+      const shift = await open(two.staff, 50_000, counters.items[0]!.id);
+      two.t.clock.advance(20 * 3600 * 1000);
+      const boss = billsAs(two.t.app, await loginAs(two.t.app, two.mine.manager.email));
+      const list = await json<Shifts>(await boss.call('GET', '/api/cash/shifts'));
+      expect(list.businessDate).toBe('2026-11-23');
+      expect(list.items.map((s) => [s.id, s.businessDate, s.status])).toEqual([
+        [shift.id, today(), 'open'],
+      ]);
+      const refused = await boss.call('POST', '/api/days/close', { date: today() });
+      expect(JSON.parse(refused.body).error).toMatchObject({
+        code: 'day.shifts_open',
+        message: 'Close the open shifts first: Counter 1',
+      });
+      await json(await close(shift.id, 50_000, boss));
+      await json(await boss.call('POST', '/api/days/close', { date: today() }));
+    } finally {
+      await two.t.close();
+    }
+  });
+});
+
+describe('two counters', () => {
+  it('put cash into the shift the device names, and cash without one (two open) outside shifts', async () => {
+    const two = await createTwoBranchApp(billsAs);
+    try {
+      const boss = two.manager;
+      const thali = await boss.product(10_000, 'Thali');
+      const first = (await json<Counters>(await boss.call('GET', '/api/cash/counters'))).items[0]!;
+      const bar = await json<{ id: string }>(
+        await boss.call('POST', '/api/cash/counters', { name: 'Bar' }),
+        201,
+      );
+      const front = await open(boss, 10_000, first.id);
+      const back = await open(boss, 20_000, bar.id);
+      const payAt = async (shiftId: string | null) => {
+        const table = await json<{ id: string }>(
+          await boss.call('POST', '/api/tables', { label: `C-${randomUUID().slice(0, 6)}` }),
+          201,
+        );
+        const order = await json<{ version: number }>(
+          await boss.call('POST', `/api/tables/${table.id}/lines`, {
+            opId: randomUUID(),
+            productId: thali,
+            delta: 1,
+          }),
+        );
+        await json(
+          await boss.call('POST', `/api/tables/${table.id}/payments`, {
+            shiftId,
+            idempotencyKey: randomUUID(),
+            expectedVersion: order.version,
+            status: 'Settled',
+            payments: [{ method: 'Cash', amountPaise: 10_000 }],
+          }),
+          201,
+        );
+      };
+      await payAt(back.id);
+      await payAt(back.id);
+      await payAt(front.id);
+      await payAt(null);
+      const shifts = await json<Shifts>(await boss.call('GET', '/api/cash/shifts'));
+      const byId = new Map(shifts.items.map((s) => [s.id, s]));
+      expect(byId.get(front.id)).toMatchObject({
+        cashReceivedPaise: 10_000,
+        expectedPaise: 20_000,
+      });
+      expect(byId.get(back.id)).toMatchObject({ cashReceivedPaise: 20_000, expectedPaise: 40_000 });
+      const day = await json<DayStatus>(await boss.call('GET', `/api/days?date=${today()}`));
+      expect(day.report.cashOutsideShiftsPaise).toBe(10_000);
+      expect(day.report.payments).toEqual([{ method: 'Cash', count: 4, amountPaise: 40_000 }]);
+    } finally {
+      await two.t.close();
+    }
+  });
+});

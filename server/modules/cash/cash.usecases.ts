@@ -166,7 +166,7 @@ export async function saveCashSettings({
 export async function shiftsById(
   db: DbOrTx,
   branchId: string,
-  where: { businessDate: string } | { ids: string[] },
+  where: repo.ShiftsWhere,
   managerView: boolean,
 ): Promise<Shift[]> {
   const rows = await repo.readShifts(db, branchId, where);
@@ -249,11 +249,18 @@ export async function listShifts({
   managerView: boolean;
 }): Promise<Shifts> {
   const { timeZone } = await repo.branchZone(db, branchId);
-  const day = date ?? businessDate(clock(), timeZone);
+  const today = businessDate(clock(), timeZone);
+  const day = date ?? today;
   return {
     businessDate: day,
     dayClosed: await repo.isDayClosed(db, branchId, day),
-    items: await shiftsById(db, branchId, { businessDate: day }, managerView),
+    // Today's list also has a shift left open on an earlier day: it must be closed from here.
+    items: await shiftsById(
+      db,
+      branchId,
+      { businessDate: day, openBefore: day === today },
+      managerView,
+    ),
   };
 }
 

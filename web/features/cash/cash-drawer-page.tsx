@@ -15,14 +15,14 @@ import { CloseShiftModal } from './components/close-shift-modal';
 import { EntryModal, type EntryTarget } from './components/entry-modal';
 import { OpenShiftModal } from './components/open-shift-modal';
 import { ClosedShiftCard, OpenShiftCard } from './components/shift-card';
-import { rememberShift, useCurrentShiftId } from './current-shift';
+import { rememberShift, useCurrentShiftId } from '../../lib/current-shift';
 
 const panel = { withBorder: true, radius: 'lg', p: { base: 'md', sm: 'lg' } } as const;
 
 /**
  * /cash (`cash.drawer`, staff and manager): each counter with its open shift (float, cash in
  * and out, close with a count) or Open shift; today's closed shifts with their differences.
- * This device remembers the shift it takes cash for (current-shift.ts).
+ * This device remembers the shift it takes cash for (web/lib/current-shift.ts).
  */
 export function CashDrawerPage() {
   const counters = useCounters();

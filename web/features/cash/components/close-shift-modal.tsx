@@ -28,7 +28,7 @@ import {
   emptyCountValues,
   type CountValues,
 } from '../count-form';
-import { currentShiftId, rememberShift } from '../current-shift';
+import { currentShiftId, rememberShift } from '../../../lib/current-shift';
 import { CountFields } from './count-fields';
 import { underCount } from './open-shift-modal';
 import { ShiftFigures } from './shift-figures';

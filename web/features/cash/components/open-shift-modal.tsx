@@ -15,7 +15,7 @@ import {
   emptyCountValues,
   type CountValues,
 } from '../count-form';
-import { rememberShift } from '../current-shift';
+import { rememberShift } from '../../../lib/current-shift';
 import { CountFields } from './count-fields';
 
 /** Open a shift at a counter: the float counted note by note (`counter` null: closed). */

@@ -5,6 +5,7 @@ import type { FloorChange } from '../../../../shared/schemas/floor.schemas';
 import type { TaxProfileView } from '../../../../shared/schemas/tax-profile.schemas';
 import type { TableList } from '../../../../shared/schemas/tables.schemas';
 import { api } from '../../../lib/api';
+import { currentShiftId } from '../../../lib/current-shift';
 
 /**
  * The tables' list and orders under the keys the tables feature reads them by
@@ -72,7 +73,7 @@ export function usePayEqualSplit() {
     mutationFn: ({ tableId, body }: { tableId: string; body: EqualSplitBody }) =>
       api<EqualSplitBills>(`/tables/${encodeURIComponent(tableId)}/payments/equal-split`, {
         method: 'POST',
-        body,
+        body: { ...body, shiftId: currentShiftId() },
       }),
     onSettled: () =>
       Promise.all([

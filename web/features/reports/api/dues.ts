@@ -3,6 +3,7 @@ import type { DuesSettleMethod } from '../../../../shared/constants';
 import type { Bill } from '../../../../shared/schemas/billing.schemas';
 import type { DuesReport } from '../../../../shared/schemas/payments-report.schemas';
 import { api } from '../../../lib/api';
+import { currentShiftId } from '../../../lib/current-shift';
 import { onBranchEvent } from '../../../lib/live-events';
 import { reportQueryString } from './orders-report';
 
@@ -41,7 +42,10 @@ export function useDues(search: string, page: number, pageSize: number) {
  * no longer Due comes back unchanged. Every report refreshes after it.
  */
 export const settleBill = ({ id, method }: { id: string; method: DuesSettleMethod }) =>
-  api<Bill>(`/bills/${encodeURIComponent(id)}/settlement`, { method: 'POST', body: { method } });
+  api<Bill>(`/bills/${encodeURIComponent(id)}/settlement`, {
+    method: 'POST',
+    body: { method, shiftId: currentShiftId() },
+  });
 
 export function useSettleBill() {
   const queryClient = useQueryClient();

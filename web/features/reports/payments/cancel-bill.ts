@@ -4,6 +4,7 @@ import type { Bill } from '../../../../shared/schemas/billing.schemas';
 import type { CancelBillBody } from '../../../../shared/schemas/cancel.schemas';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
+import { currentShiftId } from '../../../lib/current-shift';
 import { onBranchEvent } from '../../../lib/live-events';
 import { billKeys, duesKeys } from '../api/dues';
 import { paymentsReportKeys } from '../api/payments-report';
@@ -36,7 +37,10 @@ onBranchEvent('bill.cancelled', (event) => [
 ]);
 
 export const cancelBill = ({ id, reason }: { id: string } & CancelBillBody) =>
-  api<Bill>(`/bills/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } });
+  api<Bill>(`/bills/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    body: { reason, shiftId: currentShiftId() },
+  });
 
 /** Cancels a bill (managers); every report and the bill's panel refresh after it. */
 export function useCancelBill() {
