@@ -62,6 +62,10 @@ export const DAY_REPORT_TEXT = {
   closed: 'Closed',
   stillOpen: 'Still open',
   float: 'Float',
+  cashReceived: '+ Cash received',
+  cashRefunded: '- Cash refunded',
+  cashIn: '+ Cash in',
+  cashOut: '- Cash out',
   expected: 'Expected',
   counted: 'Counted',
   difference: 'Difference',
@@ -241,6 +245,14 @@ function shiftRows(shift: Shift): DayReportRow[] {
   else rows.push(row(T.closed, text(T.stillOpen)));
   if (shift.closedBy) rows.push(row(T.closedBy, text(shift.closedBy)));
   rows.push(row(T.float, money(shift.floatPaise)));
+  // What the expected cash is made of (docs/cash.md), each line only when it moved.
+  const parts: [string, number | null][] = [
+    [T.cashReceived, shift.cashReceivedPaise],
+    [T.cashRefunded, shift.cashRefundedPaise],
+    [T.cashIn, shift.cashInPaise],
+    [T.cashOut, shift.cashOutPaise],
+  ];
+  for (const [label, paise] of parts) if (paise) rows.push(row(label, money(paise)));
   if (shift.expectedPaise !== null) rows.push(row(T.expected, money(shift.expectedPaise)));
   if (shift.countedPaise !== null) rows.push(row(T.counted, money(shift.countedPaise)));
   if (shift.differencePaise !== null) {
