@@ -147,7 +147,7 @@ export const PRINTING_TEXT = {
   queue: 'Print queue',
   queueHint: 'The latest jobs of the network printers. Updates live.',
   queueEmpty: 'Nothing printed yet',
-  queueEmptyHint: 'Bills and KOTs for network printers show here as they print.',
+  queueEmptyHint: 'Bills, KOTs and day reports for network printers show here as they print.',
   queueLoadFailed: 'The print queue could not be loaded.',
   jobWhat: (job: {
     kind: string;
@@ -161,7 +161,9 @@ export const PRINTING_TEXT = {
         ? `Bill ${job.billNumber ?? ''}`
         : job.kind === 'kot'
           ? `KOT ${job.kotNumber ?? ''}${job.stationName ? ` · ${job.stationName}` : ''}`
-          : 'Test page';
+          : job.kind === 'report'
+            ? 'Day report (X/Z)'
+            : 'Test page';
     return job.reprint ? `${what} (copy)` : what;
   },
   attempts: (count: number) => (count === 1 ? '1 try' : `${count} tries`),
