@@ -3,7 +3,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { formatInr } from '../shared/money';
 import type { PaymentsReport } from '../shared/schemas/payments-report.schemas';
 import { E2E_BASE_URL } from './support/env';
-import { branchWithManager, isoDate, loginInBrowser, toast } from './support/helpers';
+import {
+  branchWithManager,
+  contextCountingPrints,
+  isoDate,
+  loginInBrowser,
+  printsIn,
+  toast,
+} from './support/helpers';
 
 /**
  * The cash drawer and day close (issue 23, docs/cash.md): the manager opens a shift with a
@@ -88,19 +95,8 @@ test('the manager opens a shift, takes cash and UPI, pays out petty cash, closes
     deactiveDate: isoDate(30),
   });
   const [cashTable, upiTable] = await twoTablesWithOrders(manager);
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    baseURL: E2E_BASE_URL,
-  });
   // The print dialog, as the browser would open it: counted, then closed.
-  await context.addInitScript(() => {
-    const counted = window as Window & { printed?: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed! += 1;
-      window.dispatchEvent(new Event('afterprint'));
-    };
-  });
+  const context = await contextCountingPrints(browser);
   const page = await context.newPage();
   try {
     await loginInBrowser(page, managerEmail, managerPassword);
@@ -187,7 +183,7 @@ test('the manager opens a shift, takes cash and UPI, pays out petty cash, closes
     ]);
     const z = popup.getByRole('article', { name: 'Z REPORT' });
     await expect(z.getByTestId('report-title')).toHaveText('Z REPORT');
-    await expect.poll(() => popup.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
+    await expect.poll(() => printsIn(popup)).toBe(1);
     const payments = await ok<PaymentsReport>(
       manager.get(`/api/reports/payments?from=${isoDate(0)}&to=${isoDate(0)}&page=1&pageSize=25`),
     );

@@ -3,7 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parseUpiPayUri } from '../shared/upi';
 import { E2E_BASE_URL } from './support/env';
-import { branchWithManager, isoDate, loginInBrowser, toast } from './support/helpers';
+import {
+  branchWithManager,
+  contextCountingPrints,
+  isoDate,
+  loginInBrowser,
+  printsIn,
+  toast,
+} from './support/helpers';
 
 /**
  * Printing (issue 22, docs/printing.md): the manager adds the counter's network receipt printer
@@ -280,19 +287,8 @@ test('a KOT sent from the order screen prints on the kitchen’s network printer
   await ok(manager.post('/api/printers', { data: kotPrinter('Pass', 'browser') }), 201);
   const table = await tableWithOrder(manager);
 
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    baseURL: E2E_BASE_URL,
-  });
   // The print dialog, as the browser would open it: counted, then closed.
-  await context.addInitScript(() => {
-    const counted = window as Window & { printed?: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed! += 1;
-      window.dispatchEvent(new Event('afterprint'));
-    };
-  });
+  const context = await contextCountingPrints(browser);
   const page = await context.newPage();
   try {
     await loginInBrowser(page, managerEmail, managerPassword);
@@ -307,9 +303,7 @@ test('a KOT sent from the order screen prints on the kitchen’s network printer
     await page.goto(`/table/${table.id}`);
     await page.getByTestId('send-to-kitchen').click();
     await expect(toast(page, 'KOT 1 sent')).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed))
-      .toBe(1);
+    await expect.poll(() => printsIn(page)).toBe(1);
     await expect.poll(() => printer.text()).toContain('Thali');
 
     await page.getByRole('button', { name: 'KOTs of this order: 1' }).click();

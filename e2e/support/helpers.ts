@@ -248,3 +248,26 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * A browser context whose print dialogs are counted and closed at once, as the browser's would
+ * be: `printsIn(page)` reads how many a page opened.
+ */
+export async function contextCountingPrints(browser: Browser, width = 1280) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: E2E_BASE_URL,
+  });
+  await context.addInitScript(() => {
+    const counted = window as Window & { printed?: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed! += 1;
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+  return context;
+}
+
+export const printsIn = (page: Page) =>
+  page.evaluate(() => (window as Window & { printed?: number }).printed ?? 0);

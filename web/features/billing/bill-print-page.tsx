@@ -13,6 +13,7 @@ import { useBill } from './api/get-bill';
 import { useReceiptSettings } from './api/receipt-settings';
 import { BILLING_TEXT } from './billing-text';
 import { BillFooter, TaxInvoice, printableOfBill } from './components/tax-invoice';
+import '../../components/receipt-paper.css';
 import './bill-print.css';
 
 /**
@@ -80,7 +81,7 @@ export function BillPrintPage() {
   );
   const footer = receipt.data?.footer ?? null;
   return (
-    <main className="tf-bill-screen">
+    <main className="tf-paper-screen">
       {tax && seller ? (
         <TaxInvoice
           bill={printableOfBill({ ...bill.data, tax, seller }, bill.data.branch.timeZone)}
@@ -99,7 +100,7 @@ export function BillPrintPage() {
 /** Print again and Close, on screen only. */
 export function PrintActions() {
   return (
-    <div className="tf-bill-actions">
+    <div className="tf-paper-actions">
       <Button onClick={() => window.print()}>{BILLING_TEXT.printAgain}</Button>
       <Button variant="default" onClick={() => window.close()}>
         {BILLING_TEXT.close}
@@ -133,7 +134,7 @@ function BillReceipt({
   const at = (iso: string) => formatDisplayDateTime(new Date(iso), branch.timeZone);
   const balance = bill.totalPaise - bill.paidPaise;
   return (
-    <article className="tf-bill" aria-label={`${BILLING_TEXT.billNo} ${bill.number}`}>
+    <article className="tf-paper tf-bill" aria-label={`${BILLING_TEXT.billNo} ${bill.number}`}>
       {duplicate && (
         <div className="tf-bill-mark" role="note">
           {BILLING_TEXT.duplicate}

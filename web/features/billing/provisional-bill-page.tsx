@@ -9,6 +9,7 @@ import { PrintActions } from './bill-print-page';
 import { BILLING_TEXT } from './billing-text';
 import { TaxInvoice } from './components/tax-invoice';
 import { UpiPayQr } from './components/upi-pay-qr';
+import '../../components/receipt-paper.css';
 import './bill-print.css';
 
 /**
@@ -66,7 +67,7 @@ export function ProvisionalBillPage() {
   }
   const data = bill.data;
   return (
-    <main className="tf-bill-screen">
+    <main className="tf-paper-screen">
       <TaxInvoice
         bill={{
           number: null,

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useDayStatus } from './api/days';
 import { CASH_SCREEN_TEXT as TEXT } from './cash-text';
 import { dayReportFacts, dayReportSections } from './day-report-sections';
+import '../../components/receipt-paper.css';
 import './day-report-print.css';
 
 /**
@@ -47,9 +48,9 @@ export function DayReportPrintPage() {
     );
   }
   return (
-    <main className="tf-dayrep-screen">
+    <main className="tf-paper-screen">
       <DayReportReceipt report={status.data.report} timeZone={timeZone} />
-      <div className="tf-dayrep-actions">
+      <div className="tf-paper-actions">
         <Button onClick={() => window.print()}>{TEXT.printAgain}</Button>
         <Button variant="default" onClick={() => window.close()}>
           {TEXT.closeWindow}
@@ -62,7 +63,7 @@ export function DayReportPrintPage() {
 function DayReportReceipt({ report, timeZone }: { report: DayReport; timeZone: string }) {
   const title = report.kind === 'Z' ? TEXT.printZ : TEXT.printX;
   return (
-    <article className="tf-dayrep" aria-label={title}>
+    <article className="tf-paper tf-dayrep" aria-label={title}>
       <h1>{report.branchName}</h1>
       <div className="tf-dayrep-title" data-testid="report-title">
         {title}

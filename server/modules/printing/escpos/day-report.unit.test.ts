@@ -1,30 +1,14 @@
 // The X and Z reports on paper (docs/cash.md, "The X and Z reports"): golden files at both
 // widths, and the figures read back from the bytes.
 // UPDATE_GOLDEN=1 npx vitest run server/modules/printing/escpos rewrites the golden files.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { DayReport } from '../../../../shared/schemas/cash.schemas';
 import { dayReportEscpos } from './day-report';
 import { REPORT_TIME_ZONE, xReport, zReport } from './day-report.fixtures';
-import { dumpEscpos, dumpText } from './escpos-dump';
+import { dumpEscpos } from './escpos-dump';
+import { expectGolden } from './golden.test-support';
 
-const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const WIDTHS = [32, 48] as const;
-
-function expectGolden(name: string, bytes: Uint8Array): void {
-  const file = join(GOLDEN_DIR, `${name}.txt`);
-  const actual = dumpText(bytes);
-  if (process.env.UPDATE_GOLDEN === '1') {
-    writeFileSync(file, actual);
-    return;
-  }
-  if (!existsSync(file)) {
-    throw new Error(`No golden file ${name}.txt: run with UPDATE_GOLDEN=1 and commit it`);
-  }
-  expect(actual, `${name}.txt (UPDATE_GOLDEN=1 rewrites it)`).toBe(readFileSync(file, 'utf8'));
-}
 
 const input = (report: DayReport, columns: 32 | 48, copies = 1) => ({
   report,

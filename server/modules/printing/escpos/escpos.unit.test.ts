@@ -1,15 +1,13 @@
 // ESC/POS bills, KOTs and test pages (docs/printing.md, "ESC/POS"): golden files of known
 // receipts at both widths, and the facts every receipt must hold, read back from the bytes.
 // UPDATE_GOLDEN=1 npx vitest run server/modules/printing/escpos rewrites the golden files.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { describe, expect, it } from 'vitest';
 import { paiseToRupeesString } from '../../../../shared/money';
 import type { BillPrint } from '../../../../shared/schemas/billing.schemas';
 import { amountDuePaise, billUpiUri, parseUpiPayUri } from '../../../../shared/upi';
-import { dumpEscpos, dumpText, type EscposDump } from './escpos-dump';
+import { dumpEscpos, type EscposDump } from './escpos-dump';
+import { expectGolden } from './golden.test-support';
 import {
   MERCHANT_VPA,
   TIME_ZONE,
@@ -25,24 +23,7 @@ import { billEscpos, kotEscpos, testPageEscpos, type BillEscposInput } from './i
 import { printable, wrap } from './receipt-text';
 import { ReceiptWriter } from './receipt-writer';
 
-const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const WIDTHS = [32, 48] as const;
-
-/** Compares a receipt's dump with its golden file (written when UPDATE_GOLDEN=1). */
-function expectGolden(name: string, bytes: Uint8Array): void {
-  const file = join(GOLDEN_DIR, `${name}.txt`);
-  const actual = dumpText(bytes);
-  if (process.env.UPDATE_GOLDEN === '1') {
-    mkdirSync(GOLDEN_DIR, { recursive: true });
-    writeFileSync(file, actual);
-    return;
-  }
-  if (!existsSync(file)) {
-    throw new Error(`No golden file ${name}.txt: run with UPDATE_GOLDEN=1 and commit it`);
-  }
-  // toBe on two strings shows a line-by-line diff when the receipt changed.
-  expect(actual, `${name}.txt (UPDATE_GOLDEN=1 rewrites it)`).toBe(readFileSync(file, 'utf8'));
-}
 
 function billInput(bill: BillPrint, columns: 32 | 48, more: Partial<BillEscposInput> = {}) {
   return {

@@ -240,7 +240,7 @@ export function TaxInvoice({
     : `${BILLING_TEXT.provisionalHeading} ${bill.tableLabel}`;
   return (
     <article
-      className={`tf-bill tf-bill-gst${bill.paid?.cancellation ? ' tf-bill-is-cancelled' : ''}`}
+      className={`tf-paper tf-bill tf-bill-gst${bill.paid?.cancellation ? ' tf-bill-is-cancelled' : ''}`}
       aria-label={label}
     >
       <Heading bill={bill} duplicate={duplicate} />
