@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyCount, type CashCount } from '../../../shared/cash';
@@ -10,6 +11,7 @@ import type {
   Shift,
   Shifts,
 } from '../../../shared/schemas/cash.schemas';
+import { outboxMails } from '../../db/schema';
 import { createTwoBranchApp } from '../../test/api-client';
 import { loginAs, PASSWORD, type BranchFixture } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
@@ -312,6 +314,15 @@ describe('day close', () => {
       bills: x.report.bills,
     });
     expect(answer.report.shifts.every((s) => s.status === 'closed')).toBe(true);
+    // Mailed to the branch's manager through the outbox (no SMTP in tests: it waits there).
+    expect(answer.mail).toBe('queued');
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, mine.manager.email));
+    const zMail = mails.find((mail) => mail.subject.startsWith('Z report'));
+    expect(zMail?.subject).toMatch(/^Z report, .+, Sun 22 Nov 2026$/);
+    expect(zMail?.textBody).toContain(`Bills issued: ${answer.report.bills.count}`);
     // A retry answers the same Z.
     const again = await json<CloseDayAnswer>(
       await manager.call('POST', '/api/days/close', { date: today() }),
