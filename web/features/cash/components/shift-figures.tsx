@@ -57,11 +57,11 @@ export function ShiftFigures({ shift }: { shift: Shift }) {
         <Line label={TEXT.cashReceived} value={formatInr(shift.cashReceivedPaise)} />
       )}
       {shift.cashRefundedPaise !== null && shift.cashRefundedPaise > 0 && (
-        <Line label={TEXT.cashRefunded} value={formatInr(-shift.cashRefundedPaise)} />
+        <Line label={TEXT.cashRefunded} value={`−${formatInr(shift.cashRefundedPaise)}`} />
       )}
       {shift.cashInPaise > 0 && <Line label={TEXT.cashIn} value={formatInr(shift.cashInPaise)} />}
       {shift.cashOutPaise > 0 && (
-        <Line label={TEXT.cashOut} value={formatInr(-shift.cashOutPaise)} />
+        <Line label={TEXT.cashOut} value={`−${formatInr(shift.cashOutPaise)}`} />
       )}
       <Line
         label={TEXT.expected}
