@@ -7,6 +7,22 @@ function violated(error: unknown, code: string): string | null {
   return null;
 }
 
+/**
+ * The DETAIL of an exception a database function raised as `RAISE EXCEPTION '<message>' USING
+ * DETAIL = …` (SQLSTATE P0001), looking through driver wrappers; null for any other error.
+ */
+export function raisedDetail(error: unknown, message: string): string | null {
+  for (
+    let e = error as
+      { code?: string; message?: string; detail?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === 'P0001' && e.message === message && e.detail) return e.detail;
+  }
+  return null;
+}
+
 /** The constraint a unique violation (SQLSTATE 23505) hit. */
 export const uniqueViolation = (error: unknown) => violated(error, '23505');
 

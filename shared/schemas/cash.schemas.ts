@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   CASH_ENTRY_KINDS,
+  countTotalPaise,
   MAX_CASH_PAISE,
   MAX_NOTES,
   NOTE_DENOMINATIONS,
   type CashCount,
 } from '../cash';
 import { PAYMENT_METHODS } from '../constants';
+import { formatInr } from '../money';
 import { requiredText, safeString, uuidSchema } from './common.schemas';
 import { isoDateSchema } from './dates.schemas';
 
@@ -26,6 +28,7 @@ export const CASH_TEXT = {
   limit: `Limit must be a whole number of paise from 0 to ${MAX_CASH_PAISE}`,
   kind: 'Kind must be in or out',
   pin: 'Enter the manager’s PIN',
+  countTotal: `A count must add up to at most ${formatInr(MAX_CASH_PAISE)}`,
 } as const;
 
 const notesSchema = z.object(
@@ -42,18 +45,20 @@ const notesSchema = z.object(
   { error: 'Notes are required' },
 );
 
-/** A count by denomination, as typed on the drawer screen. */
-export const cashCountSchema: z.ZodType<CashCount> = z.object(
-  {
-    notes: notesSchema,
-    coinsPaise: z
-      .number({ error: CASH_TEXT.coins })
-      .int({ error: CASH_TEXT.coins })
-      .min(0, { error: CASH_TEXT.coins })
-      .max(MAX_CASH_PAISE, { error: CASH_TEXT.coins }),
-  },
-  { error: 'Count is required' },
-);
+/** A count by denomination, as typed on the drawer screen; at most MAX_CASH_PAISE in all. */
+export const cashCountSchema: z.ZodType<CashCount> = z
+  .object(
+    {
+      notes: notesSchema,
+      coinsPaise: z
+        .number({ error: CASH_TEXT.coins })
+        .int({ error: CASH_TEXT.coins })
+        .min(0, { error: CASH_TEXT.coins })
+        .max(MAX_CASH_PAISE, { error: CASH_TEXT.coins }),
+    },
+    { error: 'Count is required' },
+  )
+  .refine((count) => countTotalPaise(count) <= MAX_CASH_PAISE, { error: CASH_TEXT.countTotal });
 
 const idempotencyKey = z
   .string({ error: 'Idempotency key is required' })

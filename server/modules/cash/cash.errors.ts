@@ -1,5 +1,6 @@
 import { formatInr } from '../../../shared/money';
 import { formatDisplayDate, type IsoDate } from '../../../shared/dates';
+import { raisedDetail } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 
 export const CASH_MESSAGES = {
@@ -42,15 +43,6 @@ export const dayNotClosed = (date: IsoDate) =>
  * error handler asks it of every failure, so every route that writes a day's money answers 409.
  */
 export function dayClosedOf(error: unknown) {
-  for (
-    let e = error as
-      { code?: string; message?: string; detail?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === 'P0001' && e.message === 'day.closed' && e.detail) {
-      return dayClosed(e.detail as IsoDate);
-    }
-  }
-  return null;
+  const date = raisedDetail(error, 'day.closed');
+  return date === null ? null : dayClosed(date as IsoDate);
 }

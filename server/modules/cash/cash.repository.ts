@@ -120,12 +120,19 @@ export async function lockShift(
   id: string,
   mode: 'update' | 'share',
 ) {
-  const rows = rowsOf<{ id: string; closed: boolean; business_date: string }>(
-    await db.execute(sql`select id, closed_at is not null as closed, business_date::text
+  const rows = rowsOf<{
+    id: string;
+    closed: boolean;
+    business_date: string;
+    float_paise: number;
+  }>(
+    await db.execute(sql`select id, closed_at is not null as closed, business_date::text,
+        float_paise
       from cash_shifts where branch_id = ${branchId} and id = ${id}
       ${mode === 'update' ? sql`for update` : sql`for share`}`),
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, floatPaise: Number(row.float_paise) } : null;
 }
 
 export async function insertEntry(

@@ -202,6 +202,49 @@ describe('a shift', () => {
     await json(await close(opened[0], 1_000));
   });
 
+  it('refuses bad counts and entries with a 400 naming the field, and writes nothing', async () => {
+    const before = await json<Shifts>(await manager.call('GET', '/api/cash/shifts'));
+    const huge = emptyCount();
+    huge.notes['500'] = 100_000;
+    const cases: [object, string, string][] = [
+      [
+        { counterId: counter, openingCount: huge, idempotencyKey: randomUUID() },
+        'openingCount',
+        'A count must add up to at most ₹1,00,00,000.00',
+      ],
+      [
+        {
+          counterId: counter,
+          openingCount: { ...emptyCount(), coinsPaise: -1 },
+          idempotencyKey: randomUUID(),
+        },
+        'openingCount.coinsPaise',
+        'Coins must be a whole number of paise from 0 to 1000000000',
+      ],
+      [
+        {
+          counterId: counter,
+          openingCount: { notes: { ...emptyCount().notes, '200': 1.5 }, coinsPaise: 0 },
+          idempotencyKey: randomUUID(),
+        },
+        'openingCount.notes.200',
+        '₹200 notes must be a whole number from 0 to 100000',
+      ],
+      [
+        { counterId: 'x', openingCount: emptyCount(), idempotencyKey: randomUUID() },
+        'counterId',
+        'Enter a valid id',
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await manager.call('POST', '/api/cash/shifts', body);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(JSON.parse(answer.body).error.fields[field]).toBe(message);
+    }
+    const after = await json<Shifts>(await manager.call('GET', '/api/cash/shifts'));
+    expect(after.items).toEqual(before.items);
+  });
+
   it('is another branch’s 404', async () => {
     const shift = await open(staff, 0);
     await json(

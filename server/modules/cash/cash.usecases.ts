@@ -22,6 +22,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { publishBranchEvent } from '../../lib/events';
 import { checkPin } from '../voids/voids.pin.usecases';
@@ -91,7 +92,7 @@ export async function renameCounter({
     try {
       counter = await repo.renameCounter(tx, branchId, id, name);
     } catch (error) {
-      if (uniqueName(error)) throw counterNameTaken(name);
+      if (uniqueViolation(error) === 'cash_counters_name_unique') throw counterNameTaken(name);
       throw error;
     }
     if (!counter) throw counterNotFound();
@@ -107,17 +108,6 @@ export async function renameCounter({
     return counter;
   });
 }
-
-const uniqueName = (error: unknown) => {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505' && e.constraint === 'cash_counters_name_unique') return true;
-  }
-  return false;
-};
 
 // --- settings ---------------------------------------------------------------------------------
 
@@ -180,10 +170,6 @@ export async function shiftsById(
   return rows.map((row) => {
     const own = entries.filter((entry) => entry.shiftId === row.id);
     const live = figures.get(row.id);
-    const sum = (kind: 'in' | 'out') =>
-      own
-        .filter((entry) => entry.kind === kind)
-        .reduce((total, entry) => total + entry.amountPaise, 0);
     const movements = live
       ? { floatPaise: row.floatPaise, ...live }
       : {
@@ -206,8 +192,8 @@ export async function shiftsById(
       floatPaise: row.floatPaise,
       cashReceivedPaise: hidden ? null : movements.cashReceivedPaise,
       cashRefundedPaise: hidden ? null : movements.cashRefundedPaise,
-      cashInPaise: live ? sum('in') : movements.cashInPaise,
-      cashOutPaise: live ? sum('out') : movements.cashOutPaise,
+      cashInPaise: movements.cashInPaise,
+      cashOutPaise: movements.cashOutPaise,
       expectedPaise: hidden ? null : live ? expectedCashPaise(movements) : row.expectedPaise,
       closedAt: row.closedAt?.toISOString() ?? null,
       closedBy: row.closedBy,
@@ -402,8 +388,7 @@ export async function closeShift({
     if (!shift) throw shiftNotFound();
     if (shift.closed) return;
     const movements = await repo.movementsOf(tx, branchId, shiftId);
-    const [row] = await repo.readShifts(tx, branchId, { ids: [shiftId] });
-    const expectedPaise = expectedCashPaise({ floatPaise: row!.floatPaise, ...movements });
+    const expectedPaise = expectedCashPaise({ floatPaise: shift.floatPaise, ...movements });
     const differencePaise = countedPaise - expectedPaise;
     const needed = needsApproval(differencePaise, limit);
     if (needed && !approver) throw approvalNeeded(differencePaise, limit);

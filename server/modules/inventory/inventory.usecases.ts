@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { NewIngredient } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
-import { uniqueViolation } from '../../lib/db-errors';
+import { raisedDetail, uniqueViolation } from '../../lib/db-errors';
 import {
   ingredientInUse,
   ingredientNotFound,
@@ -367,18 +367,10 @@ function stockLimitOf(
   raised: string,
   answer: (name: string, most: string) => Error,
 ): Error | null {
-  for (
-    let e = error as
-      { code?: string; message?: string; detail?: string; cause?: unknown } | undefined;
-    e;
-  ) {
-    if (e.code === 'P0001' && e.message === raised && e.detail) {
-      const { name, unit } = JSON.parse(e.detail) as { name: string; unit: StoredUnit };
-      return answer(name, formatQuantity(MAX_STORED_QUANTITY, unit));
-    }
-    e = e.cause as typeof e;
-  }
-  return null;
+  const detail = raisedDetail(error, raised);
+  if (detail === null) return null;
+  const { name, unit } = JSON.parse(detail) as { name: string; unit: StoredUnit };
+  return answer(name, formatQuantity(MAX_STORED_QUANTITY, unit));
 }
 
 /**
