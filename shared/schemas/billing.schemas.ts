@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
-import { TAX_REGIMES, isValidGstin } from '../gst';
+import { TAX_REGIMES, gstinProblem, gstinProblemText } from '../gst';
 import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '../split';
@@ -61,7 +61,15 @@ export const buyerSchema = z.object({
   gstin: safeString('Buyer GSTIN')
     .trim()
     .transform((value) => value.toUpperCase())
-    .refine(isValidGstin, BILLING_TEXT.buyerGstin),
+    .superRefine((value, ctx) => {
+      const problem = gstinProblem(value);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          message: gstinProblemText(problem, BILLING_TEXT.buyerGstin),
+        });
+      }
+    }),
   address: requiredText('Buyer address', 300, { multiline: true }),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
