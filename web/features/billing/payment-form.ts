@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../shared/messages';
 import {
   isPercent,
   isRupeeAmount,
+  paiseToRupeesString,
   percentToBps,
   rupeesToPaise,
   sumPaise,
@@ -49,6 +50,8 @@ export interface PaymentFormValues {
   buyerName: string;
   buyerGstin: string;
   buyerAddress: string;
+  /** Rupees the guest handed over for a Cash bill (only to work out the change), '' = none. */
+  cashReceived: string;
 }
 
 export const PAYMENT_FIELDS = [
@@ -80,6 +83,7 @@ export const initialPaymentValues = (): PaymentFormValues => ({
   buyerName: '',
   buyerGstin: '',
   buyerAddress: '',
+  cashReceived: '',
 });
 
 /** The discount as basis points, or null when it is no percentage between 0 and 100. */
@@ -158,13 +162,49 @@ export function upiAmountPaise(values: PaymentFormValues, totalPaise: number | n
   return values.method === 'UPI' && totalPaise ? totalPaise : 0;
 }
 
-/** Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due. */
+/**
+ * Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due;
+ * money taken now (Cash, Card, UPI) means it is Settled: one tap less on every bill.
+ */
 export function withMethod(values: PaymentFormValues, method: BillMethod | ''): PaymentFormValues {
   if (method === 'Due') return { ...values, method, status: 'Due' };
-  if (method !== '' && values.status === 'Due' && !values.split) {
-    return { ...values, method, status: 'Settled' };
-  }
+  if (method !== '' && !values.split) return { ...values, method, status: 'Settled' };
   return { ...values, method };
+}
+
+/**
+ * The change to give back from the cash received for a bill of `totalPaise`: `changePaise`
+ * (≥ 0), or `shortPaise` when less than the bill was handed over; null while nothing (or no
+ * amount) is typed or the total is not known.
+ */
+export function cashChange(
+  received: string,
+  totalPaise: number | null,
+): { changePaise: number } | { shortPaise: number } | null {
+  const text = received.trim();
+  if (text === '' || totalPaise === null || !isRupeeAmount(text)) return null;
+  const difference = rupeesToPaise(text) - totalPaise;
+  return difference >= 0 ? { changePaise: difference } : { shortPaise: -difference };
+}
+
+/**
+ * A split's amount typed in row `index`; when it is not the last row, the last row takes what
+ * is left of the bill (never below 0), so two-way tender is one amount typed.
+ */
+export function withRowAmount(
+  values: PaymentFormValues,
+  index: number,
+  amount: string,
+  totalPaise: number | null,
+): PaymentFormValues {
+  const rows = values.rows.map((row, i) => (i === index ? { ...row, amount } : row));
+  const lastIndex = rows.length - 1;
+  if (index !== lastIndex && lastIndex > 0 && totalPaise !== null) {
+    const others = splitPaidPaise(rows.slice(0, lastIndex));
+    const left = Math.max(0, totalPaise - others);
+    rows[lastIndex] = { ...rows[lastIndex]!, amount: left === 0 ? '' : paiseToRupeesString(left) };
+  }
+  return { ...values, rows };
 }
 
 export function withStatus(
