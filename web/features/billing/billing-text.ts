@@ -25,6 +25,10 @@ export const BILLING_TEXT = {
   amount: 'Amount',
   total: 'Total',
   discount: 'Discount (%)',
+  discountFlat: 'Discount (₹)',
+  discountFlatTooLarge: (maxPaise: number) =>
+    `The flat discount can be at most ${formatInr(maxPaise)}: the bill before tax, after the percentage`,
+  discountFlatOnBill: (paise: number) => `incl. ${formatInr(paise)} flat`,
   discountAmount: 'Discount',
   discountedTotal: 'Discounted total',
   method: 'Payment method',

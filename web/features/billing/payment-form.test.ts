@@ -225,6 +225,7 @@ describe('the payment request', () => {
       idempotencyKey: KEY,
       expectedVersion: 7,
       discountPercent: 12.5,
+      discountFlatPaise: 0,
       status: 'Settled',
       payments: [{ method: 'Card', amountPaise: 87499 }],
       serviceCharge: true,
@@ -394,5 +395,31 @@ describe('cash at the counter', () => {
       { method: 'UPI', amountPaise: 20_000 },
       { method: 'Card', amountPaise: 49_999 },
     ]);
+  });
+});
+
+describe('a flat ₹ discount', () => {
+  it('comes off after the percentage through computeBill, and is at most what is left', () => {
+    // ₹999.99 − 10 % (₹100.00) = ₹899.99, − ₹99.99 flat = ₹800.00.
+    const totals = paymentTotals(order.lines, '10', PLAIN, true, '99.99');
+    expect(totals).toMatchObject({ discountPaise: 19_999, totalPaise: 80_000 });
+    const values = withMethod(
+      { ...initialPaymentValues(), discount: '10', discountFlat: '99.99' },
+      'Cash',
+    );
+    expect(paymentRequest(values, order, KEY, PLAIN).body).toMatchObject({
+      discountPercent: 10,
+      discountFlatPaise: 9_999,
+      payments: [{ method: 'Cash', amountPaise: 80_000 }],
+    });
+    const tooMuch = { ...values, discountFlat: '900' };
+    expect(paymentTotals(order.lines, '10', PLAIN, true, '900')).toBeNull();
+    expect(paymentRequest(tooMuch, order, KEY, PLAIN).errors).toEqual({
+      discountFlat:
+        'The flat discount can be at most ₹899.99: the bill before tax, after the percentage',
+    });
+    expect(paymentRequest({ ...values, discountFlat: 'abc' }, order, KEY, PLAIN).errors).toEqual({
+      discountFlat: 'Enter an amount in rupees, with at most 2 decimals',
+    });
   });
 });

@@ -14,7 +14,12 @@ import {
   rupeesToPaise,
   sumPaise,
 } from '../../../shared/money';
-import { computeOrderBill, type TaxProfileInput, type TaxedBill } from '../../../shared/tax';
+import {
+  computeOrderBill,
+  maxFlatDiscountPaise,
+  type TaxProfileInput,
+  type TaxedBill,
+} from '../../../shared/tax';
 import {
   buyerSchema,
   type PaymentBody,
@@ -38,6 +43,8 @@ export interface SplitRow {
 export interface PaymentFormValues {
   /** Percent as typed, '' = 0. */
   discount: string;
+  /** A flat ₹ discount besides the percentage, rupees as typed, '' = 0. */
+  discountFlat: string;
   method: BillMethod | '';
   status: PaymentStatus | '';
   responsible: string;
@@ -56,6 +63,7 @@ export interface PaymentFormValues {
 
 export const PAYMENT_FIELDS = [
   'discount',
+  'discountFlat',
   'buyerName',
   'buyerGstin',
   'buyerAddress',
@@ -73,6 +81,7 @@ export const splitRow = (method: ReceivedMethod, amount = ''): SplitRow => ({
 
 export const initialPaymentValues = (): PaymentFormValues => ({
   discount: '',
+  discountFlat: '',
   method: '',
   status: '',
   responsible: '',
@@ -92,19 +101,34 @@ export function discountBpsOf(discount: string): number | null {
   return isPercent(text) ? percentToBps(text) : null;
 }
 
+/** The flat discount in paise, or null when it is not a rupee amount ('' is 0). */
+export function discountFlatPaiseOf(discountFlat: string): number | null {
+  const text = discountFlat.trim();
+  if (text === '') return 0;
+  return isRupeeAmount(text) ? rupeesToPaise(text) : null;
+}
+
+/** The most the flat discount may be on these lines with this percentage (null: unknown). */
+function maxFlatOf(lines: readonly OrderLine[], bps: number): number {
+  return maxFlatDiscountPaise(sumPaise(lines.map((line) => line.lineTotalPaise)), bps);
+}
+
 /**
- * The bill's figures for the lines shown, the discount typed and the service charge choice:
- * shared/tax.ts computeBill with the branch's current tax profile, the server's own
- * calculation; null while the discount is not a valid percentage.
+ * The bill's figures for the lines shown, the discounts typed (percentage, then flat ₹) and the
+ * service charge choice: shared/tax.ts computeBill with the branch's current tax profile, the
+ * server's own calculation; null while a discount is not valid (or the flat one too large).
  */
 export function paymentTotals(
   lines: readonly OrderLine[],
   discount: string,
   profile: TaxProfileInput,
   serviceCharge = true,
+  discountFlat = '',
 ): TaxedBill | null {
   const bps = discountBpsOf(discount);
-  return bps === null ? null : computeOrderBill(lines, bps, profile, { serviceCharge });
+  const flat = discountFlatPaiseOf(discountFlat);
+  if (bps === null || flat === null || flat > maxFlatOf(lines, bps)) return null;
+  return computeOrderBill(lines, bps, profile, { serviceCharge, discountFlatPaise: flat });
 }
 
 /** The state a GSTIN being typed belongs to, once it is a valid one (else null). */
@@ -261,6 +285,11 @@ export function paymentRequest(
   const errors: Record<string, string> = {};
   const bps = discountBpsOf(values.discount);
   if (bps === null) errors.discount = MESSAGES.payment.discountOutOfRange;
+  const flat = discountFlatPaiseOf(values.discountFlat);
+  if (flat === null) errors.discountFlat = BILLING_TEXT.amountInvalid;
+  else if (bps !== null && flat > maxFlatOf(order.lines, bps)) {
+    errors.discountFlat = BILLING_TEXT.discountFlatTooLarge(maxFlatOf(order.lines, bps));
+  }
   if (!values.status || (!values.split && !values.method)) {
     errors[values.status ? 'method' : 'status'] = MESSAGES.payment.methodAndStatusRequired;
   }
@@ -272,10 +301,11 @@ export function paymentRequest(
   }
   const checkedBuyer = buyerOf(values);
   if (checkedBuyer.errors) Object.assign(errors, checkedBuyer.errors);
-  if (bps === null || Object.keys(errors).length > 0) return { errors };
+  if (bps === null || flat === null || Object.keys(errors).length > 0) return { errors };
 
   const { totalPaise } = computeOrderBill(order.lines, bps, profile, {
     serviceCharge: values.serviceCharge,
+    discountFlatPaise: flat,
   });
   if (values.status === 'Due' && totalPaise === 0) {
     return { errors: { status: BILLING_TEXT.nothingOwed } };
@@ -309,6 +339,7 @@ export function paymentRequest(
       idempotencyKey,
       expectedVersion: order.version,
       discountPercent: bps / 100,
+      discountFlatPaise: flat,
       status: values.status as PaymentStatus,
       ...(values.status === 'Due' ? { responsible: values.responsible.trim() } : {}),
       payments,

@@ -84,9 +84,11 @@ const BUYER_FIELDS: Record<string, string> = {
 const formField = (apiField: string) =>
   apiField === 'discountPercent'
     ? 'discount'
-    : apiField.startsWith('payments')
-      ? 'rows'
-      : (BUYER_FIELDS[apiField] ?? apiField);
+    : apiField === 'discountFlatPaise'
+      ? 'discountFlat'
+      : apiField.startsWith('payments')
+        ? 'rows'
+        : (BUYER_FIELDS[apiField] ?? apiField);
 
 /**
  * The Pay button's dialog for one table (`tableId` null: closed). It reads the table's order
@@ -217,7 +219,13 @@ function PaymentForm({
   // A payment sent while offline is paused, not lost (same key): it goes when the device is back.
   const waiting = (pay.isPaused || !online) && (pay.isPending || form.submitting);
 
-  const totals = paymentTotals(order.lines, values.discount, profile, values.serviceCharge);
+  const totals = paymentTotals(
+    order.lines,
+    values.discount,
+    profile,
+    values.serviceCharge,
+    values.discountFlat,
+  );
   const changes = orderChanges(seen, order.lines);
   const mustConfirm = changes.length > 0 && confirmedVersion !== order.version;
   const empty = order.lines.length === 0;
@@ -339,6 +347,15 @@ function PaymentForm({
           {...form.getInputProps('discount')}
           name="discount"
           label={BILLING_TEXT.discount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          maw={180}
+        />
+        <TextInput
+          {...form.getInputProps('discountFlat')}
+          name="discountFlat"
+          label={BILLING_TEXT.discountFlat}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
