@@ -5,7 +5,14 @@ import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { describe, expect, it } from 'vitest';
 import { paiseToRupeesString } from '../../../../shared/money';
 import type { BillPrint } from '../../../../shared/schemas/billing.schemas';
-import { amountDuePaise, billUpiUri, parseUpiPayUri } from '../../../../shared/upi';
+import type { ProvisionalBill } from '../../../../shared/schemas/bill-print.schemas';
+import {
+  amountDuePaise,
+  billUpiUri,
+  parseUpiPayUri,
+  tablePaymentReference,
+  upiPayUri,
+} from '../../../../shared/upi';
 import { dumpEscpos, type EscposDump } from './escpos-dump';
 import { expectGolden } from './golden.test-support';
 import {
@@ -19,7 +26,13 @@ import {
   sendKot,
   voidKot,
 } from './escpos.fixtures';
-import { billEscpos, kotEscpos, testPageEscpos, type BillEscposInput } from './index';
+import {
+  billEscpos,
+  kotEscpos,
+  provisionalEscpos,
+  testPageEscpos,
+  type BillEscposInput,
+} from './index';
 import { rasterLine } from './raster-text';
 import { printable, wrap } from './receipt-text';
 import { ReceiptWriter } from './receipt-writer';
@@ -97,6 +110,38 @@ describe('bill golden files', () => {
 
     it(`prints the bill made before GST billing at ${columns} columns`, () => {
       expectGolden(`bill-pre-gst-${columns}`, billEscpos(billInput(preGstBill, columns)));
+    });
+
+    it(`prints a provisional bill's second print, not a tax invoice, with its QR at ${columns} columns`, () => {
+      const { lines, subtotalPaise, discountBps, discountPaise, totalPaise } = regularBill;
+      const provisional: ProvisionalBill = {
+        tableId: regularBill.tableId,
+        tableLabel: regularBill.tableLabel,
+        at: regularBill.createdAt,
+        timeZone: regularBill.branch.timeZone,
+        version: 7,
+        openedAt: regularBill.createdAt,
+        ...{ lines, subtotalPaise, discountBps, discountPaise, totalPaise },
+        tax: regularBill.tax!,
+        seller: regularBill.seller!,
+      };
+      const upiUri = upiPayUri({
+        vpa: MERCHANT_VPA,
+        payeeName: 'Spice Route Kitchen',
+        amountPaise: totalPaise,
+        billNumber: tablePaymentReference(regularBill.tableLabel),
+      });
+      const bytes = provisionalEscpos({
+        provisional: { bill: provisional, printNumber: 2 },
+        columns,
+        upiUri,
+        footer: 'धन्यवाद',
+      });
+      expectGolden(`bill-provisional-${columns}`, bytes);
+      const dump = dumpEscpos(bytes);
+      expectPrintable(dump, columns);
+      expect(dump.qrcodes).toEqual([upiUri]);
+      expect(words(dump)).not.toContain('Bill No.');
     });
 
     it(`prints a Hindi item name and footer as pictures at ${columns} columns`, () => {
