@@ -100,3 +100,34 @@ test('cash received → change; choosing Cash settles the bill; the day-close di
     }
   }
 });
+
+test('paying while the network is down says it waits for the connection, keeps the payment and sends it once', async ({
+  page,
+  playwright,
+}) => {
+  const { manager, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  const table = await tableWithOrder(manager, 'N1', { name: 'Dosa', pricePaise: 25_000 }, 1);
+  await loginInBrowser(page, managerEmail, managerPassword);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/usersidebar/billing');
+  await page.getByRole('button', { name: /^Pay ₹[\d,.]+ for N1$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay' });
+  await dialog
+    .getByRole('radiogroup', { name: 'Payment method' })
+    .getByRole('radio', { name: 'UPI' })
+    .check();
+
+  await page.context().setOffline(true);
+  await dialog.getByRole('button', { name: 'Save Payment' }).click();
+  await expect(dialog.getByTestId('waiting-for-connection')).toContainText(
+    'Waiting for the connection — the payment is kept',
+  );
+  await page.context().setOffline(false);
+  await expect(dialog.getByText(/^Bill \S+$/)).toBeVisible();
+  const order = await ok<{ lines: unknown[] }>(manager.get(`/api/tables/${table.id}/order`));
+  expect(order.lines).toEqual([]);
+});
