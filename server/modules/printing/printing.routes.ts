@@ -24,17 +24,17 @@ import { PrinterNetworks } from './printer-networks';
 import {
   addPrinter,
   archivePrinter,
-  billEscposFor,
-  getReceiptSettings,
-  kotEscposFor,
-  listJobs,
   listPrinters,
+  updatePrinter,
+} from './printing.printers.usecases';
+import { billEscposFor, kotEscposFor, testEscposFor } from './printing.bytes.usecases';
+import {
+  getReceiptSettings,
+  listJobs,
   queueTestPage,
   reprintBill,
   retryJob,
   saveReceiptSettings,
-  testEscposFor,
-  updatePrinter,
 } from './printing.usecases';
 
 const billIdParam = z.object({ billId: uuidSchema });
