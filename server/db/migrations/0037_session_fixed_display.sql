@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "fixed_display" boolean DEFAULT false NOT NULL;
