@@ -39,9 +39,8 @@ const call = (
   cookie: string,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
-  payload?: unknown,
-) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  payload?: object,
+) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function session(cookie: string): Promise<Session | null> {
   const response = await call(t.app, cookie, 'GET', '/api/auth/session');

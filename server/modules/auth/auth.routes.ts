@@ -38,6 +38,11 @@ import { setPendingLoginCookie, twoFactorRoutes, whoOf } from './auth.two-factor
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer, config, tasks } = app.deps;
   const db = database.db;
+  if (config.TEST_SESSION_IDLE_MS !== undefined) {
+    app.log.warn(
+      `TEST_SESSION_IDLE_MS is set: sessions end after ${config.TEST_SESSION_IDLE_MS} ms without activity instead of 30 minutes. For tests only.`,
+    );
+  }
 
   app.post(
     '/auth/login',

@@ -21,6 +21,7 @@ import { billUpiUri } from '../../../shared/upi';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { MAX_TEST_PRINTS_PER_HOUR } from '../../../shared/constants';
 import { publishBranchEvent } from '../../lib/events';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { getBillForPrint } from '../billing/billing.usecases';
@@ -38,6 +39,7 @@ import {
   printerRequired,
   stationsNotFound,
   tooManyPrinters,
+  tooManyTestPages,
 } from './printing.errors';
 import * as repo from './printing.repository';
 
@@ -265,6 +267,13 @@ export function queueTestPage({
     const printer = await livePrinter(tx, branchId, printerId);
     if (printer.connection !== 'network') throw notNetworkPrinter();
     const at = clock();
+    const hourAgo = new Date(at.getTime() - 60 * 60_000);
+    if (
+      (await repo.testPagesSinceLocked(tx, branchId, printerId, hourAgo)) >=
+      MAX_TEST_PRINTS_PER_HOUR
+    ) {
+      throw tooManyTestPages();
+    }
     const id = await repo.queueTestPage(tx, { branchId, printerId, userId, at });
     const jobs = await repo.jobsByIds(tx, branchId, [id]);
     await recordAudit(tx, {

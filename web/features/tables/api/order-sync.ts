@@ -367,6 +367,11 @@ export function changeLines(tableId: string, changes: readonly LineDelta[]) {
   outbox?.change(tableId, changes);
 }
 
+/** Whether any tap on this device is not answered yet (an idle sign-out waits for them). */
+export function hasUnsentTaps(): boolean {
+  return (outbox?.snapshot.unsent.size ?? 0) > 0;
+}
+
 /** The taps on this table not answered yet (laid over an order read from the server). */
 export function queuedOps(tableId: string): readonly PendingOp[] {
   return outbox?.queued(tableId) ?? [];

@@ -1,1 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "fixed_display" boolean DEFAULT false NOT NULL;
