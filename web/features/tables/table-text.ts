@@ -91,6 +91,8 @@ export const TABLE_TEXT = {
   notePlaceholder: 'e.g. less oil',
   quickNotes: 'Quick notes',
   addPrice: (price: string) => `Add ${price}`,
+  /** Before a variant is chosen: the cheapest one's price. */
+  addFrom: (price: string) => `Add · from ${price}`,
   editNote: (name: string) => `Note for ${name}`,
   editNoteTitle: 'Note for this line',
   saveNote: 'Save note',
