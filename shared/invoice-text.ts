@@ -4,6 +4,11 @@
  * same thing (docs/gst.md, docs/printing.md).
  */
 export const INVOICE_TEXT = {
+  provisionalHeading: 'PROVISIONAL BILL',
+  provisionalNote: 'not a tax invoice',
+  provisionalFooter: 'This is not a tax invoice. The tax invoice is issued on payment.',
+  /** A provisional bill printed again for the same open order: its print number. */
+  provisionalPrint: (n: number) => `REPRINT - print ${n}`,
   duplicate: 'DUPLICATE',
   duplicateNote: 'Reprint of the original bill',
   cancelled: 'CANCELLED',

@@ -124,7 +124,6 @@ type GstBill = BillPrint & { tax: BillTax; seller: TaxProfileView };
 /** A tax invoice, bill of supply or bill (tax-invoice.tsx). */
 function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
   const { tax, seller } = bill;
-  const regular = tax.regime === 'regular';
   const columns = w.columns;
   w.line(BILL_HEADINGS[tax.regime], { align: 'center', bold: true, height: 2 });
   if (tax.regime === 'composition')
@@ -149,6 +148,22 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
     for (const line of printableLines(bill.buyer.address)) w.paragraph(line);
   }
 
+  itemsAndTotals(w, { ...bill, tax });
+
+  paymentsBlock(w, bill, (iso) => printable(formatDisplayTime(new Date(iso), zone)));
+}
+
+/** The figures a GST bill and a provisional bill both print: a bill's shape without its number. */
+export type BillFigures = Pick<
+  BillPrint,
+  'lines' | 'subtotalPaise' | 'discountBps' | 'discountPaise' | 'totalPaise'
+> & { tax: BillTax };
+
+/** The item lines, the totals down to the grand total, and the tax summary of a tax invoice. */
+export function itemsAndTotals(w: ReceiptWriter, bill: BillFigures): void {
+  const { tax } = bill;
+  const regular = tax.regime === 'regular';
+  const columns = w.columns;
   const layout = lineLayout(bill.lines, columns, true);
   w.rule();
   w.line(layout.header, { bold: true });
@@ -206,8 +221,6 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
     }
     if (tax.pricesIncludeTax) w.paragraph(T.inclusiveNote);
   }
-
-  paymentsBlock(w, bill, (iso) => printable(formatDisplayTime(new Date(iso), zone)));
 }
 
 /** A bill made before GST billing: as bill-print-page.tsx's receipt prints it. */
@@ -246,7 +259,7 @@ function legacyBill(w: ReceiptWriter, bill: BillPrint, zone: string): void {
   paymentsBlock(w, bill, at);
 }
 
-function sellerBlock(w: ReceiptWriter, seller: TaxProfileView): void {
+export function sellerBlock(w: ReceiptWriter, seller: TaxProfileView): void {
   w.paragraph(printable(seller.tradeName), { align: 'center', bold: true, width: 2, height: 2 });
   if (seller.legalName && seller.legalName !== seller.tradeName) {
     w.paragraph(printable(seller.legalName), { align: 'center' });
@@ -273,7 +286,7 @@ function factsAfterDate(w: ReceiptWriter, bill: BillPrint): void {
   }
 }
 
-function grandTotal(w: ReceiptWriter, label: string, paise: number): void {
+export function grandTotal(w: ReceiptWriter, label: string, paise: number): void {
   const style = { ...largeStyle(w.columns), bold: true };
   w.lines(row(label, rupees(paise), w.widthIn(style)), style);
 }
@@ -301,7 +314,7 @@ function paymentsBlock(w: ReceiptWriter, bill: BillPrint, at: (iso: string) => s
 }
 
 /** The QR of the amount due and the line that says what it pays. */
-function upiBlock(w: ReceiptWriter, upiUri: string): void {
+export function upiBlock(w: ReceiptWriter, upiUri: string): void {
   const am = parseUpiPayUri(upiUri).am;
   if (!am) throw new RangeError('The UPI link has no amount');
   w.rule();
