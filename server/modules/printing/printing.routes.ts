@@ -149,9 +149,9 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage, keepsSessions: true },
       schema: {
         tags,
-        summary: 'Queue a test page on a network printer (manager)',
+        summary: 'Queue a test page on a network printer (manager; at most 20 an hour each)',
         params: printerIdParam,
-        response: { 201: printJobSchema, ...errorResponses(404, 409) },
+        response: { 201: printJobSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { MAX_TEST_PRINTS_PER_HOUR } from '../../../shared/constants';
 import { publishBranchEvent } from '../../lib/events';
 import { getBillForPrint } from '../billing/billing.usecases';
 import {
@@ -18,6 +19,7 @@ import {
   notNetworkPrinter,
   printerArchived,
   printerNotFound,
+  tooManyTestPages,
 } from './printing.errors';
 import * as repo from './printing.repository';
 
@@ -90,6 +92,13 @@ export function queueTestPage({
     const printer = await livePrinter(tx, branchId, printerId);
     if (printer.connection !== 'network') throw notNetworkPrinter();
     const at = clock();
+    const hourAgo = new Date(at.getTime() - 60 * 60_000);
+    if (
+      (await repo.testPagesSinceLocked(tx, branchId, printerId, hourAgo)) >=
+      MAX_TEST_PRINTS_PER_HOUR
+    ) {
+      throw tooManyTestPages();
+    }
     const id = await repo.queueTestPage(tx, { branchId, printerId, userId, at });
     const jobs = await repo.jobsByIds(tx, branchId, [id]);
     await recordAudit(tx, {
