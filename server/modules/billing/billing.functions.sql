@@ -174,7 +174,8 @@ BEGIN
     paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
     taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
     service_charge_rate_bps, service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise,
-    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts)
+    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts,
+    split_total_paise, split_difference_paise)
   VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
     v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
     v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
@@ -185,14 +186,16 @@ BEGIN
     v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
     v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
     v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address,
-    p_guests, v_bill.split_part, v_bill.split_parts);
+    p_guests, v_bill.split_part, v_bill.split_parts, v_bill.split_total_paise,
+    coalesce(v_bill.split_difference_paise, 0));
   INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
     addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
-    outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise, share_of, share_part)
+    outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise, share_of, share_part,
+    whole_quantity)
   SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
     coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
     l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
-    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part
+    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part, l.whole_quantity
   FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
   INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
     received_by, shift_id)
@@ -246,7 +249,8 @@ $$;--> statement-breakpoint
 -- version p_version and worked out the bill from it by shared/tax.ts (totals, discount, tax,
 -- service charge, round-off, the paid columns), so this function does no money arithmetic. It:
 -- 1. locks the table's row; a bill already made with this idempotency key answers 'replayed'
---    with that bill; a version other than p_version answers 'changed' (another device changed
+--    with that bill when it is this table's, 'key_reused' when it is another table's (the key
+--    was used for something else: the caller answers 409, never that bill); a version other than p_version answers 'changed' (another device changed
 --    the order: every change of a table's lines bumps its version, so at p_version the lines
 --    are the ones the server billed); a removed table answers 'table_not_found';
 -- 2. takes what is billed off the table (version + 1): p_take null bills the whole order and
@@ -273,6 +277,7 @@ DECLARE
   v_guests smallint;
   v_key text;
   v_earlier uuid;
+  v_earlier_table uuid;
   v_number text;
 BEGIN
   SELECT t.version, t.guests INTO v_version, v_guests
@@ -284,10 +289,14 @@ BEGIN
     RETURN;
   END IF;
   v_key := p_bill->>'idempotency_key';
-  SELECT b.id, b.number INTO v_earlier, v_number
+  SELECT b.id, b.number, b.table_id INTO v_earlier, v_number, v_earlier_table
   FROM bills b
   WHERE b.branch_id = p_branch AND b.idempotency_key = v_key;
   IF FOUND THEN
+    IF v_earlier_table IS DISTINCT FROM p_table THEN
+      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text;
+      RETURN;
+    END IF;
     RETURN QUERY SELECT 'replayed'::text, v_earlier, v_number;
     RETURN;
   END IF;
@@ -335,7 +344,7 @@ $$;--> statement-breakpoint
 -- ([{ "bill", "lines", "payments" }], each as pay_table's p_bill, p_lines, p_payments: the
 -- server shared the whole bill out over them by shared/split.ts). Like pay_table: locks the
 -- table; the first part's idempotency key already used answers 'replayed' with the bills of
--- every part's key; another version answers 'changed'; a removed table 'table_not_found'. Then
+-- every part's key ('key_reused' when that bill is another table's); another version answers 'changed'; a removed table 'table_not_found'. Then
 -- clears the table (its guests go on the first part), publishes p_events, writes the audit row
 -- p_audit, and writes each part in turn through write_paid_bill (its own number, its payments,
 -- its per-day totals and its share of the items out of stock). One row per part, in order.
@@ -350,6 +359,7 @@ DECLARE
   v_guests smallint;
   v_part record;
   v_number text;
+  v_earlier_table uuid;
 BEGIN
   SELECT t.version, t.guests INTO v_version, v_guests
   FROM tables t
@@ -359,10 +369,14 @@ BEGIN
     RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::text;
     RETURN;
   END IF;
-  IF EXISTS (
-    SELECT 1 FROM bills b
-    WHERE b.branch_id = p_branch AND b.idempotency_key = p_parts->0->'bill'->>'idempotency_key'
-  ) THEN
+  SELECT b.table_id INTO v_earlier_table
+  FROM bills b
+  WHERE b.branch_id = p_branch AND b.idempotency_key = p_parts->0->'bill'->>'idempotency_key';
+  IF FOUND THEN
+    IF v_earlier_table IS DISTINCT FROM p_table THEN
+      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text;
+      RETURN;
+    END IF;
     RETURN QUERY SELECT 'replayed'::text, b.id, b.number
     FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
     JOIN bills b ON b.branch_id = p_branch

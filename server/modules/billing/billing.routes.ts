@@ -19,14 +19,9 @@ import { errorResponses } from '../../lib/route-errors';
 import { can } from '../../../shared/permissions';
 import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
-import {
-  getBillForPrint,
-  lastBillOfTable,
-  payTable,
-  payTableInParts,
-  todaysBills,
-} from './billing.usecases';
+import { getBillForPrint, lastBillOfTable, payTable, todaysBills } from './billing.usecases';
 import { associatedOrders, settleBill } from './billing.settle.usecases';
+import { payTableInParts } from './billing.split.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;

@@ -41,7 +41,11 @@ export const FLOOR_TEXT = {
   fewerParts: 'One part fewer',
   moreParts: 'One part more',
   partAmount: (part: number) => `Part ${part}`,
-  wholeBill: 'Whole bill',
+  wholeBill: 'Whole bill (incl. GST)',
+  differenceNote: (parts: number, difference: number) =>
+    `Each part is its own bill, rounded as any bill. Part ${parts} ${difference > 0 ? 'adds' : 'takes off'} ${formatInr(Math.abs(difference))} so the parts add up to the whole bill.`,
+  scanToPay: 'Scan to pay this part by UPI',
+  upiReference: (label: string, part: number, parts: number) => `${label} part ${part}/${parts}`,
   start: 'Take the payments',
   payingPart: (part: number, parts: number) => `Part ${part} of ${parts}`,
   paidBy: 'Paid by',
