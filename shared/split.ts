@@ -119,3 +119,40 @@ export function equalSplit(
     }),
   };
 }
+
+/** A stored line, as far as its share of an order line goes. */
+export interface ShareLineFields {
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  shareOf?: number | null;
+  sharePart?: number;
+  wholeQuantity?: number;
+}
+
+/** What a share line prints besides its amount (both invoices say the same). */
+export interface ShareFigures {
+  /** "1/3" */
+  fraction: string;
+  wholeQuantity: number;
+  /** The order line's amount: unit price × wholeQuantity. */
+  wholePaise: number;
+  /** On the last part: the share each other part carries (the balance is what is left). */
+  balanceAfter: { parts: number; sharePaise: number } | null;
+}
+
+/**
+ * The figures a share line prints, worked out from what it stores (`shareAmounts`): null for a
+ * line that is no share, or a share made before its order line's quantity was kept.
+ */
+export function shareFiguresOf(line: ShareLineFields): ShareFigures | null {
+  const n = line.shareOf;
+  if (!n || line.sharePart === undefined || line.wholeQuantity === undefined) return null;
+  const wholePaise = line.unitPricePaise * line.wholeQuantity;
+  const shares = shareAmounts(wholePaise, n);
+  return {
+    fraction: `1/${n}`,
+    wholeQuantity: line.wholeQuantity,
+    wholePaise,
+    balanceAfter: line.sharePart === n ? { parts: n - 1, sharePaise: shares[0]! } : null,
+  };
+}

@@ -29,6 +29,7 @@ import {
 } from './receipt-text';
 import { ReceiptWriter, concatBytes, largeStyle, type Columns } from './receipt-writer';
 import { INVOICE_TEXT } from '../../../../shared/invoice-text';
+import { shareFiguresOf } from '../../../../shared/split';
 
 /**
  * A bill on a thermal printer (docs/printing.md, "ESC/POS"): the same facts as the HTML tax
@@ -55,7 +56,6 @@ export interface BillEscposInput {
 /** What the receipt says (the HTML bill's words: web/features/billing/billing-text.ts). */
 export const BILL_RECEIPT_TEXT = {
   ...INVOICE_TEXT,
-  cashier: 'Cashier',
   guests: 'Guests',
   splitPart: 'Equal split',
   partOf: (part: number, parts: number) => `Part ${part} of ${parts}`,
@@ -187,7 +187,12 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
     w.lines(row(T.sgst, amount(tax.sgstPaise), columns));
   }
   if (tax.roundOffPaise !== 0) w.lines(row(T.roundOff, signedAmount(tax.roundOffPaise), columns));
+  const difference = bill.split?.differencePaise ?? 0;
+  if (difference !== 0) w.lines(row(T.splitDifference, signedAmount(difference), columns));
   grandTotal(w, T.grandTotal, bill.totalPaise);
+  if (bill.split?.totalPaise !== undefined) {
+    w.paragraph(T.splitWhole(bill.split.parts, rupees(bill.split.totalPaise)));
+  }
 
   if (regular && tax.rates.length > 0) {
     w.rule();
@@ -320,7 +325,13 @@ interface LineLayout {
  * amount in right-aligned columns as wide as the bill's widest figures.
  */
 function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: boolean): LineLayout {
-  const qtyRate = (line: BillLineView) => `${line.quantity} x ${amount(line.unitPricePaise)}`;
+  // A share of an equal split prints its fraction of the order line's amount, not its items.
+  const qtyRate = (line: BillLineView) => {
+    const share = shareFiguresOf(line);
+    return share
+      ? `${share.fraction} x ${amount(share.wholePaise)}`
+      : `${line.quantity} x ${amount(line.unitPricePaise)}`;
+  };
   const rateWidth = Math.max(T.qtyRate.length, ...lines.map((line) => qtyRate(line).length));
   const amountWidth = Math.max(
     T.amount.length,
@@ -355,6 +366,22 @@ function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: bo
         );
       }
       if (line.note) out.push(...detail(`${T.note}: ${line.note}`));
+      const share = shareFiguresOf(line);
+      if (share) {
+        const whole = amount(share.wholePaise);
+        out.push(
+          ...detail(
+            share.balanceAfter
+              ? T.shareBalance(
+                  share.fraction,
+                  whole,
+                  share.balanceAfter.parts,
+                  amount(share.balanceAfter.sharePaise),
+                )
+              : T.shareOf(share.fraction, share.wholeQuantity, amount(line.unitPricePaise), whole),
+          ),
+        );
+      }
       const hsn = withHsn && line.hsn ? printable(line.hsn) : '';
       const total = amount(line.lineTotalPaise);
       if (figuresWidth > columns) {

@@ -16,6 +16,7 @@ import {
   dueBill,
   preGstBill,
   regularBill,
+  splitPartBill,
   sendKot,
   voidKot,
 } from './escpos.fixtures';
@@ -63,6 +64,7 @@ const bills = {
   due: dueBill,
   cancelled: cancelledBill,
   'pre-gst': preGstBill,
+  split: splitPartBill,
 };
 
 describe('bill golden files', () => {
@@ -92,6 +94,10 @@ describe('bill golden files', () => {
         `bill-cancelled-${columns}`,
         billEscpos(billInput(cancelledBill, columns, { reprint: true })),
       );
+    });
+
+    it(`prints the last part of an equal split (shares, balance, difference) at ${columns} columns`, () => {
+      expectGolden(`bill-split-part-${columns}`, billEscpos(billInput(splitPartBill, columns)));
     });
 
     it(`prints the bill made before GST billing at ${columns} columns`, () => {
