@@ -18,6 +18,7 @@
  *    goes to the last part as a stated "split difference" (outside tax, like a round-off), so the
  *    parts' amounts add up to the whole's grand total, the amount the guests were shown.
  */
+import { INVOICE_TEXT } from './invoice-text';
 import {
   computeOrderBill,
   roundHalfUp,
@@ -155,4 +156,30 @@ export function shareFiguresOf(line: ShareLineFields): ShareFigures | null {
     wholePaise,
     balanceAfter: line.sharePart === n ? { parts: n - 1, sharePaise: shares[0]! } : null,
   };
+}
+
+/**
+ * A share line's words, the same on the HTML and thermal invoices and the orders report:
+ * "1/3 share of 2 x ₹190.00 = ₹380.00", or on the last part "1/3 share: the balance of ₹380.00
+ * after 2 x ₹126.67"; `money` formats an amount (₹ on screen, plain on a thermal printer).
+ */
+export function shareLineText(
+  line: ShareLineFields,
+  money: (paise: number) => string,
+): string | null {
+  const share = shareFiguresOf(line);
+  if (!share) return null;
+  return share.balanceAfter
+    ? INVOICE_TEXT.shareBalance(
+        share.fraction,
+        money(share.wholePaise),
+        share.balanceAfter.parts,
+        money(share.balanceAfter.sharePaise),
+      )
+    : INVOICE_TEXT.shareOf(
+        share.fraction,
+        share.wholeQuantity,
+        money(line.unitPricePaise),
+        money(share.wholePaise),
+      );
 }

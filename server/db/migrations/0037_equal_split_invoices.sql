@@ -7,6 +7,18 @@ ALTER TABLE "bills" ADD CONSTRAINT "bills_total_parts_check" CHECK (case when "b
         else "bills"."total_paise" = "bills"."taxable_paise" + "bills"."non_gst_paise" + "bills"."service_charge_paise" + "bills"."tax_paise" + "bills"."round_off_paise" + "bills"."split_difference_paise"
           and "bills"."tax_paise" = "bills"."cgst_paise" + "bills"."sgst_paise"
           and "bills"."round_off_paise" between -49 and 50 end);--> statement-breakpoint
+-- The orders report counts every bill line, an equal split's shares included (docs/gst.md,
+-- "Equal split"): the per-day line counts kept before counted a shared line once (on its first
+-- part), so the shares of the other parts of the bills that stand are added here, once.
+UPDATE "daily_item_sales" AS d SET "lines" = d."lines" + x.n
+FROM (
+  SELECT l.branch_id, l.business_date, l.name, count(*) AS n
+  FROM "bill_lines" l
+  JOIN "bills" b ON b.branch_id = l.branch_id AND b.id = l.bill_id
+  WHERE l.share_part > 1 AND b.status <> 'Cancelled'
+  GROUP BY l.branch_id, l.business_date, l.name
+) x
+WHERE d.branch_id = x.branch_id AND d.business_date = x.business_date AND d.name = x.name;--> statement-breakpoint
 -- server/modules/billing/billing.functions.sql
 -- The database functions of billing: their one current definition (a migration carries them to
 -- the database: server/db/database-functions.ts). server/modules/billing/bill-ledger.ts is the
@@ -21,9 +33,11 @@ RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT p_prefix || '/' || substr(p_year, 3, 2) || substr(p_year, 6, 2) || '/'
     || lpad(p_n::text, greatest(6, length(p_n::text)), '0')
 $$;--> statement-breakpoint
--- add_daily_item_sales (a line shared over the parts of an equal split counts as one line, on
--- its first part; its quantity and money add up over the parts): adds the lines of these bills of the branch (NULL: every bill of the
--- branch, for data written in bulk: the demo seed, generated data) to `daily_item_sales`
+-- add_daily_item_sales (every bill line counts as a line, the shares of an equal split's parts
+-- included, so the orders report's "on N lines" and pager count the rows it lists; a shared
+-- line's quantity and money add up over the parts): adds the lines of these bills of the
+-- branch (NULL: every bill of the branch, for data written in bulk: the demo seed, generated
+-- data) to `daily_item_sales`
 -- (p_sign -1: takes them out, when a bill is cancelled), and their add-ons to
 -- `daily_addon_sales` (per group and option name: the line's quantity, and the option's price
 -- as billed × that quantity), in the caller's transaction. Once per bill, in the transaction
@@ -39,7 +53,7 @@ BEGIN
     (branch_id, business_date, name, quantity, revenue_paise, lines)
   SELECT l.branch_id, l.business_date, l.name, p_sign * sum(l.quantity),
     p_sign * sum(l.line_total_paise),
-    p_sign * count(*) FILTER (WHERE l.share_part IS NULL OR l.share_part = 1)
+    p_sign * count(*)
   FROM bill_lines l
   WHERE l.branch_id = p_branch AND l.bill_id = ANY (p_bills)
   GROUP BY l.branch_id, l.business_date, l.name

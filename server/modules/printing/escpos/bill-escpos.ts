@@ -29,7 +29,7 @@ import {
 } from './receipt-text';
 import { ReceiptWriter, concatBytes, largeStyle, type Columns } from './receipt-writer';
 import { INVOICE_TEXT } from '../../../../shared/invoice-text';
-import { shareFiguresOf } from '../../../../shared/split';
+import { shareFiguresOf, shareLineText } from '../../../../shared/split';
 
 /**
  * A bill on a thermal printer (docs/printing.md, "ESC/POS"): the same facts as the HTML tax
@@ -366,22 +366,8 @@ function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: bo
         );
       }
       if (line.note) out.push(...detail(`${T.note}: ${line.note}`));
-      const share = shareFiguresOf(line);
-      if (share) {
-        const whole = amount(share.wholePaise);
-        out.push(
-          ...detail(
-            share.balanceAfter
-              ? T.shareBalance(
-                  share.fraction,
-                  whole,
-                  share.balanceAfter.parts,
-                  amount(share.balanceAfter.sharePaise),
-                )
-              : T.shareOf(share.fraction, share.wholeQuantity, amount(line.unitPricePaise), whole),
-          ),
-        );
-      }
+      const share = shareLineText(line, amount);
+      if (share) out.push(...detail(share));
       const hsn = withHsn && line.hsn ? printable(line.hsn) : '';
       const total = amount(line.lineTotalPaise);
       if (figuresWidth > columns) {

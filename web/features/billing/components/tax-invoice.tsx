@@ -16,7 +16,7 @@ import type {
   BillPayment,
 } from '../../../../shared/schemas/billing.schemas';
 import type { TaxProfileView } from '../../../../shared/schemas/tax-profile.schemas';
-import { shareFiguresOf } from '../../../../shared/split';
+import { shareFiguresOf, shareLineText } from '../../../../shared/split';
 import { BILLING_TEXT } from '../billing-text';
 
 /**
@@ -99,21 +99,7 @@ function LineRows({ line }: { line: BillLineView }) {
       )}
       {share && (
         <tr className="tf-bill-line-choice">
-          <td colSpan={4}>
-            {share.balanceAfter
-              ? BILLING_TEXT.shareBalance(
-                  share.fraction,
-                  formatInr(share.wholePaise),
-                  share.balanceAfter.parts,
-                  formatInr(share.balanceAfter.sharePaise),
-                )
-              : BILLING_TEXT.shareOf(
-                  share.fraction,
-                  share.wholeQuantity,
-                  formatInr(line.unitPricePaise),
-                  formatInr(share.wholePaise),
-                )}
-          </td>
+          <td colSpan={4}>{shareLineText(line, formatInr)}</td>
         </tr>
       )}
       <tr className="tf-bill-line-figures">
