@@ -15,7 +15,8 @@ FROM (
   SELECT l.branch_id, l.business_date, l.name, count(*) AS n
   FROM "bill_lines" l
   JOIN "bills" b ON b.branch_id = l.branch_id AND b.id = l.bill_id
-  WHERE l.share_part > 1 AND b.status <> 'Cancelled'
+  -- As text: on a fresh database the enum value 'Cancelled' is added in the same transaction.
+  WHERE l.share_part > 1 AND b.status::text <> 'Cancelled'
   GROUP BY l.branch_id, l.business_date, l.name
 ) x
 WHERE d.branch_id = x.branch_id AND d.business_date = x.business_date AND d.name = x.name;--> statement-breakpoint

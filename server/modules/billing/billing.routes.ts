@@ -188,12 +188,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'dues.settle' },
       schema: {
         tags,
-        summary: "A bill's lines, payments and status history (the 'Associated Orders' panel)",
+        summary:
+          "A bill's lines, payments and status history (the 'Associated Orders' panel); who may read which bill as GET /api/bills/:id",
         params: uuidParam,
         response: { 200: associatedOrdersSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
-      associatedOrders({ db, branchId: branchIdOf(request), id: request.params.id }),
+      associatedOrders({
+        db,
+        clock,
+        branchId: branchIdOf(request),
+        id: request.params.id,
+        // The one rule of GET /api/bills/:id (assertMayRead): staff read today's bills and dues.
+        anyDay: can(authOf(request).user.role, 'reports.view'),
+      }),
   );
 };

@@ -431,10 +431,22 @@ export async function getBillForPrint({
     readBill(db, branchId, id),
     getBranchSettings({ db, branchId }),
   ]);
-  if (!anyDay && bill.status !== 'Due') {
-    if (bill.businessDate !== businessDate(clock(), branch.timeZone)) throw billNotFound();
-  }
+  assertMayRead(bill, anyDay, businessDate(clock(), branch.timeZone));
   return { ...bill, branch };
+}
+
+/**
+ * THE access rule for reading one bill (GET /api/bills/:id and its associated orders): `anyDay`
+ * (managers, who hold reports.view) read any bill of the branch; others a bill of the business
+ * day `today` or one still Due; any other answers 404, as a bill that does not exist.
+ */
+export function assertMayRead(
+  bill: Pick<Bill, 'status' | 'businessDate'>,
+  anyDay: boolean,
+  today: string,
+) {
+  if (anyDay || bill.status === 'Due') return;
+  if (bill.businessDate !== today) throw billNotFound();
 }
 
 /** The branch's bills of its business day today, newest first (at most `MAX_TODAY_BILLS`). */
