@@ -20,7 +20,8 @@ import { upiPayUri } from '../../../shared/upi';
 import { ListSkeleton } from '../../components/skeletons';
 import { ApiError } from '../../lib/api';
 import { notifyActionFailure, notifySuccess } from '../../lib/form-feedback';
-import { useFloorTaxProfile, usePayEqualSplit } from './api/floor';
+import { usePayEqualSplit } from './api/floor';
+import { branchTaxProfileQuery } from '../../lib/bill-total';
 import { FLOOR_TEXT } from './floor-text';
 
 /**
@@ -39,7 +40,7 @@ export function EqualSplit({
   beforePay: (tableId: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const profile = useFloorTaxProfile();
+  const profile = useQuery(branchTaxProfileQuery);
   const pay = usePayEqualSplit();
   const [parts, setParts] = useState(MIN_SPLIT_PARTS);
   // The part whose payment is being taken (null: still choosing); the methods taken so far.
