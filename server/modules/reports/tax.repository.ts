@@ -261,7 +261,8 @@ export async function keptNetAndTax(
 /**
  * Net sales and tax of a range for the orders and payments reports' summaries: net = the
  * taxable value of every kind (GST lines after discount, outside GST, no GST, service charge)
- * plus the untaxed bills' totals, i.e. total − tax − round-off; tax = CGST + SGST.
+ * plus the untaxed bills' totals, i.e. total − tax − round-off − an equal split's difference;
+ * tax = CGST + SGST.
  */
 export async function netSalesAndTax(
   db: DbOrTx,
