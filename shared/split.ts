@@ -137,7 +137,7 @@ export interface ShareFigures {
   wholeQuantity: number;
   /** The order line's amount: unit price × wholeQuantity. */
   wholePaise: number;
-  /** On the last part: the share each other part carries (the balance is what is left). */
+  /** On the last part, when its share differs: each other part's share (it has the rest). */
   balanceAfter: { parts: number; sharePaise: number } | null;
 }
 
@@ -154,7 +154,11 @@ export function shareFiguresOf(line: ShareLineFields): ShareFigures | null {
     fraction: `1/${n}`,
     wholeQuantity: line.wholeQuantity,
     wholePaise,
-    balanceAfter: line.sharePart === n ? { parts: n - 1, sharePaise: shares[0]! } : null,
+    // The last part's share is said to be the balance only when it differs from the others'.
+    balanceAfter:
+      line.sharePart === n && shares[n - 1] !== shares[0]
+        ? { parts: n - 1, sharePaise: shares[0]! }
+        : null,
   };
 }
 
