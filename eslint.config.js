@@ -40,6 +40,44 @@ function boundaryProblem(fromFile, specifier) {
   return null;
 }
 
+/**
+ * A test proves something: the body of every `it(...)` and `test(...)` calls `expect` (or a
+ * helper named expect… or assert…, such as expectGolden), so a test that asserts nothing fails
+ * the lint rather than passing forever.
+ */
+const ASSERTS = /\b(?:expect|assert)\w*\s*(?:<[^>]*>)?\s*[.(]/;
+const tests = {
+  rules: {
+    asserts: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        return {
+          CallExpression(node) {
+            // it(...), test(...), it.only(...), test.skip(...): not test.describe or the hooks.
+            const { callee } = node;
+            const modifier =
+              callee.type === 'MemberExpression' &&
+              callee.property.type === 'Identifier' &&
+              ['only', 'skip', 'fails', 'concurrent', 'sequential'].includes(callee.property.name);
+            const name = modifier ? callee.object : callee;
+            if (name.type !== 'Identifier' || !['it', 'test'].includes(name.name)) return;
+            const body = node.arguments.find(
+              (argument) =>
+                argument.type === 'ArrowFunctionExpression' ||
+                argument.type === 'FunctionExpression',
+            );
+            if (!body || ASSERTS.test(context.sourceCode.getText(body))) return;
+            context.report({
+              node,
+              message: 'This test asserts nothing: call expect (or an expect… helper).',
+            });
+          },
+        };
+      },
+    },
+  },
+};
+
 const boundaries = {
   rules: {
     imports: {
@@ -84,6 +122,11 @@ export default tseslint.config(
       ],
       'boundaries/imports': 'error',
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
+    plugins: { tests },
+    rules: { 'tests/asserts': 'error' },
   },
   {
     files: ['shared/**/*.ts'],

@@ -1,28 +1,21 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Tests in tiers (vitest projects; README.md, "Test"):
+ * Tests in tiers (vitest projects; README.md, "Test"), chosen by the file's name:
  * - `unit`: shared/ and web/ code on its own, and server code that needs no database (a
  *   server file named `*.unit.test.ts`), no database (milliseconds a file);
  * - `api`: the server through its routes and use cases on a real database (PGlite, or
  *   PostgreSQL with DATABASE_URL), each file on its own copy of a migrated database;
- * - `slow`: what starts processes or takes many seconds: crash safety (a server killed 20 times),
- *   the fuzzer and property tests, backups and restores, the operator commands (each a process),
- *   PostgreSQL-only tests.
+ * - `slow`: a server file named `*.slow.test.ts`: what starts processes or takes many seconds
+ *   (crash safety, the fuzzer and property tests, backups and restores, the operator commands,
+ *   PostgreSQL-only tests).
  * `npm run test:fast` runs unit and api (the one to run all day), `npm run test:slow` the slow
  * tier, `npm run test:api` api and slow (the server's tests, e.g. on PostgreSQL), `vitest run`
- * all three. A new test file that starts a process or takes more than a few seconds goes in SLOW.
+ * all three. A new test file that starts a process or takes more than a few seconds is named
+ * `*.slow.test.ts`. Every run ends with its slowest files (scripts/slowest-test-files.ts).
  */
-const SLOW = [
-  'server/test/crash-safety.test.ts',
-  'server/test/fuzz.test.ts',
-  'server/test/migrate-concurrently.test.ts',
-  'server/db/backup.test.ts',
-  'server/db/data-dir-lock.test.ts',
-  'server/modules/auth/create-admin-cli.test.ts',
-  'server/modules/auth/reset-two-factor-cli.test.ts',
-  'server/modules/reports/payments.property.test.ts',
-];
+const SLOW = 'server/**/*.slow.test.ts';
+const UNIT_ON_SERVER = 'server/**/*.unit.test.ts';
 
 /** Migrates once per run: every server test file starts from a copy (server/test/global-setup.ts). */
 const databaseSetup = ['server/test/global-setup.ts'];
@@ -32,13 +25,14 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
+    reporters: ['default', './scripts/slowest-test-files.ts'],
     hookTimeout: 60_000,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', UNIT_ON_SERVER],
         },
       },
       {
@@ -46,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SLOW, 'server/**/*.unit.test.ts'],
+          exclude: [...configDefaults.exclude, SLOW, UNIT_ON_SERVER],
           globalSetup: databaseSetup,
         },
       },
@@ -54,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'slow',
-          include: SLOW,
+          include: [SLOW],
           globalSetup: databaseSetup,
         },
       },

@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  // The list ends with the slowest spec files and their times (where CI's time goes).
+  reportSlowTests: { max: 10, threshold: 0 },
   outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,

@@ -315,3 +315,66 @@ test('a KOT sent from the order screen prints on the kitchen’s network printer
     await printer.close();
   }
 });
+
+test('Print bill on a phone sends the provisional bill, with the UPI QR of its total, to the counter’s network printer; a second print says so', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const printer = await fakePrinter();
+  const { manager, managerEmail, managerPassword } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  await ok(
+    manager.post('/api/printers', {
+      data: {
+        name: 'Counter',
+        paperWidth: 58,
+        connection: 'network',
+        host: '127.0.0.1',
+        port: printer.port,
+        printsBills: true,
+        printsKots: false,
+      },
+    }),
+    201,
+  );
+  await ok(
+    manager.put('/api/receipt-settings', {
+      data: { upiVpa: 'demo.cafe@okhdfcbank', footer: null },
+    }),
+  );
+  const table = await tableWithOrder(manager);
+  const context = await contextCountingPrints(browser, 360);
+  const page = await context.newPage();
+  try {
+    await loginInBrowser(page, managerEmail, managerPassword);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/table/${table.id}`);
+    await page.getByRole('button', { name: /View order/ }).click();
+    await page.getByRole('button', { name: 'Print bill' }).click();
+    await expect(toast(page, 'Bill sent to Counter')).toBeVisible();
+    await expect.poll(() => printer.text()).toContain('PROVISIONAL BILL');
+    const first = printer.text();
+    expect(first).toContain('NOT A TAX INVOICE');
+    const uri = /upi:\/\/pay\?[!-~]+/.exec(first)?.[0];
+    expect(parseUpiPayUri(uri!)).toMatchObject({
+      pa: 'demo.cafe@okhdfcbank',
+      am: '530.00',
+      tr: `Table ${table.label}`,
+    });
+
+    // The toast sits over the sheet's last button on a phone: closed, as the waiter would.
+    await toast(page, 'Bill sent to Counter').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Print bill' }).click();
+    await expect(toast(page, 'Bill sent to Counter (print 2)')).toBeVisible();
+    await expect.poll(() => printer.text().slice(first.length)).toContain('REPRINT - print 2');
+    // No print window opened: the printer is the counter's.
+    expect(context.pages()).toHaveLength(1);
+  } finally {
+    await context.close();
+    await printer.close();
+  }
+});

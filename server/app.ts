@@ -40,6 +40,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { voidRoutes } from './modules/voids/voids.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
+import { provisionalPrintRoutes } from './modules/printing/printing.provisional.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
 import { PrintQueue } from './modules/printing/print-queue';
 import { PrinterNetworks } from './modules/printing/printer-networks';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(voidRoutes, { prefix: '/api' });
   await app.register(printingRoutes, { prefix: '/api' });
+  await app.register(provisionalPrintRoutes, { prefix: '/api' });
   await app.register(cashRoutes, { prefix: '/api' });
   await registerWeb(app, config.WEB_DIST);
 

@@ -1,9 +1,16 @@
+import { formatInr } from './money';
+
 /**
  * The words of a printed bill that the HTML printout (web/features/billing/billing-text.ts) and
  * the thermal receipt (server/modules/printing/escpos/bill-escpos.ts) share, so both say the
  * same thing (docs/gst.md, docs/printing.md).
  */
 export const INVOICE_TEXT = {
+  provisionalHeading: 'PROVISIONAL BILL',
+  provisionalNote: 'not a tax invoice',
+  provisionalFooter: 'This is not a tax invoice. The tax invoice is issued on payment.',
+  /** A provisional bill printed again for the same open order: its print number. */
+  provisionalPrint: (n: number) => `REPRINT - print ${n}`,
   duplicate: 'DUPLICATE',
   duplicateNote: 'Reprint of the original bill',
   cancelled: 'CANCELLED',
@@ -39,3 +46,19 @@ export const INVOICE_TEXT = {
   splitWhole: (parts: number, total: string) =>
     `The ${parts} parts add up to the whole bill, ${total}`,
 } as const;
+
+/**
+ * What a bill's discount was made of, for its label: "10%", "₹50.00" or "10% + ₹50.00" (a flat
+ * ₹ discount besides the percentage, issue 30). `percent` is the percentage as text ("10").
+ */
+export function discountParts(
+  percent: string,
+  discountBps: number,
+  flatPaise: number,
+  /** '%' on screen and paper, ' %' on the thermal printer's narrower text. */
+  sign = '%',
+): string {
+  if (flatPaise <= 0) return `${percent}${sign}`;
+  const flat = formatInr(flatPaise);
+  return discountBps > 0 ? `${percent}${sign} + ${flat}` : flat;
+}

@@ -25,8 +25,11 @@ export const MAX_COPIES = 5;
 /** Most printers a branch may have. */
 export const MAX_PRINTERS = 20;
 
-/** What a job prints: a bill, one station's part of a KOT, or a printer's test page. */
-export const PRINT_JOB_KINDS = ['bill', 'kot', 'test', 'report'] as const;
+/**
+ * What a job prints: a bill, one station's part of a KOT, a printer's test page, a day's report,
+ * or a table's provisional bill (before payment: not a tax invoice).
+ */
+export const PRINT_JOB_KINDS = ['bill', 'kot', 'test', 'report', 'provisional'] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 
 /**

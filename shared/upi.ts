@@ -59,6 +59,14 @@ export function upiPayUri({ vpa, payeeName, amountPaise, billNumber }: UpiPaymen
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
+/**
+ * The note and reference of a payment asked before there is a bill number (the payment modal,
+ * the provisional bill): the table's, 'Table T4'.
+ */
+export function tablePaymentReference(tableLabel: string): string {
+  return `Table ${tableLabel}`;
+}
+
 /** The parameters of a `upi://pay` link (tests and the QR's check decode with it). */
 export function parseUpiPayUri(uri: string): Record<string, string> {
   const prefix = 'upi://pay?';

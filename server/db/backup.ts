@@ -16,7 +16,7 @@
  * rebuilt by the migrations the backup was taken at, the rows go in in one transaction, then
  * the later migrations of this version run (an older backup comes forward like a database).
  * The schema has no sequences (ids are UUIDs, counters are rows), so no position to restore:
- * backup.test.ts fails if one appears.
+ * backup.slow.test.ts fails if one appears.
  */
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -163,9 +163,11 @@ describe('bills', () => {
   });
 
   it('The database accepts a 100 % discount whose total is zero.', async () => {
-    await db
+    const rows = await db
       .insert(bills)
-      .values(bill({ discountBps: 10_000, discountPaise: 10_000, totalPaise: 0 }));
+      .values(bill({ discountBps: 10_000, discountPaise: 10_000, totalPaise: 0 }))
+      .returning({ totalPaise: bills.totalPaise, discountBps: bills.discountBps });
+    expect(rows).toEqual([{ totalPaise: 0, discountBps: 10_000 }]);
   });
 
   it('The database refuses a bill whose total is not its subtotal minus its discount.', async () => {
@@ -237,7 +239,17 @@ describe('tables', () => {
       .values({ branchId: branchA, label: 'T9' })
       .returning({ id: tables.id });
     await db.update(tables).set({ archivedAt: new Date() }).where(eq(tables.id, old[0]!.id));
-    await db.insert(tables).values({ branchId: branchA, label: 'T9' });
+    const again = await db
+      .insert(tables)
+      .values({ branchId: branchA, label: 'T9' })
+      .returning({ id: tables.id });
+    const nines = await db.select().from(tables).where(eq(tables.label, 'T9'));
+    expect(nines.map((t) => [t.id, t.archivedAt === null]).sort()).toEqual(
+      [
+        [old[0]!.id, false],
+        [again[0]!.id, true],
+      ].sort(),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-// What the database must hold after the crash-safety test's kills (server/test/crash-safety.test.ts),
+// What the database must hold after the crash-safety test's kills (server/test/crash-safety.slow.test.ts),
 // read straight from the database once the server is down: every answered request in full,
 // nothing half-written, bill numbers 1..N. Each finding is a line of the answer.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The devices of the crash-safety test (server/test/crash-safety.test.ts): each drives the real
+// The devices of the crash-safety test (server/test/crash-safety.slow.test.ts): each drives the real
 // server over HTTP as the web app does (taps with op ids, payments and stock submissions with
 // idempotency keys, the same request again when no answer came) and keeps the model of what the
 // database must hold once every request it sent has been answered.

@@ -27,5 +27,5 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** The throwaway database under the name server/db/backup.test.ts imports it by. */
+/** The throwaway database under the name server/db/backup.slow.test.ts imports it by. */
 export { createThrowawayDatabase as createPostgresDatabase } from './throwaway-database';

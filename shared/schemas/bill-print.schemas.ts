@@ -3,6 +3,7 @@ import { BILL_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { isPercent, percentToBps } from '../money';
 import { billLineSchema, billTaxSchema } from './billing.schemas';
+import { uuidSchema } from './common.schemas';
 import { taxProfileSchema } from './tax-profile.schemas';
 
 /**
@@ -47,6 +48,8 @@ export const provisionalBillSchema = z.object({
   timeZone: z.string(),
   /** The order's version it was worked out from. */
   version: z.number().int(),
+  /** When the open order began (its first tap): a print counts the prints since. */
+  openedAt: z.string().nullable(),
   lines: z.array(billLineSchema),
   subtotalPaise: z.number().int(),
   discountBps: z.number().int(),
@@ -56,6 +59,36 @@ export const provisionalBillSchema = z.object({
   seller: taxProfileSchema,
 });
 export type ProvisionalBill = z.infer<typeof provisionalBillSchema>;
+
+/**
+ * A provisional bill as a print job keeps it: the bill as it was when asked and which print of
+ * the table's open order it is (1 the first; more are reprints, counted on paper).
+ */
+export interface ProvisionalPrint {
+  bill: ProvisionalBill;
+  printNumber: number;
+}
+
+/**
+ * POST /api/tables/:tableId/provisional-bill/print: the payment modal's discount and service
+ * charge choice (as the GET's query), and the device printer to print on, if this device has
+ * one (its bytes come back); without it the branch's network bill printers print it.
+ */
+export const provisionalPrintBodySchema = z
+  .object({
+    discountPercent: z
+      .string({ error: discountOutOfRange })
+      .refine((value) => isPercent(value), discountOutOfRange)
+      .optional(),
+    serviceCharge: z.boolean({ error: 'Service charge must be true or false' }).optional(),
+    devicePrinterId: uuidSchema.optional(),
+  })
+  .transform(({ discountPercent, serviceCharge, devicePrinterId }) => ({
+    discountBps: discountPercent === undefined ? 0 : percentToBps(discountPercent),
+    serviceCharge: serviceCharge !== false,
+    devicePrinterId,
+  }));
+export type ProvisionalPrintBody = z.input<typeof provisionalPrintBodySchema>;
 
 /** One of today's bills, as the billing screen lists it for a reprint. */
 export const todayBillSchema = z.object({

@@ -158,6 +158,8 @@ export const printJobSchema = z.object({
   /** The KOT's number and the station of its part, for a KOT's job. */
   kotNumber: z.number().int().nullable(),
   stationName: z.string().nullable(),
+  /** The table and print number of a provisional bill's job. */
+  provisional: z.object({ tableLabel: z.string(), printNumber: z.number().int() }).nullable(),
   /** A reprint (DUPLICATE / REPRINT on paper). */
   reprint: z.boolean(),
   copies: z.number().int(),
@@ -171,6 +173,19 @@ export const printJobSchema = z.object({
 export type PrintJob = z.infer<typeof printJobSchema>;
 
 export const printJobsSchema = z.object({ items: z.array(printJobSchema) });
+
+/**
+ * The answer of POST /api/tables/:tableId/provisional-bill/print: which print of the open order
+ * it was (1 the first), the total printed, its jobs, and for a device's printer its ESC/POS
+ * bytes (base64) to write to it.
+ */
+export const provisionalPrintAnswerSchema = z.object({
+  printNumber: z.number().int(),
+  totalPaise: z.number().int(),
+  jobs: z.array(printJobSchema),
+  escpos: z.string().nullable(),
+});
+export type ProvisionalPrintAnswer = z.infer<typeof provisionalPrintAnswerSchema>;
 export type PrintJobs = z.infer<typeof printJobsSchema>;
 
 export const receiptSettingsSchema = z.object({

@@ -14,8 +14,13 @@ export function billOfOrder(
   discountBps: number,
   profile: TaxProfile,
   serviceCharge: boolean,
+  /** A flat ₹ discount besides the percentage (computeBill's `discountFlatPaise`). */
+  discountFlatPaise = 0,
 ): { totals: TaxedBill; lines: BillLineView[] } {
-  const totals = computeOrderBill(orderLines, discountBps, profile, { serviceCharge });
+  const totals = computeOrderBill(orderLines, discountBps, profile, {
+    serviceCharge,
+    discountFlatPaise,
+  });
   const lines = orderLines.map((line, index) => {
     const taxed = totals.lines[index]!;
     return {

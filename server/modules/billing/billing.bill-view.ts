@@ -68,6 +68,7 @@ export function billView(row: StoredBill, seller: TaxProfile | undefined): Bill 
     subtotalPaise: row.subtotalPaise,
     discountBps: row.discountBps,
     discountPaise: row.discountPaise,
+    discountFlatPaise: row.discountFlatPaise,
     totalPaise: row.totalPaise,
     status: row.status,
     method: row.method,

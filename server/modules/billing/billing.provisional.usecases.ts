@@ -43,6 +43,7 @@ export async function provisionalBill({
     at: now.toISOString(),
     timeZone,
     version: order.version,
+    openedAt: order.openedAt,
     lines,
     subtotalPaise: totals.subtotalPaise,
     discountBps,

@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { formatInr, sumPaise } from '../../../shared/money';
+import { formatInr, lineTotalPaise, sumPaise } from '../../../shared/money';
+import { maxFlatDiscountPaise } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
@@ -35,6 +36,7 @@ import {
   BILLING_MESSAGES,
   OrderChangedError,
   billNotFound,
+  discountFlatTooLarge,
   emptyTable,
   keyReused,
   nothingOwed,
@@ -104,11 +106,17 @@ export async function payTable({
     const profile = context.profile
       ? taxProfileOfJson(context.profile)
       : await createDefaultTaxProfile(db, branchId, now);
+    const maxFlat = maxFlatDiscountPaise(
+      sumPaise(billed.map((line) => lineTotalPaise(line.unitPricePaise, line.quantity))),
+      input.discountBps,
+    );
+    if (input.discountFlatPaise > maxFlat) throw discountFlatTooLarge(maxFlat);
     const { totals, lines: billLines } = billOfOrder(
       billed,
       input.discountBps,
       profile,
       input.serviceCharge,
+      input.discountFlatPaise,
     );
     checkAmounts(input, totals.totalPaise);
 
@@ -135,6 +143,7 @@ export async function payTable({
         subtotal_paise: totals.subtotalPaise,
         discount_bps: input.discountBps,
         discount_paise: totals.discountPaise,
+        discount_flat_paise: input.discountFlatPaise,
         total_paise: totals.totalPaise,
         method,
         status: input.status,
@@ -211,6 +220,7 @@ export async function payTable({
         subtotalPaise: totals.subtotalPaise,
         discountBps: input.discountBps,
         discountPaise: totals.discountPaise,
+        discountFlatPaise: input.discountFlatPaise,
         totalPaise: totals.totalPaise,
         status: input.status,
         method,

@@ -8,6 +8,7 @@ import { Listener } from '../../lib/listen';
 import { getBillForPrint } from '../billing/billing.usecases';
 import { resolvePrinterHost, type PrinterNetworks } from './printer-networks';
 import * as repo from './printing.repository';
+import { provisionalBytes } from './printing.provisional.usecases';
 import { billBytes, kotBytes, reportBytes, testPageBytes } from './printing.usecases';
 
 /** The application name of each process's connection that LISTENs for new jobs (PostgreSQL). */
@@ -237,6 +238,11 @@ export class PrintQueue {
       const report = await repo.jobReport(db, branchId, job.id);
       if (!report) throw new PrintFailure('The report is gone', true, false);
       return reportBytes({ db, branchId, report, printer, copies: job.copies, printedAt: clock() });
+    }
+    if (job.kind === 'provisional') {
+      const provisional = await repo.jobProvisional(db, branchId, job.id);
+      if (!provisional) throw new PrintFailure('The provisional bill is gone', true, false);
+      return provisionalBytes({ db, branchId, provisional, printer });
     }
     return testPageBytes({ db, branchId, printer, at: job.createdAt });
   }

@@ -19,6 +19,8 @@ export const PRINTING_MESSAGES = {
       : `This job is ${state === 'sending' ? 'being sent' : 'waiting to print'}: only a failed job can be sent again`,
   printerArchived: 'The printer of this job was removed',
   printerRequired: 'Choose the printer to print on',
+  noBillPrinter:
+    'No printer prints bills: add one in Settings → Printers, or print from this device’s print window',
 } as const;
 
 // Another branch's printer, job, bill or KOT answers like one that does not exist.
@@ -56,6 +58,10 @@ export const jobNotRetryable = (state: string) =>
 
 export const printerArchived = () =>
   conflict('printing.printer_archived', PRINTING_MESSAGES.printerArchived);
+
+/** A provisional bill asked with no network bill printer and no device printer named. */
+export const noBillPrinter = () =>
+  conflict('printing.no_bill_printer', PRINTING_MESSAGES.noBillPrinter);
 
 export const printerRequired = () =>
   badRequest('validation_failed', PRINTING_MESSAGES.printerRequired, {

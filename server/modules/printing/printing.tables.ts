@@ -18,6 +18,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProvisionalPrint } from '../../../shared/schemas/bill-print.schemas';
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { bills } from '../billing/billing.tables';
@@ -79,12 +80,17 @@ export const printJobs = pgTable(
     branchId: branchId(),
     id: id(),
     printerId: uuid('printer_id').notNull(),
-    /** 'bill', 'kot' (one station's part), 'test' or 'report' (a day's X or Z report). */
+    /**
+     * 'bill', 'kot' (one station's part), 'test', 'report' (a day's X or Z report) or
+     * 'provisional' (a table's bill before payment).
+     */
     kind: text('kind').notNull(),
     billId: uuid('bill_id'),
     kotTicketId: uuid('kot_ticket_id'),
     /** A day's X or Z report (kind 'report'), as it was when asked to print. */
     report: jsonb('report').$type<DayReport>(),
+    /** A table's provisional bill (kind 'provisional'), as it was when asked, and its print number. */
+    provisional: jsonb('provisional').$type<ProvisionalPrint>(),
     /** Printed DUPLICATE (bill) or REPRINT (KOT). */
     reprint: boolean('reprint').notNull().default(false),
     copies: smallint('copies').notNull().default(1),
@@ -119,11 +125,14 @@ export const printJobs = pgTable(
       columns: [t.branchId, t.kotTicketId],
       foreignColumns: [kotTickets.branchId, kotTickets.id],
     }).onDelete('cascade'),
-    check('print_jobs_kind_check', sql`${t.kind} in ('bill', 'kot', 'test', 'report')`),
+    check(
+      'print_jobs_kind_check',
+      sql`${t.kind} in ('bill', 'kot', 'test', 'report', 'provisional')`,
+    ),
     check('print_jobs_state_check', sql`${t.state} in ('queued', 'sending', 'printed', 'failed')`),
     check(
       'print_jobs_subject_check',
-      sql`(${t.kind} = 'bill') = (${t.billId} is not null) and (${t.kind} = 'kot') = (${t.kotTicketId} is not null) and (${t.kind} = 'report') = (${t.report} is not null)`,
+      sql`(${t.kind} = 'bill') = (${t.billId} is not null) and (${t.kind} = 'kot') = (${t.kotTicketId} is not null) and (${t.kind} = 'report') = (${t.report} is not null) and (${t.kind} = 'provisional') = (${t.provisional} is not null)`,
     ),
     // The worker's scan: jobs still to send, by when they are due (every branch).
     index('print_jobs_due_idx')

@@ -59,7 +59,7 @@ export function printerOf(row: repo.PrinterRow): Printer {
   };
 }
 
-function jobOf(row: repo.JobRow): PrintJob {
+export function jobOf(row: repo.JobRow): PrintJob {
   return {
     ...row,
     kind: row.kind as PrintJobKind,
@@ -423,7 +423,7 @@ export function saveReceiptSettings({
 // ESC/POS bytes (device printers, and the sender)
 // ---------------------------------------------------------------------------------------------
 
-const columnsOf = (paperWidth: number) => PAPER_COLUMNS[paperWidth as PaperWidth] as 32 | 48;
+export const columnsOf = (paperWidth: number) => PAPER_COLUMNS[paperWidth as PaperWidth] as 32 | 48;
 
 /** A bill's bytes for `printer`: its QR of the amount due, the branch's footer. */
 export async function billBytes({

@@ -3,6 +3,7 @@ import type { SplitLine } from '../../../shared/schemas/billing.schemas';
 import { PaymentModalOnDemand } from './payment-modal-on-demand';
 import { openBillPrint, openProvisionalBillPrint } from '../../features/billing/print-windows';
 import { useDevicePrinting } from '../../features/printing/device-printing';
+import { useProvisionalPrinting } from '../../features/printing/provisional-printing';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
 import { FloorMenu } from '../../features/floor/floor-menu';
@@ -14,6 +15,8 @@ export function TablePage() {
   const [split, setSplit] = useState<SplitLine[] | null>(null);
   // This device's printers (docs/printing.md): the bill after a payment, a KOT after a send.
   const device = useDevicePrinting();
+  // 'Print bill' before payment: on a bill printer when the branch or this device has one.
+  const provisional = useProvisionalPrinting();
   return (
     <>
       <TableOrderPage
@@ -21,7 +24,10 @@ export function TablePage() {
           setSplit(null);
           setPaying(order.tableId);
         }}
-        onPrintBill={(order) => openProvisionalBillPrint(order.tableId)}
+        onPrintBill={(order) => {
+          if (provisional.onPrinter) void provisional.print(order.tableId);
+          else openProvisionalBillPrint(order.tableId);
+        }}
         onKotSent={(kot) => device.afterKotSent(kot.id)}
         printKotOnSend={device.printsKotsInWindow}
         floorActions={(order) => (

@@ -24,7 +24,7 @@ import { PRINTING_TEXT as TEXT } from './printing-text';
 
 type Use = 'bill' | 'kot';
 
-const pairedFor = (printers: readonly Printer[], use: Use) =>
+export const pairedFor = (printers: readonly Printer[], use: Use) =>
   printers.filter((printer) => {
     if (printer.connection !== 'usb' && printer.connection !== 'serial') return false;
     if (use === 'bill' ? !printer.printsBills : !printer.printsKots) return false;
@@ -54,19 +54,22 @@ async function printOn(printers: readonly Printer[], use: Use, id: string) {
   }
 }
 
+/** A 'browser' printer of this use is switched on for this device: its print window prints. */
+export const printsInWindow = (printers: readonly Printer[], use: Use) =>
+  printers.some(
+    (printer) =>
+      printer.connection === 'browser' &&
+      (use === 'bill' ? printer.printsBills : printer.printsKots) &&
+      pairingOf(printer.id)?.kind === 'browser',
+  );
+
 /** What the app calls after a payment and after a KOT's send on this device. */
 export function useDevicePrinting() {
   // A device with no printer of its own (most) does not ask for the printers at all.
   const [paired] = useState(hasAnyPairing);
   const printers = useQuery({ ...printersQuery, enabled: paired });
   const items = printers.data?.items ?? [];
-  const inWindow = (use: Use) =>
-    items.some(
-      (printer) =>
-        printer.connection === 'browser' &&
-        (use === 'bill' ? printer.printsBills : printer.printsKots) &&
-        pairingOf(printer.id)?.kind === 'browser',
-    );
+  const inWindow = (use: Use) => printsInWindow(items, use);
   return {
     /** A 'browser' bill printer is switched on for this device: open the bill's print window. */
     printsInWindow: inWindow('bill'),

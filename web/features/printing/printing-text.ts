@@ -154,6 +154,7 @@ export const PRINTING_TEXT = {
     billNumber: string | null;
     kotNumber: number | null;
     stationName: string | null;
+    provisional: { tableLabel: string; printNumber: number } | null;
     reprint: boolean;
   }) => {
     const what =
@@ -163,7 +164,9 @@ export const PRINTING_TEXT = {
           ? `KOT ${job.kotNumber ?? ''}${job.stationName ? ` · ${job.stationName}` : ''}`
           : job.kind === 'report'
             ? 'Day report (X/Z)'
-            : 'Test page';
+            : job.provisional
+              ? `Provisional bill · ${job.provisional.tableLabel}`
+              : 'Test page';
     return job.reprint ? `${what} (copy)` : what;
   },
   attempts: (count: number) => (count === 1 ? '1 try' : `${count} tries`),
@@ -171,6 +174,11 @@ export const PRINTING_TEXT = {
   retryLabel: (what: string) => `Try again: ${what}`,
   retried: 'Sent to the printer again',
   notRetried: 'Not sent again',
+
+  // The provisional bill on a printer (before payment)
+  provisionalSent: (printers: string, printNumber: number) =>
+    `Bill sent to ${printers}${printNumber > 1 ? ` (print ${printNumber})` : ''}`,
+  provisionalFailed: 'The bill did not print',
 
   // After a sale, this device's printers
   deviceBillFailed: (name: string) => `The bill did not print on ${name}`,

@@ -28,7 +28,7 @@ import {
   wrap,
 } from './receipt-text';
 import { ReceiptWriter, concatBytes, largeStyle, type Columns } from './receipt-writer';
-import { INVOICE_TEXT } from '../../../../shared/invoice-text';
+import { INVOICE_TEXT, discountParts } from '../../../../shared/invoice-text';
 import { shareFiguresOf, shareLineText } from '../../../../shared/split';
 
 /**
@@ -66,7 +66,7 @@ export const BILL_RECEIPT_TEXT = {
   note: 'Note',
   subtotal: 'Subtotal',
   legacySubtotal: 'Total',
-  discount: (percent: string) => `Discount (${percent} %)`,
+  discount: (parts: string) => `Discount (${parts})`,
   grandTotal: 'GRAND TOTAL',
   gstRate: (rate: string) => `GST ${rate} % taxable`,
   half: (tax: string, rate: string) => `  ${tax} ${rate} %`,
@@ -124,7 +124,6 @@ type GstBill = BillPrint & { tax: BillTax; seller: TaxProfileView };
 /** A tax invoice, bill of supply or bill (tax-invoice.tsx). */
 function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
   const { tax, seller } = bill;
-  const regular = tax.regime === 'regular';
   const columns = w.columns;
   w.line(BILL_HEADINGS[tax.regime], { align: 'center', bold: true, height: 2 });
   if (tax.regime === 'composition')
@@ -149,6 +148,28 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
     for (const line of printableLines(bill.buyer.address)) w.paragraph(line);
   }
 
+  itemsAndTotals(w, { ...bill, tax });
+
+  paymentsBlock(w, bill, (iso) => printable(formatDisplayTime(new Date(iso), zone)));
+}
+
+/** The figures a GST bill and a provisional bill both print: a bill's shape without its number. */
+export type BillFigures = Pick<
+  BillPrint,
+  'lines' | 'subtotalPaise' | 'discountBps' | 'discountPaise' | 'totalPaise'
+> & {
+  tax: BillTax;
+  /** A bill's flat ₹ discount (a provisional bill has none). */
+  discountFlatPaise?: number;
+  /** A part of an equal split: its difference and the whole it adds up to (a bill's only). */
+  split?: BillPrint['split'];
+};
+
+/** The item lines, the totals down to the grand total, and the tax summary of a tax invoice. */
+export function itemsAndTotals(w: ReceiptWriter, bill: BillFigures): void {
+  const { tax } = bill;
+  const regular = tax.regime === 'regular';
+  const columns = w.columns;
   const layout = lineLayout(bill.lines, columns, true);
   w.rule();
   w.line(layout.header, { bold: true });
@@ -165,7 +186,14 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
   if (bill.discountPaise > 0) {
     w.lines(
       row(
-        T.discount(bpsToPercentString(bill.discountBps)),
+        T.discount(
+          discountParts(
+            bpsToPercentString(bill.discountBps),
+            bill.discountBps,
+            bill.discountFlatPaise ?? 0,
+            ' %',
+          ),
+        ),
         `-${amount(bill.discountPaise)}`,
         columns,
       ),
@@ -211,8 +239,6 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
     }
     if (tax.pricesIncludeTax) w.paragraph(T.inclusiveNote);
   }
-
-  paymentsBlock(w, bill, (iso) => printable(formatDisplayTime(new Date(iso), zone)));
 }
 
 /** A bill made before GST billing: as bill-print-page.tsx's receipt prints it. */
@@ -242,7 +268,14 @@ function legacyBill(w: ReceiptWriter, bill: BillPrint, zone: string): void {
   w.lines(row(T.legacySubtotal, amount(bill.subtotalPaise), columns));
   w.lines(
     row(
-      T.discount(bpsToPercentString(bill.discountBps)),
+      T.discount(
+        discountParts(
+          bpsToPercentString(bill.discountBps),
+          bill.discountBps,
+          bill.discountFlatPaise,
+          ' %',
+        ),
+      ),
       `-${amount(bill.discountPaise)}`,
       columns,
     ),
@@ -251,7 +284,7 @@ function legacyBill(w: ReceiptWriter, bill: BillPrint, zone: string): void {
   paymentsBlock(w, bill, at);
 }
 
-function sellerBlock(w: ReceiptWriter, seller: TaxProfileView): void {
+export function sellerBlock(w: ReceiptWriter, seller: TaxProfileView): void {
   w.paragraph(printable(seller.tradeName), { align: 'center', bold: true, width: 2, height: 2 });
   if (seller.legalName && seller.legalName !== seller.tradeName) {
     w.paragraph(printable(seller.legalName), { align: 'center' });
@@ -278,7 +311,7 @@ function factsAfterDate(w: ReceiptWriter, bill: BillPrint): void {
   }
 }
 
-function grandTotal(w: ReceiptWriter, label: string, paise: number): void {
+export function grandTotal(w: ReceiptWriter, label: string, paise: number): void {
   const style = { ...largeStyle(w.columns), bold: true };
   w.lines(row(label, rupees(paise), w.widthIn(style)), style);
 }
@@ -306,7 +339,7 @@ function paymentsBlock(w: ReceiptWriter, bill: BillPrint, at: (iso: string) => s
 }
 
 /** The QR of the amount due and the line that says what it pays. */
-function upiBlock(w: ReceiptWriter, upiUri: string): void {
+export function upiBlock(w: ReceiptWriter, upiUri: string): void {
   const am = parseUpiPayUri(upiUri).am;
   if (!am) throw new RangeError('The UPI link has no amount');
   w.rule();

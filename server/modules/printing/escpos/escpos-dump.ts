@@ -31,6 +31,8 @@ export interface EscposDump {
   printed: PrintedLine[];
   /** The data of each QR code printed. */
   qrcodes: string[];
+  /** Each picture printed (a line in an Indian script), as rows of '#' (black) and ' '. */
+  images: string[][];
   cuts: number;
   pulses: number;
 }
@@ -46,7 +48,7 @@ const CR = 0x0d;
 const onOff = (n: number | undefined) => (n ? 'on' : 'off');
 
 export function dumpEscpos(bytes: Uint8Array): EscposDump {
-  const out: EscposDump = { lines: [], printed: [], qrcodes: [], cuts: 0, pulses: 0 };
+  const out: EscposDump = { lines: [], printed: [], qrcodes: [], images: [], cuts: 0, pulses: 0 };
   let codepage: number[] | null = null;
   let widthFactor = 1;
   let tokens: Token[] = [];
@@ -178,6 +180,19 @@ export function dumpEscpos(bytes: Uint8Array): EscposDump {
           block = true;
         } else throw new Error(`Unknown QR function ${fn} at byte ${i}`);
         i += 5 + length;
+      } else if (code === 0x76 && at(2) === 0x30) {
+        // GS v 0 m xL xH yL yH d1…dk: a raster image, (xL + xH·256) bytes a row.
+        const rowBytes = at(4) + at(5) * 256;
+        const rows = at(6) + at(7) * 256;
+        const data = bytes.slice(i + 8, i + 8 + rowBytes * rows);
+        if (data.length !== rowBytes * rows) throw new Error(`Image ends early at byte ${i}`);
+        // Our pictures are lines of text, far below the 255 rows the encoder puts in one command.
+        const art = pictureRows(data, rowBytes, rows);
+        out.images.push(art);
+        endLine(false);
+        out.lines.push(`[image ${rowBytes * 8}x${rows}]`, ...art.map((line) => `|${line}`));
+        block = true;
+        i += 8 + data.length;
       } else {
         throw new Error(`Unknown GS command 0x${code.toString(16)} at byte ${i}`);
       }
@@ -202,6 +217,29 @@ export function dumpEscpos(bytes: Uint8Array): EscposDump {
   }
   if (tokens.length) endLine(false);
   return out;
+}
+
+/**
+ * A raster image as text: each character two dots across and two down ('#' when any is black),
+ * cut to the columns and rows that hold ink, so a line of Hindi reads as its shapes.
+ */
+function pictureRows(data: Uint8Array, rowBytes: number, rows: number): string[] {
+  const black = (x: number, y: number) =>
+    y < rows && x < rowBytes * 8 && ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1;
+  const art: string[] = [];
+  for (let y = 0; y < rows; y += 2) {
+    let line = '';
+    for (let x = 0; x < rowBytes * 8; x += 2) {
+      line += black(x, y) || black(x + 1, y) || black(x, y + 1) || black(x + 1, y + 1) ? '#' : ' ';
+    }
+    art.push(line.trimEnd());
+  }
+  while (art.length && art[0] === '') art.shift();
+  while (art.length && art.at(-1) === '') art.pop();
+  const left = Math.min(
+    ...art.filter(Boolean).map((line) => line.length - line.trimStart().length),
+  );
+  return art.map((line) => line.slice(Number.isFinite(left) ? left : 0));
 }
 
 /** The dump as the golden file holds it. */

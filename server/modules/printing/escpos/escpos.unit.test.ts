@@ -5,7 +5,14 @@ import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { describe, expect, it } from 'vitest';
 import { paiseToRupeesString } from '../../../../shared/money';
 import type { BillPrint } from '../../../../shared/schemas/billing.schemas';
-import { amountDuePaise, billUpiUri, parseUpiPayUri } from '../../../../shared/upi';
+import type { ProvisionalBill } from '../../../../shared/schemas/bill-print.schemas';
+import {
+  amountDuePaise,
+  billUpiUri,
+  parseUpiPayUri,
+  tablePaymentReference,
+  upiPayUri,
+} from '../../../../shared/upi';
 import { dumpEscpos, type EscposDump } from './escpos-dump';
 import { expectGolden } from './golden.test-support';
 import {
@@ -20,7 +27,14 @@ import {
   sendKot,
   voidKot,
 } from './escpos.fixtures';
-import { billEscpos, kotEscpos, testPageEscpos, type BillEscposInput } from './index';
+import {
+  billEscpos,
+  kotEscpos,
+  provisionalEscpos,
+  testPageEscpos,
+  type BillEscposInput,
+} from './index';
+import { rasterLine } from './raster-text';
 import { printable, wrap } from './receipt-text';
 import { ReceiptWriter } from './receipt-writer';
 
@@ -102,6 +116,49 @@ describe('bill golden files', () => {
 
     it(`prints the bill made before GST billing at ${columns} columns`, () => {
       expectGolden(`bill-pre-gst-${columns}`, billEscpos(billInput(preGstBill, columns)));
+    });
+
+    it(`prints a provisional bill's second print, not a tax invoice, with its QR at ${columns} columns`, () => {
+      const { lines, subtotalPaise, discountBps, discountPaise, totalPaise } = regularBill;
+      const provisional: ProvisionalBill = {
+        tableId: regularBill.tableId,
+        tableLabel: regularBill.tableLabel,
+        at: regularBill.createdAt,
+        timeZone: regularBill.branch.timeZone,
+        version: 7,
+        openedAt: regularBill.createdAt,
+        ...{ lines, subtotalPaise, discountBps, discountPaise, totalPaise },
+        tax: regularBill.tax!,
+        seller: regularBill.seller!,
+      };
+      const upiUri = upiPayUri({
+        vpa: MERCHANT_VPA,
+        payeeName: 'Spice Route Kitchen',
+        amountPaise: totalPaise,
+        billNumber: tablePaymentReference(regularBill.tableLabel),
+      });
+      const bytes = provisionalEscpos({
+        provisional: { bill: provisional, printNumber: 2 },
+        columns,
+        upiUri,
+        footer: 'धन्यवाद',
+      });
+      expectGolden(`bill-provisional-${columns}`, bytes);
+      const dump = dumpEscpos(bytes);
+      expectPrintable(dump, columns);
+      expect(dump.qrcodes).toEqual([upiUri]);
+      expect(words(dump)).not.toContain('Bill No.');
+    });
+
+    it(`prints a Hindi item name and footer as pictures at ${columns} columns`, () => {
+      const hindi: BillPrint = {
+        ...regularBill,
+        lines: [{ ...regularBill.lines[0]!, name: 'पनीर टिक्का' }, ...regularBill.lines.slice(1)],
+      };
+      expectGolden(
+        `bill-hindi-${columns}`,
+        billEscpos(billInput(hindi, columns, { footer: 'धन्यवाद, फिर पधारें!\nThank you' })),
+      );
     });
   }
 });
@@ -185,9 +242,9 @@ describe('what every bill prints', () => {
         expect(text(dump)).toContain('Rs. ');
         expect(text(dump)).toContain(bill.number);
         expect(dump.cuts).toBe(1);
-        // Every name is Latin here but one Devanagari name, printed as one '?'.
-        const unprintable = text(dump).match(/\?/g) ?? [];
-        expect(unprintable).toHaveLength(bill === compositionBill ? 1 : 0);
+        // Every name is Latin here but one Devanagari name, printed as a picture: never a '?'.
+        expect(text(dump)).not.toContain('?');
+        expect(dump.images).toHaveLength(bill === compositionBill ? 1 : 0);
       });
     }
   }
@@ -404,18 +461,52 @@ describe('receipt text', () => {
   });
 
   it('would print a ? for every UTF-16 unit the encoder cannot encode, hence printable()', () => {
-    const raw = dumpEscpos(new ReceiptWriter(32).line('पनीर 🍕').cut().encode());
-    expect(raw.printed[0]?.text).toBe('???? ??');
-    const clean = dumpEscpos(new ReceiptWriter(32).line(printable('पनीर 🍕')).cut().encode());
-    expect(clean.printed[0]?.text).toBe('?');
+    const raw = dumpEscpos(new ReceiptWriter(32).line('Pizza 🍕').cut().encode());
+    expect(raw.printed[0]?.text).toBe('Pizza ??');
+    const clean = dumpEscpos(new ReceiptWriter(32).line(printable('Pizza 🍕')).cut().encode());
+    expect(clean.printed[0]?.text).toBe('Pizza ?');
   });
 
-  it('prints other scripts and emoji as one ? a run, and plain equivalents of our symbols', () => {
-    expect(printable('Paneer Tikka (पनीर टिक्का)')).toBe('Paneer Tikka (?)');
-    expect(printable('Pizza 🍕 Large')).toBe('Pizza ? Large');
+  it("keeps India's scripts, prints emoji as one ? a run, and plain equivalents of our symbols", () => {
+    expect(printable('Paneer Tikka (पनीर टिक्का)')).toBe('Paneer Tikka (पनीर टिक्का)');
+    expect(printable('Pizza 🍕🍕 Large')).toBe('Pizza ? Large');
     expect(printable('−₹5.00 × 2 “hot” – ok…')).toBe('-Rs. 5.00 x 2 "hot" - ok...');
     expect(printable('Crème brûlée, Ṭikkā')).toBe('Crème brûlée, Tikka');
     expect(printable('Tab\there\u0007')).toBe('Tab here');
+    // ZWNJ and ZWJ shape Indian letters (क्‍ष, a half form) and are dropped elsewhere.
+    expect(printable('क्\u200dष')).toBe('क्\u200dष');
+    expect(printable('a\u200db')).toBe('ab');
+  });
+
+  it("prints a line in an Indian script as one picture of the paper's width, in place of text", () => {
+    for (const columns of WIDTHS) {
+      const dump = dumpEscpos(
+        new ReceiptWriter(columns).line('Total').line('धन्यवाद').line('நன்றி').cut().encode(),
+      );
+      expect(dump.printed.map((line) => line.text)).toEqual(['Total']);
+      expect(dump.lines.filter((line) => line.startsWith('[image '))).toEqual([
+        `[image ${columns === 48 ? 576 : 384}x32]`,
+        `[image ${columns === 48 ? 576 : 384}x32]`,
+      ]);
+      for (const picture of dump.images) expect(picture.join('')).toContain('#');
+    }
+  });
+
+  it('draws the same text the same way, joined letters narrower than their code points', () => {
+    const picture = (text: string) =>
+      dumpEscpos(new ReceiptWriter(48).line(text).cut().encode()).images[0]!;
+    expect(picture('क्षत्रिय')).toEqual(picture('क्षत्रिय'));
+    // क्ष is one conjunct: narrower than क and ष side by side with a visible virama.
+    const width = (rows: string[]) => Math.max(...rows.map((row) => row.length));
+    expect(width(picture('क्ष'))).toBeLessThan(width(picture('क ष')));
+    // A figure at the line's right edge ends at the paper's edge, like a text row's value.
+    const line = rasterLine(`पनीर${' '.repeat(38)}380.00`, { paperDots: 576, columns: 48 });
+    const inkInColumns = (from: number, to: number) =>
+      Array.from({ length: line.height }, (_, y) =>
+        line.dots.subarray(y * line.width + from, y * line.width + to),
+      ).some((dots) => dots.includes(1));
+    expect(inkInColumns(576 - 12, 576)).toBe(true);
+    expect(inkInColumns(200, 576 - 80)).toBe(false);
   });
 
   it('wraps between words and cuts only a word longer than the line', () => {

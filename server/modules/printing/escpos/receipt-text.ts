@@ -1,5 +1,6 @@
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { formatInr } from '../../../../shared/money';
+import { INDIAN_SCRIPT } from './raster-text';
 
 /**
  * Text for thermal receipts (docs/printing.md, "ESC/POS"): what any name becomes on paper, money
@@ -8,8 +9,9 @@ import { formatInr } from '../../../../shared/money';
  *
  * Receipts print in code page 437 (page 0 of every ESC/POS printer). No ESC/POS code page has
  * the rupee sign U+20B9 (none of @point-of-sale/codepage-encoder's pages does), so money prints
- * as `Rs.`; a character the page lacks (Devanagari, emoji, ...) would print as '?' for each
- * UTF-16 unit, so `printable` turns a run of them into one '?'.
+ * as `Rs.`; a character the page lacks would print as '?' for each UTF-16 unit, so `printable`
+ * keeps India's scripts (printed as pictures: raster-text.ts) and turns a run of anything else
+ * it cannot print (an emoji) into one '?'.
  */
 
 /** The code page receipts are printed in. */
@@ -31,9 +33,12 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/[\u201c\u201d\u201e\u2033]/g, '"'],
   [/\u2026/g, '...'],
   [/[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' '],
-  // Zero-width characters and joiners print nothing.
-  [/[\u200b-\u200d\u2060\ufeff]/g, ''],
+  // Zero-width characters print nothing (ZWNJ and ZWJ shape Indian scripts: kept beside them).
+  [/[\u200b\u2060\ufeff]/g, ''],
 ];
+
+/** A letter or sign of India's scripts, or the joiners that shape them (ZWNJ, ZWJ). */
+const INDIAN_OR_JOINER = /[\u0900-\u0d7f\u200c\u200d]/u;
 
 function isPrintable(char: string): boolean {
   return PRINTABLE.has(char.codePointAt(0) ?? -1);
@@ -42,22 +47,25 @@ function isPrintable(char: string): boolean {
 /**
  * Any text as the receipt can print it: one line (newlines become spaces; callers split lines
  * first), '₹' as 'Rs.', dashes, quotes and spaces plain, accents kept where cp437 has them and
- * dropped where it does not ('Ṭikkā' → 'Tikka'), and each run of what cp437 cannot print
- * (another script, an emoji) as one '?': 'Paneer (पनीर टिक्का)' → 'Paneer (?)'.
+ * dropped where it does not ('Ṭikkā' → 'Tikka'), letters of India's scripts kept (the writer
+ * prints their line as a picture: raster-text.ts), and each run of what neither can print (an
+ * emoji, Chinese) as one '?': 'Paneer 🔥🔥' → 'Paneer ?'.
  */
 export function printable(text: string): string {
   let out = text.normalize('NFC').replace(/\r\n|\r|\n/g, ' ');
   for (const [pattern, replacement] of REPLACEMENTS) out = out.replace(pattern, replacement);
+  const indian = INDIAN_SCRIPT.test(out);
   const chars: string[] = [];
   let unprintable = false;
   for (const char of out) {
-    if (isPrintable(char)) {
+    if (isPrintable(char) || (indian && INDIAN_OR_JOINER.test(char))) {
       chars.push(char);
       unprintable = false;
       continue;
     }
-    // Control characters are dropped; a letter cp437 lacks may still print without its accent.
-    if (/\p{Cc}/u.test(char)) continue;
+    // Control characters and joiners outside Indian text are dropped; a letter cp437 lacks may
+    // still print without its accent.
+    if (/[\p{Cc}\u200c\u200d]/u.test(char)) continue;
     const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
     if (base !== '' && [...base].every(isPrintable)) {
       chars.push(base);
@@ -66,7 +74,7 @@ export function printable(text: string): string {
     }
     // A combining mark after an unprintable letter, or the next letter of the same run.
     if (unprintable) continue;
-    // Spaces between two unprintable words join the run ('पनीर टिक्का' is one '?').
+    // Spaces between two unprintable words join the run ('你好 世界' is one '?').
     while (chars.length >= 2 && chars.at(-1) === ' ' && chars.at(-2) === '?') chars.pop();
     if (chars.at(-1) === '?') {
       unprintable = true;

@@ -1,5 +1,6 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import QRCode from 'qrcode';
+import { INDIAN_SCRIPT, rasterLine } from './raster-text';
 import { RECEIPT_CODEPAGE, wrap } from './receipt-text';
 
 /**
@@ -111,6 +112,10 @@ export class ReceiptWriter {
   }
 
   #styled(text: string, style: LineStyle): void {
+    if (INDIAN_SCRIPT.test(text)) {
+      this.#picture(text, style);
+      return;
+    }
     const encoder = this.#encoder;
     const width = style.width ?? 1;
     const height = style.height ?? 1;
@@ -124,6 +129,28 @@ export class ReceiptWriter {
     if (style.bold) encoder.bold(false);
     encoder.newline();
     if (style.align && style.align !== 'left') encoder.align('left');
+  }
+
+  /**
+   * A line in an Indian script, which no code page has: drawn as a picture the width of the
+   * paper (raster-text.ts) and printed with the raster image command, GS v 0.
+   */
+  #picture(text: string, style: LineStyle): void {
+    const line = rasterLine(
+      text,
+      { paperDots: this.#encoder.printableWidth, columns: this.columns },
+      style,
+    );
+    const data = new Uint8ClampedArray(line.width * line.height * 4);
+    line.dots.forEach((dot, index) => {
+      const value = dot ? 0 : 255;
+      data.fill(value, index * 4, index * 4 + 3);
+      data[index * 4 + 3] = 255;
+    });
+    this.#encoder.image(
+      { data, width: line.width, height: line.height },
+      { width: line.width, height: line.height, mode: 'raster' },
+    );
   }
 }
 

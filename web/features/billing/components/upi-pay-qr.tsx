@@ -1,4 +1,4 @@
-import { upiPayUri } from '../../../../shared/upi';
+import { tablePaymentReference, upiPayUri } from '../../../../shared/upi';
 import { UpiQr } from '../../../components/upi-qr';
 import { useSession } from '../../../lib/session';
 import { useReceiptSettings } from '../api/receipt-settings';
@@ -28,7 +28,7 @@ export function UpiPayQr({
     vpa,
     payeeName: session.data?.branch?.name ?? '',
     amountPaise,
-    billNumber: `Table ${tableLabel}`,
+    billNumber: tablePaymentReference(tableLabel),
   });
   return (
     <UpiQr

@@ -1,0 +1,5 @@
+ALTER TABLE "print_jobs" DROP CONSTRAINT "print_jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "print_jobs" DROP CONSTRAINT "print_jobs_subject_check";--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD COLUMN "provisional" jsonb;--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_kind_check" CHECK ("print_jobs"."kind" in ('bill', 'kot', 'test', 'report', 'provisional'));--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_subject_check" CHECK (("print_jobs"."kind" = 'bill') = ("print_jobs"."bill_id" is not null) and ("print_jobs"."kind" = 'kot') = ("print_jobs"."kot_ticket_id" is not null) and ("print_jobs"."kind" = 'report') = ("print_jobs"."report" is not null) and ("print_jobs"."kind" = 'provisional') = ("print_jobs"."provisional" is not null));
