@@ -146,7 +146,9 @@ export function EqualSplit({
           </Text>
         )}
         <Group justify="space-between">
-          <Text>{FLOOR_TEXT.wholeBill}</Text>
+          <Text>
+            {profile.data.regime === 'regular' ? FLOOR_TEXT.wholeBillWithGst : FLOOR_TEXT.wholeBill}
+          </Text>
           <Text fw={800}>{formatInr(whole.totalPaise)}</Text>
         </Group>
         <Group justify="flex-end">

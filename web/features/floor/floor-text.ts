@@ -42,7 +42,8 @@ export const FLOOR_TEXT = {
   fewerParts: 'One part fewer',
   moreParts: 'One part more',
   partAmount: (part: number) => `Part ${part}`,
-  wholeBill: 'Whole bill (incl. GST)',
+  wholeBill: 'Whole bill',
+  wholeBillWithGst: 'Whole bill (incl. GST)',
   differenceNote: (parts: number, difference: number) =>
     `Each part is its own bill, rounded as any bill. Part ${parts} ${difference > 0 ? 'adds' : 'takes off'} ${formatInr(Math.abs(difference))} so the parts add up to the whole bill.`,
   scanToPay: 'Scan to pay this part by UPI',
