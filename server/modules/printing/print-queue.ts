@@ -9,7 +9,7 @@ import { getBillForPrint } from '../billing/billing.usecases';
 import { resolvePrinterHost, type PrinterNetworks } from './printer-networks';
 import * as repo from './printing.repository';
 import { provisionalBytes } from './printing.provisional.usecases';
-import { billBytes, kotBytes, reportBytes, testPageBytes } from './printing.usecases';
+import { billBytes, kotBytes, reportBytes, testPageBytes } from './printing.bytes.usecases';
 
 /** The application name of each process's connection that LISTENs for new jobs (PostgreSQL). */
 export const PRINT_LISTENER = 'tableflow-print-listener';

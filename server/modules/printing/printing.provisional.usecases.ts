@@ -10,7 +10,8 @@ import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { provisionalEscpos } from './escpos';
 import { noBillPrinter, printerNotFound } from './printing.errors';
 import * as repo from './printing.repository';
-import { columnsOf, getReceiptSettings, jobOf } from './printing.usecases';
+import { columnsOf } from './printing.bytes.usecases';
+import { getReceiptSettings, jobOf } from './printing.usecases';
 
 /**
  * The provisional bill on paper (docs/printing.md, "Provisional bill"): the guest asks for the

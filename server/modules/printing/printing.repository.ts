@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PrintJobKind } from '../../../shared/printing';
 import type { ProvisionalPrint } from '../../../shared/schemas/bill-print.schemas';
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
@@ -277,6 +277,35 @@ export async function queueKotReprint(
     order by t.id, p.created_at, p.id
     returning id`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/**
+ * The test pages queued for a printer since `since`, counted under a lock of the printer's row
+ * (held to the end of the transaction): parallel test pages cannot pass the limit together.
+ */
+export async function testPagesSinceLocked(
+  tx: DbOrTx,
+  branchId: string,
+  printerId: string,
+  since: Date,
+): Promise<number> {
+  await tx
+    .select({ id: printers.id })
+    .from(printers)
+    .where(and(eq(printers.branchId, branchId), eq(printers.id, printerId)))
+    .for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.branchId, branchId),
+        eq(printJobs.printerId, printerId),
+        eq(printJobs.kind, 'test'),
+        gt(printJobs.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function queueTestPage(

@@ -25,6 +25,7 @@ import {
   lineSoldOut,
   lineVoidRequired,
   orderTooLarge,
+  tooManyLines,
   tableLabelTaken,
   tableNotEmpty,
   tableNotFound,
@@ -337,6 +338,7 @@ export async function changeLine({
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
   if (result.status === 'order_too_large') throw orderTooLarge();
+  if (result.status === 'too_many_lines') throw tooManyLines();
   if (result.status === 'sold_out' || result.status === 'choices_invalid') {
     throw await refusalOf(db, branchId, change, result.status, at);
   }

@@ -1,3 +1,5 @@
+import { MAX_ORDER_LINES } from '../../../shared/menu';
+
 /**
  * What the table screens say beyond the spec's own strings (those come from
  * shared/messages.ts): ours, in the spec's tone.
@@ -92,6 +94,8 @@ export const TABLE_TEXT = {
   notePlaceholder: 'e.g. less oil',
   quickNotes: 'Quick notes',
   addPrice: (price: string) => `Add ${price}`,
+  /** Before a variant is chosen: the cheapest one's price. */
+  addFrom: (price: string) => `Add · from ${price}`,
   editNote: (name: string) => `Note for ${name}`,
   editNoteTitle: 'Note for this line',
   saveNote: 'Save note',
@@ -99,6 +103,7 @@ export const TABLE_TEXT = {
   lineWithNote: (note: string) => `note: ${note}`,
   closePicker: 'Close',
   lineNotSaved: 'Order not updated',
+  tooManyLines: `An order can have at most ${MAX_ORDER_LINES} different lines. Bill this table, or add to a line already on it.`,
   notSent: 'Not sent yet',
   offlineTitle: (count: number) =>
     count === 0
