@@ -19,7 +19,8 @@ import {
   tooManyAddonGroups,
 } from './products.errors';
 import * as productsRepo from './products.repository';
-import { assertLiveIngredients, recipeRowOf } from './products.usecases';
+import { assertLiveIngredients } from './products.write.usecases';
+import { recipeRowOf } from './products.usecases';
 
 /**
  * Add-on groups (docs/menu.md): reusable sets of options ("Extras": cheese +₹30; "Spice
