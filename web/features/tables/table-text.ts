@@ -47,6 +47,7 @@ export const TABLE_TEXT = {
   skipToOrder: 'Skip to the order',
   emptyOrder: 'No items yet: tap a product to add it.',
   total: 'Total',
+  totalWithGst: 'Total incl. GST',
   summary: (count: number, total: string) => `${items(count)} · ${total}`,
   guests: 'Guests',
   guestCount: (guests: number | null) =>
