@@ -24,11 +24,13 @@ const start = () => startServer({ port, dataDir, env: { TEST_SESSION_IDLE_MS: St
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // A fresh server migrates and seeds the demo first: on a busy machine that takes a while.
+  test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
   server = await start();
 });
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -155,4 +157,48 @@ test("a waiter's phone is signed out when idle, but never while the order sheet 
   const session = await page.request.get('/api/auth/session');
   expect(await session.json()).toBeNull();
   await phone.context.close();
+});
+
+test("a waiter's tablet made a fixed display with a manager's PIN stays signed in untouched", async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  // The demo manager sets an approval PIN.
+  const manager = await playwright.request.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { 'x-requested-with': 'tableflow' },
+  });
+  expect((await manager.post('/api/auth/login', { data: DEMO.manager })).status()).toBe(200);
+  const pin = await manager.put('/api/voids/pin', {
+    data: { currentPassword: DEMO.manager.password, pin: '8642' },
+  });
+  expect(pin.status(), await pin.text()).toBe(200);
+  await manager.dispose();
+
+  const tablet = await signIn(browser, DEMO.staff, false);
+  const { page } = tablet;
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Use this device as a fixed display' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use this device as a fixed display' });
+  // The demo's manager, once the list of managers with a PIN has come.
+  await expect(dialog.getByRole('option', { name: 'Priya Sharma' })).toBeAttached();
+  await dialog.getByRole('combobox', { name: 'Manager' }).selectOption({ label: 'Priya Sharma' });
+  await dialog.getByLabel('Manager PIN').fill('1111');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByText(/wrong|PIN/i).first()).toBeVisible();
+  await dialog.getByLabel('Manager PIN').fill('8642');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This device is a fixed display' }),
+  ).toBeVisible();
+
+  // Three idle limits without a touch: still signed in, on its screen.
+  await page.waitForTimeout(3 * IDLE_MS);
+  await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+  const session = await page.request.get('/api/auth/session');
+  expect(await session.json()).toMatchObject({ fixedDisplay: true });
+  await tablet.context.close();
 });

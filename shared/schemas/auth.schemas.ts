@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { safeString } from './common.schemas';
+import { pinSchema, safeString } from './common.schemas';
 import { ROLES } from '../permissions';
 
 /** Passwords chosen by people: at least 8 characters (argon2 takes any length; 200 caps abuse). */
@@ -161,7 +161,20 @@ export const resetLinkBodySchema = z.object({ token: resetTokenSchema });
 export const resetLinkStateSchema = z.object({ usable: z.boolean() });
 
 /** A manager marks (or unmarks) the device's own session as a fixed display. */
-export const fixedDisplayBodySchema = z.object({ fixedDisplay: z.boolean() });
+/**
+ * PUT /api/auth/session/display: mark (or unmark) this device's session as a fixed display. A
+ * manager marks their own; on a staff member's device a manager approves with their PIN.
+ */
+export const fixedDisplayBodySchema = z
+  .object({
+    fixedDisplay: z.boolean({ error: 'Fixed display must be true or false' }),
+    managerId: z.uuid({ error: 'Choose the manager' }).optional(),
+    pin: pinSchema.optional(),
+  })
+  .refine((body) => (body.managerId === undefined) === (body.pin === undefined), {
+    error: 'Choose the manager and enter their PIN',
+    path: ['pin'],
+  });
 export type FixedDisplayBody = z.infer<typeof fixedDisplayBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_PATTERN } from '../kitchen';
 import { MESSAGES } from '../messages';
 
 /**
@@ -72,3 +73,6 @@ export function requiredText(label: string, max: number, options: { multiline?: 
 /** Free-text search of a list (branches, demo requests, staff). */
 export const searchText = safeString('Search').trim().max(100, tooLong('Search', 100)).optional();
 export const searchQuerySchema = z.object({ search: searchText });
+
+/** A manager's approval PIN as typed: 4 to 6 digits (PIN_PATTERN). */
+export const pinSchema = safeString('PIN').regex(PIN_PATTERN, 'PIN must be 4 to 6 digits');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PIN_PATTERN } from '../kitchen';
-import { requiredText, safeString } from './common.schemas';
+import { pinSchema, requiredText, safeString } from './common.schemas';
 import { dateRangeQuerySchema, pageQuerySchema, pagedSchema } from './reports.schemas';
 import { tableOrderSchema } from './tables.schemas';
 
@@ -13,10 +12,6 @@ import { tableOrderSchema } from './tables.schemas';
 export const MAX_VOID_QUANTITY = 10_000;
 /** The longest reason (the branch's list is of short sentences). */
 export const MAX_VOID_REASON = 100;
-
-const pinMessage = 'PIN must be 4 to 6 digits';
-/** A manager's approval PIN as typed: 4 to 6 digits (PIN_PATTERN). */
-export const pinSchema = safeString('PIN').regex(PIN_PATTERN, pinMessage);
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -7,7 +7,7 @@ import type { TicketsAnswer } from '../../../shared/schemas/kitchen.schemas';
 import type { TableSummary } from '../../../shared/schemas/tables.schemas';
 import { loadConfig } from '../../config';
 import { auditLog, products } from '../../db/schema';
-import { createBranchFixture, loginAs, type BranchFixture } from '../../test/fixtures';
+import { createBranchFixture, loginAs, type BranchFixture, PASSWORD } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // A display stays signed in (docs/kitchen.md): the kitchen account and a device a manager
@@ -124,7 +124,7 @@ describe('a fixed display', () => {
 
   const audits = (sessionAction: string, userId: string) =>
     t.database.db
-      .select({ entityId: auditLog.entityId })
+      .select({ entityId: auditLog.entityId, data: auditLog.data })
       .from(auditLog)
       .where(and(eq(auditLog.action, sessionAction), eq(auditLog.userId, userId)));
 
@@ -158,9 +158,45 @@ describe('a fixed display', () => {
     expect(await audits('session.fixed_display_mark', fresh.manager.id)).toHaveLength(1);
   });
 
-  it('staff and kitchen accounts cannot mark their own session; bad input names the field', async () => {
-    const waiter = await loginAs(t.app, branch.staff.email);
-    expect((await mark(waiter, true)).statusCode).toBe(403);
+  it("a staff member's device is marked with a manager's PIN, never without; a wrong PIN is refused", async () => {
+    const manager = await loginAs(t.app, branch.manager.email);
+    expect(
+      (
+        await call(t.app, manager, 'PUT', '/api/voids/pin', {
+          currentPassword: PASSWORD,
+          pin: '4321',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const tablet = await loginAs(t.app, branch.staff.email);
+    const without = await mark(tablet, true);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ error: { code: 'auth.display_approval_required' } });
+    const wrong = await call(t.app, tablet, 'PUT', '/api/auth/session/display', {
+      fixedDisplay: true,
+      managerId: branch.manager.id,
+      pin: '1111',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await session(tablet)).toMatchObject({ fixedDisplay: false });
+    const approved = await call(t.app, tablet, 'PUT', '/api/auth/session/display', {
+      fixedDisplay: true,
+      managerId: branch.manager.id,
+      pin: '4321',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ fixedDisplay: true, idleTimeoutMs: null });
+    expect(await audits('session.fixed_display_mark', branch.staff.id)).toEqual([
+      expect.objectContaining({ data: { approvedBy: branch.manager.id } }),
+    ]);
+    await idleFor(3 * IDLE_MS, async () => {
+      expect((await call(t.app, tablet, 'GET', '/api/tables')).statusCode).toBe(200);
+    });
+    // Unmarking needs no one.
+    expect((await mark(tablet, false)).json()).toMatchObject({ fixedDisplay: false });
+  });
+
+  it('kitchen accounts cannot mark their own session (they are displays); bad input names the field', async () => {
     const kitchen = await loginAs(t.app, branch.kitchen.email);
     expect((await mark(kitchen, true)).statusCode).toBe(403);
     const manager = await loginAs(t.app, branch.manager.email);

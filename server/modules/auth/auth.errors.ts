@@ -53,3 +53,10 @@ export const authErrors = {
   /** A plan or account refusal of auth.access.ts ('access.branch_plan_expired', …). */
   refused: (refusal: { code: string; message: string }) => forbidden(refusal.code, refusal.message),
 };
+
+const DISPLAY_APPROVAL =
+  'A manager approves a fixed display: choose the manager and enter their PIN';
+
+/** A staff member's device marked a fixed display without a manager's approval. */
+export const displayApprovalRequired = () =>
+  new AppError(403, 'auth.display_approval_required', DISPLAY_APPROVAL, { pin: DISPLAY_APPROVAL });

@@ -132,24 +132,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/session/display',
     {
-      // A manager, on the device itself: the session to mark is the one making the request.
-      config: { access: 'kitchen.manage' },
+      // On the device itself: the session to mark is the one making the request.
+      config: { access: 'tables.use' },
       schema: {
         tags: ['auth'],
         summary:
-          "Mark (or unmark) this device's session as a fixed display: it never ends for idleness",
+          "Mark (or unmark) this device's session as a fixed display: it never ends for idleness. A manager marks their own; staff send a manager's PIN",
         body: fixedDisplayBodySchema,
-        response: { 200: sessionSchema, ...errorResponses() },
+        response: { 200: sessionSchema, ...errorResponses(403, 404, 429) },
       },
     },
-    async (request) =>
-      setFixedDisplay({
+    async (request) => {
+      const { fixedDisplay, managerId, pin } = request.body;
+      return setFixedDisplay({
         db,
         clock,
         auth: authOf(request),
-        fixedDisplay: request.body.fixedDisplay,
+        fixedDisplay,
+        approval: managerId !== undefined && pin !== undefined ? { managerId, pin } : null,
+        mailer,
         idleMs: config.sessionIdleMs,
-      }),
+      });
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
@@ -18,6 +19,8 @@ import { useSetFixedDisplay } from '../../features/auth/api/fixed-display';
 import { unsentSummary, useTapOutbox } from '../../features/tables/api/order-sync';
 import { TABLE_TEXT } from '../../features/tables/table-text';
 import { FIXED_DISPLAY_TEXT } from '../../features/auth/api/fixed-display';
+import { FixedDisplayApproval } from '../../features/auth/fixed-display-approval';
+import { notifyActionFailure } from '../../lib/form-feedback';
 
 const initials = (name: string) =>
   name
@@ -37,6 +40,7 @@ export function UserMenu({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const outbox = useTapOutbox();
   const fixedDisplay = useSetFixedDisplay();
+  const [approving, setApproving] = useState(false);
   const { name, role } = session.user;
   const logOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
   // Taps not sent yet stay on the device for the branch's next sign-in: say so first.
@@ -53,77 +57,88 @@ export function UserMenu({ session }: { session: Session }) {
     });
   };
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md">
-      <Menu.Target>
-        <UnstyledButton
-          // Holds what it shows (initials, then name and role on wider screens), as voice control
-          // and axe's label-content-name-mismatch ask.
-          aria-label={`${initials(name)} ${name}, ${ROLE_LABELS[role]}: account menu`}
-          className="tf-user-button"
-          px={6}
-          py={4}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={34} aria-hidden>
-              {initials(name)}
-            </Avatar>{' '}
-            <div className="tf-user-name">
-              <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
-                {name}
-              </Text>{' '}
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {ROLE_LABELS[role]}
-              </Text>
-            </div>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {/* Spans, not paragraphs: a menu may hold only menu items and generic text. */}
-        <Menu.Label>
-          <Text component="span" display="block" size="sm" fw={600} c="var(--tf-ink)">
-            {name}
-          </Text>
-          <Text component="span" display="block" size="xs" c="dimmed">
-            {ROLE_LABELS[role]}
-            {session.branch ? ` · ${session.branch.name}` : ''}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to={paths.changePassword}
-          leftSection={<IconKey size={16} aria-hidden />}
-        >
-          Change password
-        </Menu.Item>
-        {can(role, 'twoFactor.use') && (
+    <>
+      <FixedDisplayApproval opened={approving} onClose={() => setApproving(false)} />
+      <Menu position="bottom-end" width={240} shadow="md" radius="md">
+        <Menu.Target>
+          <UnstyledButton
+            // Holds what it shows (initials, then name and role on wider screens), as voice control
+            // and axe's label-content-name-mismatch ask.
+            aria-label={`${initials(name)} ${name}, ${ROLE_LABELS[role]}: account menu`}
+            className="tf-user-button"
+            px={6}
+            py={4}
+          >
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="brand" radius="xl" size={34} aria-hidden>
+                {initials(name)}
+              </Avatar>{' '}
+              <div className="tf-user-name">
+                <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
+                  {name}
+                </Text>{' '}
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {ROLE_LABELS[role]}
+                </Text>
+              </div>
+              <IconChevronDown size={16} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {/* Spans, not paragraphs: a menu may hold only menu items and generic text. */}
+          <Menu.Label>
+            <Text component="span" display="block" size="sm" fw={600} c="var(--tf-ink)">
+              {name}
+            </Text>
+            <Text component="span" display="block" size="xs" c="dimmed">
+              {ROLE_LABELS[role]}
+              {session.branch ? ` · ${session.branch.name}` : ''}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
           <Menu.Item
             component={Link}
-            to={paths.twoFactor}
-            leftSection={<IconShieldLock size={16} aria-hidden />}
+            to={paths.changePassword}
+            leftSection={<IconKey size={16} aria-hidden />}
           >
-            {LABELS.twoFactor.title}
+            Change password
           </Menu.Item>
-        )}
-        {can(role, 'kitchen.manage') && (
+          {can(role, 'twoFactor.use') && (
+            <Menu.Item
+              component={Link}
+              to={paths.twoFactor}
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+            >
+              {LABELS.twoFactor.title}
+            </Menu.Item>
+          )}
+          {can(role, 'tables.use') && (
+            <Menu.Item
+              leftSection={<IconDeviceDesktop size={16} aria-hidden />}
+              disabled={fixedDisplay.isPending}
+              onClick={() =>
+                // Staff ask a manager to approve; a manager marks their own; anyone unmarks.
+                !session.fixedDisplay && !can(role, 'kitchen.manage')
+                  ? setApproving(true)
+                  : fixedDisplay.mutate(
+                      { fixedDisplay: !session.fixedDisplay },
+                      { onError: (error) => notifyActionFailure(error, FIXED_DISPLAY_TEXT.failed) },
+                    )
+              }
+            >
+              {session.fixedDisplay ? FIXED_DISPLAY_TEXT.unmark : FIXED_DISPLAY_TEXT.mark}
+            </Menu.Item>
+          )}
           <Menu.Item
-            leftSection={<IconDeviceDesktop size={16} aria-hidden />}
-            disabled={fixedDisplay.isPending}
-            onClick={() => fixedDisplay.mutate(!session.fixedDisplay)}
+            leftSection={<IconLogout size={16} aria-hidden />}
+            disabled={logout.isPending}
+            onClick={askThenLogOut}
           >
-            {session.fixedDisplay ? FIXED_DISPLAY_TEXT.unmark : FIXED_DISPLAY_TEXT.mark}
+            Log out
           </Menu.Item>
-        )}
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden />}
-          disabled={logout.isPending}
-          onClick={askThenLogOut}
-        >
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

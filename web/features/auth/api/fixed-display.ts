@@ -11,17 +11,34 @@ export const FIXED_DISPLAY_TEXT = {
     'This device is a fixed display: it stays signed in without a touch, until you sign it out.',
   unmarked: 'This device signs itself out again after 30 minutes without a touch.',
   failed: 'The device was not changed',
+  approvalTitle: 'Use this device as a fixed display',
+  approvalIntro:
+    'A fixed display stays signed in without a touch (a wall tablet, a counter screen). A manager approves it with their PIN.',
+  manager: 'Manager',
+  chooseManager: 'Choose the manager',
+  loadingManagers: 'Loading managers...',
+  noManagers: 'No manager has set an approval PIN yet: a manager sets one under Voids.',
+  pin: 'Manager PIN',
+  approve: 'Approve',
 } as const;
 
+/** The device's change: on, or off; staff marking it on send a manager's approval. */
+export type FixedDisplayChange = {
+  fixedDisplay: boolean;
+  managerId?: string;
+  pin?: string;
+};
+
 /**
- * A manager marks (or unmarks) the device in hand as a fixed display: its session never ends for
- * idleness (docs/kitchen.md, "A display stays signed in").
+ * Marks (or unmarks) the device in hand as a fixed display: its session never ends for idleness
+ * (docs/kitchen.md, "A display stays signed in"). A manager marks their own; staff send a
+ * manager's PIN.
  */
 export function useSetFixedDisplay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fixedDisplay: boolean) =>
-      api<Session>('/auth/session/display', { method: 'PUT', body: { fixedDisplay } }),
+    mutationFn: (change: FixedDisplayChange) =>
+      api<Session>('/auth/session/display', { method: 'PUT', body: change }),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);
       notifications.show({
@@ -29,11 +46,5 @@ export function useSetFixedDisplay() {
         message: session.fixedDisplay ? FIXED_DISPLAY_TEXT.marked : FIXED_DISPLAY_TEXT.unmarked,
       });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: FIXED_DISPLAY_TEXT.failed,
-        message: error.message,
-      }),
   });
 }
