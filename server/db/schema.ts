@@ -30,3 +30,4 @@ export * from '../lib/audit.tables';
 export * from '../modules/kitchen/kitchen.tables';
 export * from '../modules/printing/printing.tables';
 export * from '../modules/cash/cash.tables';
+export * from '../modules/complimentary/complimentary.tables';

@@ -220,6 +220,14 @@ export const billLineSchema = z.object({
    * shares (its total is its share of the line's money, its quantity its share of the items).
    */
   shareOf: z.number().int().nullable().optional(),
+  /**
+   * A complimentary line (docs/complimentary.md): billed at nothing for this reason; its value
+   * at the menu's price. Null (or absent, on bills of before) for a charged line.
+   */
+  complimentary: z
+    .object({ reason: z.string(), valuePaise: z.number().int() })
+    .nullable()
+    .optional(),
 });
 
 /** One row of a bill's tax summary: a GST rate's taxable value and its two halves. */

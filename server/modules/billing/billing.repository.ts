@@ -135,6 +135,8 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
         cgstPaise: billLines.cgstPaise,
         sgstPaise: billLines.sgstPaise,
         shareOf: billLines.shareOf,
+        complimentaryReason: billLines.complimentaryReason,
+        complimentaryValuePaise: billLines.complimentaryValuePaise,
       })
       .from(billLines)
       .where(and(eq(billLines.branchId, branchId), eq(billLines.billId, id)))

@@ -43,7 +43,13 @@ import {
 import * as repo from './billing.repository';
 
 /** A bill line as pay_table's p_lines takes it (bill_lines' columns by name). */
-function billLineColumns(line: BillLineView & { id: string }) {
+function billLineColumns(
+  line: BillLineView & {
+    id: string;
+    complimentaryBy?: string | null;
+    complimentaryApprovedBy?: string | null;
+  },
+) {
   return {
     id: line.id,
     product_id: line.productId,
@@ -63,6 +69,10 @@ function billLineColumns(line: BillLineView & { id: string }) {
     taxable_paise: line.taxablePaise,
     cgst_paise: line.cgstPaise,
     sgst_paise: line.sgstPaise,
+    complimentary_reason: line.complimentary?.reason ?? null,
+    complimentary_value_paise: line.complimentary?.valuePaise ?? null,
+    complimentary_by: line.complimentaryBy ?? null,
+    complimentary_approved_by: line.complimentaryApprovedBy ?? null,
   };
 }
 
@@ -112,9 +122,14 @@ function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
     businessDate: row.businessDate,
     tableId: row.tableId,
     tableLabel: row.tableLabel,
-    lines: row.lines.map(({ shareOf, ...line }) =>
-      shareOf === null ? line : { ...line, shareOf },
-    ),
+    lines: row.lines.map(({ shareOf, complimentaryReason, complimentaryValuePaise, ...line }) => ({
+      ...line,
+      ...(shareOf === null ? {} : { shareOf }),
+      complimentary:
+        complimentaryReason === null
+          ? null
+          : { reason: complimentaryReason, valuePaise: complimentaryValuePaise ?? 0 },
+    })),
     subtotalPaise: row.subtotalPaise,
     discountBps: row.discountBps,
     discountPaise: row.discountPaise,
@@ -311,7 +326,20 @@ export async function payTable({
         businessDate: day,
         tableId,
         tableLabel: order.label,
-        lines: lines.map(({ id: _id, ...line }) => ({ ...line, shareOf: null })),
+        lines: lines.map(
+          ({
+            id: _id,
+            complimentary,
+            complimentaryBy: _by,
+            complimentaryApprovedBy: _ok,
+            ...line
+          }) => ({
+            ...line,
+            shareOf: null,
+            complimentaryReason: complimentary?.reason ?? null,
+            complimentaryValuePaise: complimentary?.valuePaise ?? null,
+          }),
+        ),
         subtotalPaise: totals.subtotalPaise,
         discountBps: input.discountBps,
         discountPaise: totals.discountPaise,
@@ -405,7 +433,7 @@ export async function payTableInParts({
   );
   const shares = equalSplit(
     whole,
-    order.lines.map((line) => line.quantity),
+    wholeLines.map((line) => line.quantity),
     n,
   );
   const day = businessDate(now, context.timeZone);
@@ -430,6 +458,11 @@ export async function payTableInParts({
         id: uuidv7(),
         ...line,
         quantity: share.quantities[i]!,
+        // A complimentary line's menu value goes with its items.
+        complimentary: line.complimentary && {
+          reason: line.complimentary.reason,
+          valuePaise: (line.complimentary.valuePaise / line.quantity) * share.quantities[i]!,
+        },
         lineTotalPaise: taxed.amountPaise,
         discountPaise: taxed.discountPaise,
         taxablePaise: taxed.taxablePaise,
