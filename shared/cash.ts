@@ -22,6 +22,12 @@ export interface CashCount {
 export const MAX_NOTES = 100_000;
 /** Most a single cash amount (a float, an entry, coins) may be: ₹1 crore. */
 export const MAX_CASH_PAISE = 1_000_000_000;
+/**
+ * Most a shift's cash in may add up to, and its cash out: ₹1 crore each. With a count and a
+ * float of at most MAX_CASH_PAISE, every figure of a shift stays far inside the database's
+ * columns (its sums are bigint: docs/cash.md, "Caps").
+ */
+export const MAX_SHIFT_CASH_PAISE = MAX_CASH_PAISE;
 
 /** A count of nothing: the form's starting point. */
 export function emptyCount(): CashCount {

@@ -27,6 +27,8 @@ import {
   isValidHsn,
   normalizeGstin,
   stateOfGstin,
+  gstinProblem,
+  gstinProblemText,
 } from './gst';
 
 /**
@@ -300,5 +302,20 @@ describe('invoice numbers', () => {
 describe('service charge', () => {
   it('is capped at 20 %', () => {
     expect(SERVICE_CHARGE_MAX_BPS).toBe(2000);
+  });
+});
+
+describe('gstinProblem', () => {
+  it('tells a wrong check character apart from a malformed GSTIN or an unknown state', async () => {
+    const { buyerSchema } = await import('./schemas/billing.schemas');
+    expect(gstinProblem('29AAGCB7383J1Z4')).toBeNull();
+    expect(gstinProblem('29AAGCB7383J1Z5')).toBe('check');
+    expect(gstinProblem('99AAGCB7383J1Z4')).toBe('state');
+    expect(gstinProblem('29AAGCB7383J1Y4')).toBe('format');
+    const buyer = (gstin: string) =>
+      buyerSchema.safeParse({ name: 'Acme', gstin, address: 'MG Road' }).error?.issues[0]?.message;
+    expect(buyer('29aagcb7383j1z5')).toBe(gstinProblemText('check', ''));
+    expect(buyer('29AAGCB7383J1Z4')).toBeUndefined();
+    expect(buyer('29AAGCB')).toBe("Enter the buyer's valid 15-character GSTIN");
   });
 });

@@ -133,7 +133,10 @@ const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * Each character is valued 0–9 for digits and 10–35 for A–Z; values are multiplied by 1, 2, 1,
  * 2, … from the first character; each product p contributes floor(p / 36) + p % 36; the check
  * value is (36 − sum % 36) % 36, written back with the same alphabet.
- * Checked against widely published valid GSTINs: 27AAPFU0939F1ZV, 29AAGCB7383J1Z4,
+ * This is the Luhn mod N algorithm with N = 36 (the code points 0–9, A–Z); neither the CGST
+ * Rules nor the GSTN's public pages spell it out, so it is checked against the reference
+ * implementation python-stdnum (stdnum/in_/gstin.py: `luhn.calc_check_digit` over the alphabet
+ * 0-9A-Z) and against widely published valid GSTINs: 27AAPFU0939F1ZV, 29AAGCB7383J1Z4,
  * 33AAACH7409R1Z8 (shared/gst.test.ts).
  * @throws RangeError unless `first14` is 14 characters of 0–9 and A–Z (upper case).
  */
@@ -217,6 +220,26 @@ export function isValidGstin(value: unknown): value is string {
   if (typeof value !== 'string' || !GSTIN_PATTERN.test(value)) return false;
   if (!Object.hasOwn(GST_STATES, value.slice(0, 2))) return false;
   return gstinCheckCharacter(value.slice(0, 14)) === value.charAt(14);
+}
+
+/**
+ * What is wrong with a GSTIN (null: nothing): its shape (`format`), its state code (`state`),
+ * or, for a well-formed one, its 15th character (`check`: a typo somewhere, most likely, since
+ * the check character is computed from the first 14). Forms name each in words (GSTIN_TEXT).
+ */
+export function gstinProblem(value: unknown): 'format' | 'state' | 'check' | null {
+  if (typeof value !== 'string' || !GSTIN_PATTERN.test(value)) return 'format';
+  if (!Object.hasOwn(GST_STATES, value.slice(0, 2))) return 'state';
+  return gstinCheckCharacter(value.slice(0, 14)) === value.charAt(14) ? null : 'check';
+}
+
+/** The words for a GSTIN's problem, given the form's own words for a malformed one. */
+export function gstinProblemText(problem: 'format' | 'state' | 'check', format: string): string {
+  if (problem === 'state') return 'The first two digits of this GSTIN are not a GST state code';
+  if (problem === 'check') {
+    return "This GSTIN's last character does not match the first 14: check it for a typo";
+  }
+  return format;
 }
 
 /** The state of a valid GSTIN (see `isValidGstin`), or null when the GSTIN is not valid. */

@@ -1,3 +1,5 @@
+import { formatInr } from './money';
+
 /**
  * The words of a printed bill that the HTML printout (web/features/billing/billing-text.ts) and
  * the thermal receipt (server/modules/printing/escpos/bill-escpos.ts) share, so both say the
@@ -35,3 +37,19 @@ export const INVOICE_TEXT = {
   serviceChargeTax: (rate: string) => `incl. in GST ${rate} % above`,
   inclusiveNote: 'Prices include GST.',
 } as const;
+
+/**
+ * What a bill's discount was made of, for its label: "10%", "₹50.00" or "10% + ₹50.00" (a flat
+ * ₹ discount besides the percentage, issue 30). `percent` is the percentage as text ("10").
+ */
+export function discountParts(
+  percent: string,
+  discountBps: number,
+  flatPaise: number,
+  /** '%' on screen and paper, ' %' on the thermal printer's narrower text. */
+  sign = '%',
+): string {
+  if (flatPaise <= 0) return `${percent}${sign}`;
+  const flat = formatInr(flatPaise);
+  return discountBps > 0 ? `${percent}${sign} + ${flat}` : flat;
+}

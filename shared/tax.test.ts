@@ -5,6 +5,7 @@ import { MAX_DISCOUNT_BPS, billTotals, sumPaise } from './money';
 import {
   allocateByValue,
   computeBill,
+  maxFlatDiscountPaise,
   roundHalfUp,
   type TaxLineInput,
   type TaxProfileInput,
@@ -557,5 +558,41 @@ describe('computeBill: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('a flat ₹ discount', () => {
+  const profile: TaxProfileInput = {
+    regime: 'regular',
+    pricesIncludeTax: false,
+    roundOff: false,
+    serviceChargeBps: 0,
+  };
+  const lines = [
+    { unitPricePaise: 30_000, quantity: 1, gstRateBps: 500, outsideGst: false },
+    { unitPricePaise: 10_000, quantity: 1, gstRateBps: 1800, outsideGst: false },
+  ];
+
+  it('comes off after the percentage and before tax, spread over the lines like it', () => {
+    const bill = computeBill(lines, 1000, profile, { discountFlatPaise: 4_000 });
+    // ₹400 − 10 % = ₹360, − ₹40 flat = ₹320 taxable: ₹240 at 5 %, ₹80 at 18 %.
+    expect(bill.discountPaise).toBe(8_000);
+    expect(bill.lines.map((line) => line.netPaise)).toEqual([24_000, 8_000]);
+    expect(bill.taxPaise).toBe(1_200 + 1_440);
+    expect(bill.totalPaise).toBe(32_000 + 2_640);
+    // Without a flat amount: the same as before.
+    expect(computeBill(lines, 1000, profile, { discountFlatPaise: 0 })).toEqual(
+      computeBill(lines, 1000, profile),
+    );
+  });
+
+  it('is at most what the percentage leaves', () => {
+    expect(maxFlatDiscountPaise(40_000, 1000)).toBe(36_000);
+    expect(computeBill(lines, 1000, profile, { discountFlatPaise: 36_000 }).totalPaise).toBe(0);
+    expect(() => computeBill(lines, 1000, profile, { discountFlatPaise: 36_001 })).toThrow(
+      RangeError,
+    );
+    expect(() => computeBill(lines, 0, profile, { discountFlatPaise: -1 })).toThrow(RangeError);
+    expect(() => computeBill(lines, 0, profile, { discountFlatPaise: 0.5 })).toThrow(RangeError);
   });
 });

@@ -62,7 +62,7 @@ export interface TaxRateRow {
 export interface TaxedBill {
   /** Σ line amounts. */
   subtotalPaise: number;
-  /** `discountPaise(subtotal, discountBps)`; Σ line discounts. */
+  /** `discountPaise(subtotal, discountBps)` + the flat discount; Σ line discounts. */
   discountPaise: number;
   lines: TaxedLine[];
   /** Σ taxable of the GST lines (composition/unregistered: Σ net of the non-outside lines). */
@@ -185,8 +185,10 @@ interface RateGroup {
 /**
  * The taxes of one bill (docs/gst.md, "The calculation"):
  * 1. line amount = unit price × quantity; subtotal = Σ amounts;
- * 2. discount = `discountPaise(subtotal, discountBps)` spread over the lines by amount
- *    (`allocateByValue`); net = amount − discount share;
+ * 2. discount = `discountPaise(subtotal, discountBps)` + the flat discount
+ *    (`options.discountFlatPaise`, default 0; at most what the percentage leaves: before tax,
+ *    like the percentage) spread over the lines by amount (`allocateByValue`);
+ *    net = amount − discount share;
  * 3. (regular regime) GST lines grouped by rate; per group, on its net:
  *    exclusive prices: half = round(net × rate / 20000), taxable = net;
  *    inclusive prices: half = round(net × rate / (2 × (10000 + rate))), taxable = net − 2 × half;
@@ -205,7 +207,7 @@ export function computeBill(
   lines: readonly TaxLineInput[],
   discountBps: number,
   profile: TaxProfileInput,
-  options?: { serviceCharge?: boolean },
+  options?: { serviceCharge?: boolean; discountFlatPaise?: number },
 ): TaxedBill {
   if (!isTaxRegime(profile.regime)) {
     throw new RangeError(`Unknown tax regime ${JSON.stringify(profile.regime)}`);
@@ -223,7 +225,14 @@ export function computeBill(
     }
   });
   const subtotalPaise = sumPaise(amounts);
-  const discount = discountPaise(subtotalPaise, discountBps);
+  const flat = options?.discountFlatPaise ?? 0;
+  const percentOff = discountPaise(subtotalPaise, discountBps);
+  if (!Number.isSafeInteger(flat) || flat < 0 || flat > subtotalPaise - percentOff) {
+    throw new RangeError(
+      `discountFlatPaise must be a whole number from 0 to ${subtotalPaise - percentOff}, got ${flat}`,
+    );
+  }
+  const discount = percentOff + flat;
   const discounts = allocateByValue(discount, amounts);
   const nets = amounts.map((amount, index) => amount - (discounts[index] ?? 0));
 
@@ -367,6 +376,14 @@ export function computeBill(
   };
 }
 
+/**
+ * The most a flat ₹ discount may be on a bill of `subtotalPaise` with `discountBps` off: what
+ * the percentage leaves (a bill is never discounted below ₹0).
+ */
+export function maxFlatDiscountPaise(subtotalPaise: number, discountBps: number): number {
+  return subtotalPaise - discountPaise(subtotalPaise, discountBps);
+}
+
 /** A line of an open order: its product's GST when the product still exists. */
 export interface OrderTaxLine {
   unitPricePaise: number;
@@ -387,7 +404,7 @@ export function computeOrderBill(
   lines: readonly OrderTaxLine[],
   discountBps: number,
   profile: TaxProfileInput,
-  options: { serviceCharge?: boolean } = {},
+  options: { serviceCharge?: boolean; discountFlatPaise?: number } = {},
 ): TaxedBill {
   return computeBill(
     billedParts(lines).map(({ line, quantity, complimentary }) => ({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BILL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
-import { TAX_REGIMES, isValidGstin } from '../gst';
+import { TAX_REGIMES, gstinProblem, gstinProblemText } from '../gst';
 import { MESSAGES } from '../messages';
-import { isPercent, percentToBps } from '../money';
+import { MAX_ORDER_TOTAL_PAISE, isPercent, percentToBps } from '../money';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '../split';
 import { branchDetailsSchema } from './branch-settings.schemas';
 import { errorBodySchema, requiredText, safeString, shiftHintSchema } from './common.schemas';
@@ -37,6 +37,7 @@ const { methodAndStatusRequired, responsibleRequired, discountOutOfRange } = MES
 export const BILLING_TEXT = {
   paymentAmount: 'Payment amount must be a whole number of paise above 0',
   tooManyPayments: `A bill can be split into at most ${MAX_SPLIT_PAYMENTS} payments`,
+  discountFlat: `Flat discount must be a whole number of paise from 0 to ${MAX_ORDER_TOTAL_PAISE}`,
   buyerGstin: "Enter the buyer's valid 15-character GSTIN",
 } as const;
 
@@ -61,7 +62,15 @@ export const buyerSchema = z.object({
   gstin: safeString('Buyer GSTIN')
     .trim()
     .transform((value) => value.toUpperCase())
-    .refine(isValidGstin, BILLING_TEXT.buyerGstin),
+    .superRefine((value, ctx) => {
+      const problem = gstinProblem(value);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          message: gstinProblemText(problem, BILLING_TEXT.buyerGstin),
+        });
+      }
+    }),
   address: requiredText('Buyer address', 300, { multiline: true }),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
@@ -102,6 +111,16 @@ export const paymentBodySchema = z
     discountPercent: z
       .number({ error: discountOutOfRange })
       .refine((value) => isPercent(value), discountOutOfRange)
+      .default(0),
+    /**
+     * A flat ₹ discount in paise, besides the percentage (after it, before tax: computeBill);
+     * at most what the percentage leaves of the bill (checked on the server).
+     */
+    discountFlatPaise: z
+      .number({ error: BILLING_TEXT.discountFlat })
+      .int(BILLING_TEXT.discountFlat)
+      .min(0, BILLING_TEXT.discountFlat)
+      .max(MAX_ORDER_TOTAL_PAISE, BILLING_TEXT.discountFlat)
       .default(0),
     status: z.enum(PAYMENT_STATUSES, { error: methodAndStatusRequired }),
     responsible: safeString('Responsible person')
@@ -281,7 +300,10 @@ export const billSchema = z.object({
   lines: z.array(billLineSchema),
   subtotalPaise: z.number().int(),
   discountBps: z.number().int(),
+  /** All of the discount: the percentage's and the flat amount. */
   discountPaise: z.number().int(),
+  /** The flat ₹ discount given besides the percentage (part of `discountPaise`). */
+  discountFlatPaise: z.number().int(),
   totalPaise: z.number().int(),
   status: z.enum(BILL_STATUSES),
   /** The method of the largest payment, or 'Due' for a Due bill. */

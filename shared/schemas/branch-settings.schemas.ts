@@ -4,7 +4,8 @@ import {
   SERVICE_CHARGE_MAX_BPS,
   TAX_REGIMES,
   isValidFssai,
-  isValidGstin,
+  gstinProblem,
+  gstinProblemText,
   type TaxRegime,
 } from '../gst';
 import { isValidTimeZone } from '../dates';
@@ -67,7 +68,13 @@ export const branchSettingsBodySchema = z
     gstin: safeString('GSTIN')
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine((value) => value === '' || isValidGstin(value), BRANCH_SETTINGS_TEXT.gstin)
+      .superRefine((value, ctx) => {
+        const problem = value === '' ? null : gstinProblem(value);
+        if (problem) {
+          const message = gstinProblemText(problem, BRANCH_SETTINGS_TEXT.gstin);
+          ctx.addIssue({ code: 'custom', message });
+        }
+      })
       .transform((value) => value || null)
       .nullable()
       .optional()

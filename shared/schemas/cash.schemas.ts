@@ -250,6 +250,17 @@ export const dayReportSchema = z.object({
 });
 export type DayReport = z.infer<typeof dayReportSchema>;
 
+/** A table with an order when the day is read: it stays open over a close (docs/cash.md). */
+export const openTableAtCloseSchema = z.object({
+  tableId: z.string(),
+  label: z.string(),
+  /** Its grand total as it would be billed now (computeBill: GST, default service charge). */
+  totalPaise: z.number().int(),
+  /** What is on the order and not yet sent to the kitchen. */
+  unsentItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type OpenTableAtClose = z.infer<typeof openTableAtCloseSchema>;
+
 export const dayStatusSchema = z.object({
   businessDate: z.string(),
   closed: z.boolean(),
@@ -257,6 +268,8 @@ export const dayStatusSchema = z.object({
   closedBy: z.string().nullable(),
   /** Shifts of the day still open: the day cannot close until they are. */
   openShifts: z.number().int(),
+  /** Tables with an order now (empty once the day is closed): listed by the close dialog. */
+  openTables: z.array(openTableAtCloseSchema),
   /** The closes and reopenings of the day, newest first. */
   history: z.array(
     z.object({

@@ -15,6 +15,8 @@ export function billOfOrder(
   discountBps: number,
   profile: TaxProfile,
   serviceCharge: boolean,
+  /** A flat ₹ discount besides the percentage (computeBill's `discountFlatPaise`). */
+  discountFlatPaise = 0,
 ): {
   totals: TaxedBill;
   lines: (BillLineView & {
@@ -22,7 +24,10 @@ export function billOfOrder(
     complimentaryApprovedBy: string | null;
   })[];
 } {
-  const totals = computeOrderBill(orderLines, discountBps, profile, { serviceCharge });
+  const totals = computeOrderBill(orderLines, discountBps, profile, {
+    serviceCharge,
+    discountFlatPaise,
+  });
   // computeOrderBill bills each line's parts: its charged items, then its complimentary ones.
   const lines = billedParts(orderLines).map(({ line, quantity, complimentary }, index) => {
     const taxed = totals.lines[index]!;

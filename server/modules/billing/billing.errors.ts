@@ -1,3 +1,4 @@
+import { formatInr } from '../../../shared/money';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 
@@ -32,6 +33,12 @@ export const paymentsMismatch = (message: string, field = 'payments') =>
   badRequest('billing.payments_mismatch', message, { [field]: message });
 
 /** A Due bill of ₹0 would say someone owes nothing: refused, naming the status. */
+/** A flat discount above what the percentage leaves of the bill before tax. */
+export const discountFlatTooLarge = (maxPaise: number) => {
+  const message = `The flat discount can be at most ${formatInr(maxPaise)}: the bill before tax, after the percentage`;
+  return badRequest('billing.discount_flat', message, { discountFlatPaise: message });
+};
+
 export const nothingOwed = () =>
   badRequest('billing.nothing_owed', BILLING_MESSAGES.nothingOwed, {
     status: BILLING_MESSAGES.nothingOwed,

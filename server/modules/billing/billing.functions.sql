@@ -169,7 +169,8 @@ BEGIN
   RETURNING c.last_number INTO v_serial;
   v_number := format_bill_number(p_prefix, v_bill.financial_year, v_serial);
   INSERT INTO bills (branch_id, id, table_id, table_label, number, financial_year, business_date,
-    subtotal_paise, discount_bps, discount_paise, total_paise, method, status, responsible,
+    subtotal_paise, discount_bps, discount_paise, discount_flat_paise, total_paise, method,
+    status, responsible,
     idempotency_key, created_by, created_at, paid_cash_paise, paid_card_paise, paid_upi_paise,
     paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
     taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
@@ -177,7 +178,7 @@ BEGIN
     round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts)
   VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
     v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
-    v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
+    coalesce(v_bill.discount_flat_paise, 0), v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
     v_bill.idempotency_key, v_bill.created_by, v_bill.created_at, v_bill.paid_cash_paise,
     v_bill.paid_card_paise, v_bill.paid_upi_paise, v_bill.paid_other_paise, v_bill.settled_at,
     v_bill.settled_by, v_bill.tax_profile_id, v_bill.tax_regime, v_bill.prices_include_tax,

@@ -80,6 +80,7 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       subtotalPaise: bills.subtotalPaise,
       discountBps: bills.discountBps,
       discountPaise: bills.discountPaise,
+      discountFlatPaise: bills.discountFlatPaise,
       totalPaise: bills.totalPaise,
       status: bills.status,
       method: bills.method,

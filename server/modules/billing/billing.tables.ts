@@ -53,7 +53,10 @@ export const bills = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     /** Discount percentage in basis points (10 % = 1000). */
     discountBps: integer('discount_bps').notNull().default(0),
+    /** All of the discount: the percentage's and the flat amount's. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The flat ₹ discount typed at payment (in paise), part of `discountPaise`. */
+    discountFlatPaise: integer('discount_flat_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     method: paymentMethod('method').notNull(),
     status: paymentStatus('status').notNull(),
@@ -157,6 +160,10 @@ export const bills = pgTable(
     check('bills_subtotal_paise_check', sql`${t.subtotalPaise} >= 0`),
     check('bills_discount_bps_check', sql`${t.discountBps} between 0 and 10000`),
     check('bills_discount_paise_check', sql`${t.discountPaise} >= 0`),
+    check(
+      'bills_discount_flat_check',
+      sql`${t.discountFlatPaise} between 0 and ${t.discountPaise}`,
+    ),
     check('bills_total_paise_check', sql`${t.totalPaise} >= 0`),
     check(
       'bills_paid_paise_check',

@@ -1,9 +1,9 @@
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { formatInr, percentToBps, sumPaise } from '../../../shared/money';
+import { formatInr, lineTotalPaise, percentToBps, sumPaise } from '../../../shared/money';
 import { equalSplit } from '../../../shared/split';
-import type { TaxedBill } from '../../../shared/tax';
+import { maxFlatDiscountPaise, type TaxedBill } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
@@ -34,6 +34,7 @@ import {
   BILLING_MESSAGES,
   OrderChangedError,
   billNotFound,
+  discountFlatTooLarge,
   emptyTable,
   nothingOwed,
   numbersUsedUp,
@@ -133,6 +134,7 @@ function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
     subtotalPaise: row.subtotalPaise,
     discountBps: row.discountBps,
     discountPaise: row.discountPaise,
+    discountFlatPaise: row.discountFlatPaise,
     totalPaise: row.totalPaise,
     status: row.status,
     method: row.method,
@@ -230,11 +232,17 @@ export async function payTable({
     const profile = context.profile
       ? taxProfileOfJson(context.profile)
       : await createDefaultTaxProfile(db, branchId, now);
+    const maxFlat = maxFlatDiscountPaise(
+      sumPaise(billed.map((line) => lineTotalPaise(line.unitPricePaise, line.quantity))),
+      input.discountBps,
+    );
+    if (input.discountFlatPaise > maxFlat) throw discountFlatTooLarge(maxFlat);
     const { totals, lines: billLines } = billOfOrder(
       billed,
       input.discountBps,
       profile,
       input.serviceCharge,
+      input.discountFlatPaise,
     );
     checkAmounts(input, totals.totalPaise);
 
@@ -261,6 +269,7 @@ export async function payTable({
         subtotal_paise: totals.subtotalPaise,
         discount_bps: input.discountBps,
         discount_paise: totals.discountPaise,
+        discount_flat_paise: input.discountFlatPaise,
         total_paise: totals.totalPaise,
         method,
         status: input.status,
@@ -343,6 +352,7 @@ export async function payTable({
         subtotalPaise: totals.subtotalPaise,
         discountBps: input.discountBps,
         discountPaise: totals.discountPaise,
+        discountFlatPaise: input.discountFlatPaise,
         totalPaise: totals.totalPaise,
         status: input.status,
         method,

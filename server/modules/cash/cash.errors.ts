@@ -1,7 +1,7 @@
 import { formatInr } from '../../../shared/money';
 import { formatDisplayDate, type IsoDate } from '../../../shared/dates';
 import { raisedDetail } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const CASH_MESSAGES = {
   counterNotFound: 'Counter not found',
@@ -11,6 +11,11 @@ export const CASH_MESSAGES = {
   shiftClosed: 'This shift is closed',
   approvalNeeded: (differencePaise: number, limitPaise: number) =>
     `The count is ${formatInr(Math.abs(differencePaise))} ${differencePaise < 0 ? 'short' : 'over'}: above ${formatInr(limitPaise)} a manager must approve it`,
+  /** Staff count blind: the refusal names no figure, no direction (docs/cash.md). */
+  approvalNeededBlind:
+    'This count does not match closely enough: a manager must approve it with their PIN',
+  shiftTotal: (kind: 'in' | 'out', maxPaise: number) =>
+    `A shift's cash ${kind} adds up to at most ${formatInr(maxPaise)}: close this shift and open another`,
   dayClosed: (date: IsoDate) =>
     `${formatDisplayDate(date)} is closed: a manager can reopen it on Day Close`,
   dayFuture: 'A day can be closed once it has begun',
@@ -28,8 +33,19 @@ export const shiftNotFound = () => notFound('cash.shift_not_found', CASH_MESSAGE
 export const counterBusy = (name: string) =>
   conflict('cash.counter_busy', CASH_MESSAGES.counterBusy(name));
 export const shiftClosed = () => conflict('cash.shift_closed', CASH_MESSAGES.shiftClosed);
-export const approvalNeeded = (differencePaise: number, limitPaise: number) =>
-  conflict('cash.approval_needed', CASH_MESSAGES.approvalNeeded(differencePaise, limitPaise));
+/** A manager sees the difference; staff (`blind`) learn only that a manager must approve. */
+export const approvalNeeded = (differencePaise: number, limitPaise: number, blind: boolean) =>
+  conflict(
+    'cash.approval_needed',
+    blind
+      ? CASH_MESSAGES.approvalNeededBlind
+      : CASH_MESSAGES.approvalNeeded(differencePaise, limitPaise),
+  );
+/** A cash entry that would take the shift's cash in (or out) past MAX_SHIFT_CASH_PAISE. */
+export const shiftTotalTooLarge = (kind: 'in' | 'out', maxPaise: number) =>
+  badRequest('cash.shift_total', CASH_MESSAGES.shiftTotal(kind, maxPaise), {
+    amountPaise: CASH_MESSAGES.shiftTotal(kind, maxPaise),
+  });
 export const dayClosed = (date: IsoDate) => conflict('day.closed', CASH_MESSAGES.dayClosed(date));
 export const dayFuture = () => conflict('day.future', CASH_MESSAGES.dayFuture);
 export const shiftsOpen = (names: string[]) =>

@@ -3,8 +3,8 @@
 --
 -- assert_day_open(branch, date): raises 'day.closed' (SQLSTATE P0001, the date in its DETAIL;
 -- the server answers 409) when the branch closed that business day and did not reopen it.
--- Every write of a day's money goes through it (the triggers below), whoever writes it. It
--- first takes the day's advisory lock shared; closing a day takes it exclusive
+-- Every write of a day's money, voids and KOTs goes through it (the triggers below), whoever
+-- writes it. It first takes the day's advisory lock shared; closing a day takes it exclusive
 -- (close_day_lock), so a write in flight either commits before the close adds the day up or
 -- waits for the close and is refused. The check runs after the lock, in a statement of its
 -- own, so it sees a close committed while it waited. A restore of a backup
@@ -125,3 +125,18 @@ CREATE OR REPLACE TRIGGER "cash_shifts_day_open" BEFORE INSERT OR UPDATE ON cash
 FOR EACH ROW EXECUTE FUNCTION day_open_for_cash();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "cash_entries_day_open" BEFORE INSERT OR UPDATE ON cash_entries
 FOR EACH ROW EXECUTE FUNCTION day_open_for_cash();
+--> statement-breakpoint
+-- voids and kots: what the Z report counts of a day besides its money (its voids, its KOTs) is
+-- refused on a closed day by the same lock: a void, a KOT sent or a void's KOT of that day.
+-- (A void writes its KOT first: either is refused alone.)
+CREATE OR REPLACE FUNCTION "day_open_for_kitchen"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM assert_day_open(NEW.branch_id, NEW.business_date);
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "voids_day_open" BEFORE INSERT ON voids
+FOR EACH ROW EXECUTE FUNCTION day_open_for_kitchen();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "kots_day_open" BEFORE INSERT ON kots
+FOR EACH ROW EXECUTE FUNCTION day_open_for_kitchen();

@@ -162,7 +162,7 @@ describe('a shift', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(JSON.parse(refused.body).error).toMatchObject({
       code: 'cash.approval_needed',
-      message: 'The count is ₹100.00 short: above ₹50.00 a manager must approve it',
+      message: 'This count does not match closely enough: a manager must approve it with their PIN',
     });
     const wrong = await close(shift.id, 90_000, staff, {
       approval: { managerId: mine.manager.id, pin: '0000' },

@@ -27,7 +27,6 @@ import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import {
   addCashEntry,
   addCounter,
-  closeShift,
   getCashSettings,
   listCounters,
   listShifts,
@@ -35,6 +34,7 @@ import {
   renameCounter,
   saveCashSettings,
 } from './cash.usecases';
+import { closeShift } from './cash.close.usecases';
 import { closeDay, getDay, printDay, reopenDay } from './days.usecases';
 
 /** The cash drawer and day close (docs/cash.md). */
@@ -211,7 +211,9 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       closeShift({
         db,
         clock,
+        mailer,
         ...actorOf(request),
+        sessionId: authOf(request).sessionId,
         shiftId: request.params.shiftId,
         input: request.body,
         isManager: managerView(request),

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -64,13 +65,15 @@ export const cashShifts = pgTable(
     closedBy: uuid('closed_by').references(() => users.id),
     closingCount: jsonb('closing_count').$type<CashCount>(),
     countedPaise: integer('counted_paise'),
-    cashReceivedPaise: integer('cash_received_paise'),
-    cashRefundedPaise: integer('cash_refunded_paise'),
-    cashInPaise: integer('cash_in_paise'),
-    cashOutPaise: integer('cash_out_paise'),
-    expectedPaise: integer('expected_paise'),
+    // The shift's sums are bigint: a day's cash received has no cap of its own (each payment
+    // has), so an integer column could overflow where the sums cannot (docs/cash.md, "Caps").
+    cashReceivedPaise: bigint('cash_received_paise', { mode: 'number' }),
+    cashRefundedPaise: bigint('cash_refunded_paise', { mode: 'number' }),
+    cashInPaise: bigint('cash_in_paise', { mode: 'number' }),
+    cashOutPaise: bigint('cash_out_paise', { mode: 'number' }),
+    expectedPaise: bigint('expected_paise', { mode: 'number' }),
     /** Counted − expected. */
-    differencePaise: integer('difference_paise'),
+    differencePaise: bigint('difference_paise', { mode: 'number' }),
     note: text('note').notNull().default(''),
     /** The manager who approved a difference above the limit. */
     approvedBy: uuid('approved_by').references(() => users.id),

@@ -6,13 +6,12 @@ import {
   countTotalPaise,
   DEFAULT_DIFFERENCE_LIMIT_PAISE,
   expectedCashPaise,
-  needsApproval,
+  MAX_SHIFT_CASH_PAISE,
 } from '../../../shared/cash';
 import { businessDate } from '../../../shared/dates';
 import type {
   CashEntryBody,
   CashSettings,
-  CloseShiftBody,
   Counter,
   Counters,
   OpenShiftBody,
@@ -25,14 +24,13 @@ import { recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { publishBranchEvent } from '../../lib/events';
-import { checkPin } from '../voids/voids.pin.usecases';
 import {
-  approvalNeeded,
   counterBusy,
   counterNameTaken,
   counterNotFound,
   shiftClosed,
   shiftNotFound,
+  shiftTotalTooLarge,
 } from './cash.errors';
 import * as repo from './cash.repository';
 
@@ -215,7 +213,7 @@ export async function shiftsById(
   });
 }
 
-async function oneShift(db: DbOrTx, branchId: string, id: string, managerView: boolean) {
+export async function oneShift(db: DbOrTx, branchId: string, id: string, managerView: boolean) {
   const [shift] = await shiftsById(db, branchId, { ids: [id] }, managerView);
   if (!shift) throw shiftNotFound();
   return shift;
@@ -317,9 +315,15 @@ export async function addCashEntry({
   await db.transaction(async (tx) => {
     const earlier = await repo.entryShiftByKey(tx, branchId, input.idempotencyKey);
     if (earlier === shiftId) return;
-    const shift = await repo.lockShift(tx, branchId, shiftId, 'share');
+    // FOR UPDATE: parallel entries of one shift add up one after another (the cap below).
+    const shift = await repo.lockShift(tx, branchId, shiftId, 'update');
     if (!shift) throw shiftNotFound();
     if (shift.closed) throw shiftClosed();
+    const sums = await repo.movementsOf(tx, branchId, shiftId);
+    const sofar = input.kind === 'in' ? sums.cashInPaise : sums.cashOutPaise;
+    if (sofar + input.amountPaise > MAX_SHIFT_CASH_PAISE) {
+      throw shiftTotalTooLarge(input.kind, MAX_SHIFT_CASH_PAISE);
+    }
     const now = clock();
     const id = await repo.insertEntry(tx, {
       branchId,
@@ -348,75 +352,4 @@ export async function addCashEntry({
     });
   });
   return oneShift(db, branchId, shiftId, managerView);
-}
-
-/**
- * Closes a shift with its count: the expected cash is added up under the shift's row lock (cash
- * in flight lands before or in no shift), set against the count, and frozen with the difference
- * and the note. A difference above the branch's limit needs a manager: one closing it approves
- * it; staff send a manager's id and PIN (checked as a void's, with its lockout). A closed shift
- * answers as it is (a retry), whatever the request.
- */
-export async function closeShift({
-  db,
-  clock,
-  branchId,
-  userId,
-  shiftId,
-  input,
-  isManager,
-}: Actor & { shiftId: string; input: CloseShiftBody; isManager: boolean }): Promise<Shift> {
-  const countedPaise = countTotalPaise(input.closingCount);
-  const limit = (await getCashSettings({ db, branchId })).differenceLimitPaise;
-  // Whether an approval is needed is known only under the lock; a PIN is checked (and its
-  // failures counted) in a transaction of its own first, when one is sent or surely needed.
-  let approver: string | null = isManager ? userId : null;
-  if (!approver && input.approval) {
-    approver = (
-      await checkPin({
-        db,
-        clock,
-        branchId,
-        userId,
-        managerId: input.approval.managerId,
-        pin: input.approval.pin,
-      })
-    ).id;
-  }
-  await db.transaction(async (tx) => {
-    const shift = await repo.lockShift(tx, branchId, shiftId, 'update');
-    if (!shift) throw shiftNotFound();
-    if (shift.closed) return;
-    const movements = await repo.movementsOf(tx, branchId, shiftId);
-    const expectedPaise = expectedCashPaise({ floatPaise: shift.floatPaise, ...movements });
-    const differencePaise = countedPaise - expectedPaise;
-    const needed = needsApproval(differencePaise, limit);
-    if (needed && !approver) throw approvalNeeded(differencePaise, limit);
-    const now = clock();
-    await repo.closeShift(tx, branchId, shiftId, {
-      closedAt: now,
-      closedBy: userId,
-      closingCount: input.closingCount,
-      countedPaise,
-      ...movements,
-      expectedPaise,
-      differencePaise,
-      note: input.note ?? '',
-      approvedBy: needed ? approver : null,
-    });
-    await recordAudit(tx, {
-      branchId,
-      userId,
-      action: 'shift.close',
-      entity: 'shift',
-      entityId: shiftId,
-      data: { countedPaise, expectedPaise, differencePaise, approvedBy: needed ? approver : null },
-      at: now,
-    });
-    await publishBranchEvent(tx, branchId, {
-      type: 'cash.changed',
-      businessDate: shift.business_date,
-    });
-  });
-  return oneShift(db, branchId, shiftId, true);
 }

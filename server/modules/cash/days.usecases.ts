@@ -16,6 +16,7 @@ import * as repo from './cash.repository';
 import { shiftsById } from './cash.usecases';
 import { buildDayReport } from './day-report';
 import { dayReportMail } from './day-report-mail';
+import { openTablesAtClose } from './open-tables';
 
 /** The day's report: the frozen Z of a closed day, else the X as it is now. */
 async function reportOf(
@@ -66,6 +67,7 @@ export async function getDay({
     closedAt: closedAt?.toISOString() ?? null,
     closedBy,
     openShifts: (await repo.openShiftNames(db, branchId, date)).length,
+    openTables: closed ? [] : await openTablesAtClose({ db, clock, branchId }),
     history: history.map((row) => ({
       action: row.action === 'day.reopen' ? 'reopen' : 'close',
       at: new Date(row.at).toISOString(),

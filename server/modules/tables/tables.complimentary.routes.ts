@@ -11,7 +11,7 @@ import { markComplimentary } from './tables.complimentary.usecases';
 
 /** POST /api/tables/:tableId/complimentary (docs/complimentary.md). */
 export const complimentaryLineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database, clock, mailer } = app.deps;
   app.post(
     '/tables/:tableId/complimentary',
     {
@@ -30,6 +30,8 @@ export const complimentaryLineRoutes: FastifyPluginAsyncZod = async (app) => {
         db: database.db,
         clock,
         ...actorOf(request),
+        sessionId: authOf(request).sessionId,
+        mailer,
         mayApprove: can(authOf(request).user.role, 'voids.approve'),
         tableId: request.params.tableId,
         body: request.body,

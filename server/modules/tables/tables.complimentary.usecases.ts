@@ -5,6 +5,7 @@ import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schem
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../mail/mailer';
 import { publishBranchEvent } from '../../lib/events';
 import { complimentarySettingsOf } from '../complimentary/complimentary.usecases';
 import { checkPin } from '../voids/voids.pin.usecases';
@@ -61,6 +62,8 @@ export async function markComplimentary({
   clock,
   branchId,
   userId,
+  sessionId,
+  mailer,
   mayApprove,
   tableId,
   body,
@@ -69,6 +72,9 @@ export async function markComplimentary({
   clock: Clock;
   branchId: string;
   userId: string;
+  /** The device's session: wrong PINs are counted per person and device. */
+  sessionId: string;
+  mailer?: Mailer;
   /** A manager: approves their own complimentary items. */
   mayApprove: boolean;
   tableId: string;
@@ -97,6 +103,8 @@ export async function markComplimentary({
       clock,
       branchId,
       userId,
+      sessionId,
+      mailer,
       managerId: body.managerId,
       pin: body.pin,
     });

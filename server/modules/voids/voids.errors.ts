@@ -12,7 +12,7 @@ export const VOID_MESSAGES = {
   pinWrong: (triesLeft: number) =>
     `Wrong PIN: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before it locks`,
   pinLocked: (msLeft: number) =>
-    `Too many wrong PINs: this manager's PIN is locked. Try again ${inMinutes(msLeft)}.`,
+    `Too many wrong PINs: this manager's PIN is locked for you. Try again ${inMinutes(msLeft)}.`,
   lineNotFound: 'This item is no longer on the order',
   notSent: (name: string) =>
     `${name} has not been sent to the kitchen: take it off the order without a void`,
@@ -32,7 +32,7 @@ export const pinWrong = (triesLeft: number) =>
     pin: VOID_MESSAGES.pinWrong(triesLeft),
   });
 
-/** The PIN is locked for `msLeft` more (PIN_MAX_FAILURES wrong in a row). */
+/** The PIN is locked for this person for `msLeft` more (PIN_MAX_FAILURES wrong in a row). */
 export const pinLocked = (msLeft: number) =>
   new AppError(429, 'voids.pin_locked', VOID_MESSAGES.pinLocked(msLeft), {
     pin: VOID_MESSAGES.pinLocked(msLeft),

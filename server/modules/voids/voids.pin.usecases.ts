@@ -1,11 +1,13 @@
 // Managers' approval PINs (docs/kitchen.md, "Voids"): a manager sets their own with their
 // password; a void is approved on the waiter's device by the manager's PIN. Only a hash is kept
-// (argon2id, as passwords); five wrong PINs in a row lock it for a while.
+// (argon2id, as passwords); five wrong PINs in a row from one person on one device lock it for
+// that person for a while, and the manager is told.
 import { DEFAULT_VOID_REASONS, PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from '../../../shared/kitchen';
 import type { ApproverList, PinStatus } from '../../../shared/schemas/voids.schemas';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../mail/mailer';
 import { authErrors } from '../auth/auth.errors';
 import { hashPassword, verifyPassword } from '../auth/auth.password';
 import { admitAccountCheck, markAttemptSucceeded, type Who } from '../auth/auth.sign-in.usecases';
@@ -81,11 +83,13 @@ export async function listApprovers({
 }
 
 /**
- * Checks a manager's PIN in one transaction with its count: the manager's PIN row is locked
- * first, so parallel wrong attempts queue and each one sees the failures before it (the count
- * cannot be raced past PIN_MAX_FAILURES). A locked PIN is refused without checking it; a wrong
- * one adds a failure, and the PIN_MAX_FAILURES-th in a row locks it for PIN_LOCK_MINUTES (its
- * count starting again); a right one clears the count. The refusal is thrown after the commit,
+ * Checks a manager's PIN in one transaction with its count. Wrong PINs are counted per person
+ * (the signed-in user typing it) and device (their session): the typer's row is locked first,
+ * so parallel wrong attempts queue and each one sees the failures before it (the count cannot
+ * be raced past PIN_MAX_FAILURES). The PIN_MAX_FAILURES-th wrong one in a row locks the PIN for
+ * that person (on every device) for PIN_LOCK_MINUTES: the manager and other staff keep using it.
+ * The manager is told: an audit entry (`pin.lock`, naming who) and a mail through the outbox.
+ * A right PIN clears that person's count on the device. The refusal is thrown after the commit,
  * so the count it wrote stays. Answers the approving manager.
  */
 export async function checkPin({
@@ -93,47 +97,73 @@ export async function checkPin({
   clock,
   branchId,
   userId,
+  sessionId,
+  mailer,
   managerId,
   pin,
 }: {
   db: Db;
   clock: Clock;
   branchId: string;
-  /** Who asks (the audit of a lock names them). */
+  /** Who types the PIN (their failures are counted, and locked). */
   userId: string;
+  /** The device they type it on. */
+  sessionId: string;
+  /** Mails the manager of a lock (through the outbox, in the lock's transaction). */
+  mailer?: Mailer;
   managerId: string;
   pin: string;
 }): Promise<{ id: string; name: string }> {
   const outcome = await db.transaction(async (tx) => {
-    const manager = await repo.findManagerPin(tx, branchId, managerId, true);
+    const manager = await repo.findManagerPin(tx, branchId, managerId);
     if (!manager) return { refusal: managerNotFound() };
+    const typer = { managerId, userId, device: sessionId };
+    const attempts = await repo.lockPinAttempts(tx, typer);
     const now = clock();
-    if (manager.lockedUntil && manager.lockedUntil > now) {
-      return { refusal: pinLocked(manager.lockedUntil.getTime() - now.getTime()) };
+    if (attempts.lockedUntil && attempts.lockedUntil > now) {
+      return { refusal: pinLocked(attempts.lockedUntil.getTime() - now.getTime()) };
     }
     if (await verifyPassword(manager.pinHash, pin)) {
-      if (manager.failedAttempts > 0 || manager.lockedUntil) {
-        await repo.setPinFailures(tx, managerId, 0, null);
-      }
+      if (attempts.failedAttempts > 0) await repo.setPinAttempts(tx, typer, 0, null);
       return { manager: { id: manager.id, name: manager.name } };
     }
-    const failures = manager.failedAttempts + 1;
+    const failures = attempts.failedAttempts + 1;
     if (failures < PIN_MAX_FAILURES) {
-      await repo.setPinFailures(tx, managerId, failures, null);
+      await repo.setPinAttempts(tx, typer, failures, null);
       return { refusal: pinWrong(PIN_MAX_FAILURES - failures) };
     }
-    await repo.setPinFailures(tx, managerId, 0, new Date(now.getTime() + LOCK_MS));
+    await repo.setPinAttempts(tx, typer, 0, new Date(now.getTime() + LOCK_MS));
     await recordAudit(tx, {
       branchId,
       userId,
       action: 'pin.lock',
       entity: 'user',
       entityId: managerId,
-      data: { failures, minutes: PIN_LOCK_MINUTES },
+      data: { failures, minutes: PIN_LOCK_MINUTES, lockedFor: userId },
       at: now,
     });
+    const typist = await repo.userContact(tx, userId);
+    const to = await repo.userContact(tx, managerId);
+    if (mailer && to && typist) {
+      await mailer.queue(tx, pinLockMail(to.name, to.email, typist.name));
+    }
     return { refusal: pinLocked(LOCK_MS) };
   });
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.manager;
+}
+
+/** The mail telling a manager their PIN was locked for one person. */
+export function pinLockMail(managerName: string, to: string, typistName: string) {
+  const text = [
+    `Hello ${managerName},`,
+    '',
+    `${typistName} typed ${PIN_MAX_FAILURES} wrong approval PINs for you in a row. Your PIN is ` +
+      `locked for ${typistName} for ${PIN_LOCK_MINUTES} minutes; you and the rest of the team ` +
+      'can still use it.',
+    '',
+    'If this was not a mistake, change your PIN in TableFlow (Settings → Approval PIN) and ' +
+      'look at the audit trail.',
+  ].join('\n');
+  return { to, subject: `Your approval PIN was locked for ${typistName}`, text };
 }

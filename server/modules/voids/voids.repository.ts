@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, max, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   kitchenSettings,
   managerPins,
   orderLines,
+  pinAttempts,
   tables,
   users,
   voids,
@@ -14,15 +15,13 @@ import {
 // Managers' PINs
 // ---------------------------------------------------------------------------------------------
 
-/** A live manager of the branch (who may approve a void), with their PIN; locked with `lock`. */
-export async function findManagerPin(db: DbOrTx, branchId: string, userId: string, lock = false) {
+/** A live manager of the branch (who may approve a void), with their PIN's hash. */
+export async function findManagerPin(db: DbOrTx, branchId: string, userId: string) {
   const query = db
     .select({
       id: users.id,
       name: users.name,
       pinHash: managerPins.pinHash,
-      failedAttempts: managerPins.failedAttempts,
-      lockedUntil: managerPins.lockedUntil,
     })
     .from(users)
     .innerJoin(managerPins, eq(managerPins.userId, users.id))
@@ -34,7 +33,7 @@ export async function findManagerPin(db: DbOrTx, branchId: string, userId: strin
         eq(users.isActive, true),
       ),
     );
-  const [row] = await (lock ? query.for('update', { of: managerPins }) : query);
+  const [row] = await query;
   return row ?? null;
 }
 
@@ -58,17 +57,64 @@ export async function upsertPin(db: DbOrTx, userId: string, pinHash: string, at:
     });
 }
 
-/** Records a PIN check's outcome: the failures in a row and the lock (if any). */
-export async function setPinFailures(
+/** Who typed a manager's PIN, where: a person (the signed-in user) on a device (a session). */
+export interface PinTyper {
+  managerId: string;
+  userId: string;
+  device: string;
+}
+
+/**
+ * The typer's failures in a row on this device, their row locked FOR UPDATE (made first when
+ * missing): parallel attempts of one person on one device queue here, each seeing the ones
+ * before it. `lockedUntil` is the latest lock of this person on any device.
+ */
+export async function lockPinAttempts(db: DbOrTx, typer: PinTyper) {
+  await db.insert(pinAttempts).values(typer).onConflictDoNothing();
+  const [row] = await db
+    .select({ failedAttempts: pinAttempts.failedAttempts })
+    .from(pinAttempts)
+    .where(
+      and(
+        eq(pinAttempts.managerId, typer.managerId),
+        eq(pinAttempts.userId, typer.userId),
+        eq(pinAttempts.device, typer.device),
+      ),
+    )
+    .for('update');
+  const [lock] = await db
+    .select({ lockedUntil: max(pinAttempts.lockedUntil) })
+    .from(pinAttempts)
+    .where(and(eq(pinAttempts.managerId, typer.managerId), eq(pinAttempts.userId, typer.userId)));
+  return { failedAttempts: row?.failedAttempts ?? 0, lockedUntil: lock?.lockedUntil ?? null };
+}
+
+/** Records a PIN check's outcome for the typer on this device: failures in a row, the lock. */
+export async function setPinAttempts(
   db: DbOrTx,
-  userId: string,
+  typer: PinTyper,
   failedAttempts: number,
   lockedUntil: Date | null,
 ) {
   await db
-    .update(managerPins)
-    .set({ failedAttempts, lockedUntil })
-    .where(eq(managerPins.userId, userId));
+    .update(pinAttempts)
+    .set({ failedAttempts, lockedUntil, updatedAt: new Date() })
+    .where(
+      and(
+        eq(pinAttempts.managerId, typer.managerId),
+        eq(pinAttempts.userId, typer.userId),
+        eq(pinAttempts.device, typer.device),
+      ),
+    );
+}
+
+/** The email and name of a user (the manager told of a lock of their PIN). */
+export async function userContact(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 /** The branch's live managers who have a PIN, by name. */

@@ -22,7 +22,7 @@ import { voidLine } from './voids.usecases';
 
 /** Voids (docs/kitchen.md, "Voids"): managers' PINs, the void itself, the void report. */
 export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database, clock, mailer } = app.deps;
   const db = database.db;
   const readerOf = reportReaderOf(app);
   const tags = ['voids'];
@@ -88,6 +88,8 @@ export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
       return voidLine({
         db,
         clock,
+        mailer,
+        sessionId: auth.sessionId,
         ...actorOf(request),
         userName: auth.user.name,
         timeZone: auth.branch!.timeZone,

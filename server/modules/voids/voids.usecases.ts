@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Void } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../mail/mailer';
 import { publishBranchEvent } from '../../lib/events';
 import { getTableOrder, lockTableOrder } from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
@@ -79,6 +80,8 @@ export async function voidLine({
   clock,
   branchId,
   userId,
+  sessionId,
+  mailer,
   userName,
   timeZone,
   tableId,
@@ -86,6 +89,8 @@ export async function voidLine({
 }: {
   db: Db;
   clock: Clock;
+  sessionId: string;
+  mailer?: Mailer;
   branchId: string;
   userId: string;
   userName: string;
@@ -103,6 +108,8 @@ export async function voidLine({
     clock,
     branchId,
     userId,
+    sessionId,
+    mailer,
     managerId: body.managerId,
     pin: body.pin,
   });

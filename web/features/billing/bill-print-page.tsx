@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../shared/dates';
+import { discountParts } from '../../../shared/invoice-text';
 import { bpsToPercentString, formatInr } from '../../../shared/money';
 import { paymentMethodParts } from '../../../shared/payment-methods';
 import type { BillPrint } from '../../../shared/schemas/billing.schemas';
@@ -201,7 +202,7 @@ function BillReceipt({
         <tbody>
           <Row label={BILLING_TEXT.subtotal} value={formatInr(bill.subtotalPaise)} />
           <Row
-            label={`${BILLING_TEXT.discountAmount} (${bpsToPercentString(bill.discountBps)}%)`}
+            label={`${BILLING_TEXT.discountAmount} (${discountParts(bpsToPercentString(bill.discountBps), bill.discountBps, bill.discountFlatPaise)})`}
             value={`-${formatInr(bill.discountPaise)}`}
           />
           <Row

@@ -25,6 +25,10 @@ export const BILLING_TEXT = {
   amount: 'Amount',
   total: 'Total',
   discount: 'Discount (%)',
+  discountFlat: 'Discount (₹)',
+  discountFlatTooLarge: (maxPaise: number) =>
+    `The flat discount can be at most ${formatInr(maxPaise)}: the bill before tax, after the percentage`,
+  discountFlatOnBill: (paise: number) => `incl. ${formatInr(paise)} flat`,
   discountAmount: 'Discount',
   discountedTotal: 'Discounted total',
   method: 'Payment method',
@@ -40,6 +44,13 @@ export const BILLING_TEXT = {
   remaining: (paise: number) => `Remaining: ${formatInr(paise)}`,
   overpaid: (paise: number) => `Over by ${formatInr(paise)}`,
   allReceived: 'The whole amount is covered.',
+  cashReceived: 'Cash received (₹)',
+  cashReceivedHint: 'What the guest handed over: the change to give back is worked out.',
+  change: (paise: number) => `Change to return: ${formatInr(paise)}`,
+  cashShort: (paise: number) => `${formatInr(paise)} short of the bill`,
+  waitingForConnection: 'Waiting for the connection — the payment is kept',
+  waitingForConnectionHint:
+    'It is sent by itself once this device is back online: keep this dialog open.',
   amountInvalid: 'Enter an amount in rupees, with at most 2 decimals',
   splitMustAddUp: (total: number, paid: number) =>
     `The amounts must add up to ${formatInr(total)} (now ${formatInr(paid)}).`,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { gstinProblemText } from '../../../shared/gst';
 import { MESSAGES } from '../../../shared/messages';
 import type { OrderLine } from '../../../shared/schemas/tables.schemas';
 import type { TaxProfileInput } from '../../../shared/tax';
 import {
   buyerGstinState,
+  cashChange,
+  withRowAmount,
   initialPaymentValues,
   offeredChoices,
   orderChanges,
@@ -173,7 +176,7 @@ describe('a B2B buyer', () => {
   it('refuses a GSTIN with a wrong check character or shape, and a blank name or address', () => {
     expect(
       paymentRequest(b2b({ buyerGstin: '29AAGCB7383J1Z5' }), order, KEY, PLAIN).errors,
-    ).toEqual({ buyerGstin: "Enter the buyer's valid 15-character GSTIN" });
+    ).toEqual({ buyerGstin: gstinProblemText('check', '') });
     expect(
       Object.keys(
         paymentRequest(
@@ -222,6 +225,7 @@ describe('the payment request', () => {
       idempotencyKey: KEY,
       expectedVersion: 7,
       discountPercent: 12.5,
+      discountFlatPaise: 0,
       status: 'Settled',
       payments: [{ method: 'Card', amountPaise: 87499 }],
       serviceCharge: true,
@@ -346,5 +350,76 @@ describe('upiAmountPaise (the payment modal’s UPI QR)', () => {
       rows: [splitRow('Cash', '200'), splitRow('UPI', '330.50'), splitRow('UPI', 'abc')],
     };
     expect(upiAmountPaise(values, 53_050)).toBe(33_050);
+  });
+});
+
+describe('cash at the counter', () => {
+  it('cash received → change: what to give back, or how much is still short', () => {
+    expect(cashChange('2000', 187_450)).toEqual({ changePaise: 12_550 });
+    expect(cashChange(' 1874.50 ', 187_450)).toEqual({ changePaise: 0 });
+    expect(cashChange('1000', 187_450)).toEqual({ shortPaise: 87_450 });
+    expect(cashChange('', 187_450)).toBeNull();
+    expect(cashChange('12.345', 187_450)).toBeNull();
+    expect(cashChange('500', null)).toBeNull();
+  });
+
+  it('choosing Cash, Card or UPI makes the bill Settled; Due makes it Due', () => {
+    for (const method of ['Cash', 'Card', 'UPI'] as const) {
+      expect(withMethod(initialPaymentValues(), method)).toMatchObject({
+        method,
+        status: 'Settled',
+      });
+    }
+    expect(withMethod(initialPaymentValues(), 'Due').status).toBe('Due');
+    const due = withMethod(initialPaymentValues(), 'Due');
+    expect(withMethod(due, 'Cash').status).toBe('Settled');
+  });
+
+  it('split tender fills the remainder into the last amount', () => {
+    const values = { ...initialPaymentValues(), split: true, status: 'Settled' as const };
+    const typed = withRowAmount(values, 0, '500', 99_999);
+    expect(typed.rows.map((row) => row.amount)).toEqual(['500', '499.99']);
+    // The last row typed by hand is left as typed.
+    expect(withRowAmount(typed, 1, '400', 99_999).rows.map((row) => row.amount)).toEqual([
+      '500',
+      '400',
+    ]);
+    // More than the bill in the first rows leaves nothing for the last.
+    expect(withRowAmount(values, 0, '2000', 99_999).rows[1]!.amount).toBe('');
+    // Three rows: the last takes what the first two leave.
+    const three = { ...values, rows: [...values.rows, splitRow('Card')] };
+    const filled = withRowAmount(withRowAmount(three, 0, '300', 99_999), 1, '200', 99_999);
+    expect(filled.rows.map((row) => row.amount)).toEqual(['300', '200', '499.99']);
+    expect(paymentRequest(filled, order, KEY, PLAIN).body?.payments).toEqual([
+      { method: 'Cash', amountPaise: 30_000 },
+      { method: 'UPI', amountPaise: 20_000 },
+      { method: 'Card', amountPaise: 49_999 },
+    ]);
+  });
+});
+
+describe('a flat ₹ discount', () => {
+  it('comes off after the percentage through computeBill, and is at most what is left', () => {
+    // ₹999.99 − 10 % (₹100.00) = ₹899.99, − ₹99.99 flat = ₹800.00.
+    const totals = paymentTotals(order.lines, '10', PLAIN, true, '99.99');
+    expect(totals).toMatchObject({ discountPaise: 19_999, totalPaise: 80_000 });
+    const values = withMethod(
+      { ...initialPaymentValues(), discount: '10', discountFlat: '99.99' },
+      'Cash',
+    );
+    expect(paymentRequest(values, order, KEY, PLAIN).body).toMatchObject({
+      discountPercent: 10,
+      discountFlatPaise: 9_999,
+      payments: [{ method: 'Cash', amountPaise: 80_000 }],
+    });
+    const tooMuch = { ...values, discountFlat: '900' };
+    expect(paymentTotals(order.lines, '10', PLAIN, true, '900')).toBeNull();
+    expect(paymentRequest(tooMuch, order, KEY, PLAIN).errors).toEqual({
+      discountFlat:
+        'The flat discount can be at most ₹899.99: the bill before tax, after the percentage',
+    });
+    expect(paymentRequest({ ...values, discountFlat: 'abc' }, order, KEY, PLAIN).errors).toEqual({
+      discountFlat: 'Enter an amount in rupees, with at most 2 decimals',
+    });
   });
 });

@@ -9,11 +9,17 @@ import { MESSAGES } from '../../../shared/messages';
 import {
   isPercent,
   isRupeeAmount,
+  paiseToRupeesString,
   percentToBps,
   rupeesToPaise,
   sumPaise,
 } from '../../../shared/money';
-import { computeOrderBill, type TaxProfileInput, type TaxedBill } from '../../../shared/tax';
+import {
+  computeOrderBill,
+  maxFlatDiscountPaise,
+  type TaxProfileInput,
+  type TaxedBill,
+} from '../../../shared/tax';
 import {
   buyerSchema,
   type PaymentBody,
@@ -37,6 +43,8 @@ export interface SplitRow {
 export interface PaymentFormValues {
   /** Percent as typed, '' = 0. */
   discount: string;
+  /** A flat ₹ discount besides the percentage, rupees as typed, '' = 0. */
+  discountFlat: string;
   method: BillMethod | '';
   status: PaymentStatus | '';
   responsible: string;
@@ -49,10 +57,13 @@ export interface PaymentFormValues {
   buyerName: string;
   buyerGstin: string;
   buyerAddress: string;
+  /** Rupees the guest handed over for a Cash bill (only to work out the change), '' = none. */
+  cashReceived: string;
 }
 
 export const PAYMENT_FIELDS = [
   'discount',
+  'discountFlat',
   'buyerName',
   'buyerGstin',
   'buyerAddress',
@@ -70,6 +81,7 @@ export const splitRow = (method: ReceivedMethod, amount = ''): SplitRow => ({
 
 export const initialPaymentValues = (): PaymentFormValues => ({
   discount: '',
+  discountFlat: '',
   method: '',
   status: '',
   responsible: '',
@@ -80,6 +92,7 @@ export const initialPaymentValues = (): PaymentFormValues => ({
   buyerName: '',
   buyerGstin: '',
   buyerAddress: '',
+  cashReceived: '',
 });
 
 /** The discount as basis points, or null when it is no percentage between 0 and 100. */
@@ -88,19 +101,34 @@ export function discountBpsOf(discount: string): number | null {
   return isPercent(text) ? percentToBps(text) : null;
 }
 
+/** The flat discount in paise, or null when it is not a rupee amount ('' is 0). */
+export function discountFlatPaiseOf(discountFlat: string): number | null {
+  const text = discountFlat.trim();
+  if (text === '') return 0;
+  return isRupeeAmount(text) ? rupeesToPaise(text) : null;
+}
+
+/** The most the flat discount may be on these lines with this percentage (null: unknown). */
+function maxFlatOf(lines: readonly OrderLine[], bps: number): number {
+  return maxFlatDiscountPaise(sumPaise(lines.map((line) => line.lineTotalPaise)), bps);
+}
+
 /**
- * The bill's figures for the lines shown, the discount typed and the service charge choice:
- * shared/tax.ts computeBill with the branch's current tax profile, the server's own
- * calculation; null while the discount is not a valid percentage.
+ * The bill's figures for the lines shown, the discounts typed (percentage, then flat ₹) and the
+ * service charge choice: shared/tax.ts computeBill with the branch's current tax profile, the
+ * server's own calculation; null while a discount is not valid (or the flat one too large).
  */
 export function paymentTotals(
   lines: readonly OrderLine[],
   discount: string,
   profile: TaxProfileInput,
   serviceCharge = true,
+  discountFlat = '',
 ): TaxedBill | null {
   const bps = discountBpsOf(discount);
-  return bps === null ? null : computeOrderBill(lines, bps, profile, { serviceCharge });
+  const flat = discountFlatPaiseOf(discountFlat);
+  if (bps === null || flat === null || flat > maxFlatOf(lines, bps)) return null;
+  return computeOrderBill(lines, bps, profile, { serviceCharge, discountFlatPaise: flat });
 }
 
 /** The state a GSTIN being typed belongs to, once it is a valid one (else null). */
@@ -158,13 +186,49 @@ export function upiAmountPaise(values: PaymentFormValues, totalPaise: number | n
   return values.method === 'UPI' && totalPaise ? totalPaise : 0;
 }
 
-/** Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due. */
+/**
+ * Pairs method and status: 'Due' as a method means nothing is paid now, so the bill is Due;
+ * money taken now (Cash, Card, UPI) means it is Settled: one tap less on every bill.
+ */
 export function withMethod(values: PaymentFormValues, method: BillMethod | ''): PaymentFormValues {
   if (method === 'Due') return { ...values, method, status: 'Due' };
-  if (method !== '' && values.status === 'Due' && !values.split) {
-    return { ...values, method, status: 'Settled' };
-  }
+  if (method !== '' && !values.split) return { ...values, method, status: 'Settled' };
   return { ...values, method };
+}
+
+/**
+ * The change to give back from the cash received for a bill of `totalPaise`: `changePaise`
+ * (≥ 0), or `shortPaise` when less than the bill was handed over; null while nothing (or no
+ * amount) is typed or the total is not known.
+ */
+export function cashChange(
+  received: string,
+  totalPaise: number | null,
+): { changePaise: number } | { shortPaise: number } | null {
+  const text = received.trim();
+  if (text === '' || totalPaise === null || !isRupeeAmount(text)) return null;
+  const difference = rupeesToPaise(text) - totalPaise;
+  return difference >= 0 ? { changePaise: difference } : { shortPaise: -difference };
+}
+
+/**
+ * A split's amount typed in row `index`; when it is not the last row, the last row takes what
+ * is left of the bill (never below 0), so two-way tender is one amount typed.
+ */
+export function withRowAmount(
+  values: PaymentFormValues,
+  index: number,
+  amount: string,
+  totalPaise: number | null,
+): PaymentFormValues {
+  const rows = values.rows.map((row, i) => (i === index ? { ...row, amount } : row));
+  const lastIndex = rows.length - 1;
+  if (index !== lastIndex && lastIndex > 0 && totalPaise !== null) {
+    const others = splitPaidPaise(rows.slice(0, lastIndex));
+    const left = Math.max(0, totalPaise - others);
+    rows[lastIndex] = { ...rows[lastIndex]!, amount: left === 0 ? '' : paiseToRupeesString(left) };
+  }
+  return { ...values, rows };
 }
 
 export function withStatus(
@@ -221,6 +285,11 @@ export function paymentRequest(
   const errors: Record<string, string> = {};
   const bps = discountBpsOf(values.discount);
   if (bps === null) errors.discount = MESSAGES.payment.discountOutOfRange;
+  const flat = discountFlatPaiseOf(values.discountFlat);
+  if (flat === null) errors.discountFlat = BILLING_TEXT.amountInvalid;
+  else if (bps !== null && flat > maxFlatOf(order.lines, bps)) {
+    errors.discountFlat = BILLING_TEXT.discountFlatTooLarge(maxFlatOf(order.lines, bps));
+  }
   if (!values.status || (!values.split && !values.method)) {
     errors[values.status ? 'method' : 'status'] = MESSAGES.payment.methodAndStatusRequired;
   }
@@ -232,10 +301,11 @@ export function paymentRequest(
   }
   const checkedBuyer = buyerOf(values);
   if (checkedBuyer.errors) Object.assign(errors, checkedBuyer.errors);
-  if (bps === null || Object.keys(errors).length > 0) return { errors };
+  if (bps === null || flat === null || Object.keys(errors).length > 0) return { errors };
 
   const { totalPaise } = computeOrderBill(order.lines, bps, profile, {
     serviceCharge: values.serviceCharge,
+    discountFlatPaise: flat,
   });
   if (values.status === 'Due' && totalPaise === 0) {
     return { errors: { status: BILLING_TEXT.nothingOwed } };
@@ -269,6 +339,7 @@ export function paymentRequest(
       idempotencyKey,
       expectedVersion: order.version,
       discountPercent: bps / 100,
+      discountFlatPaise: flat,
       status: values.status as PaymentStatus,
       ...(values.status === 'Due' ? { responsible: values.responsible.trim() } : {}),
       payments,

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPrinter, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
 import { MESSAGES } from '../../../shared/messages';
@@ -41,6 +41,7 @@ import { openBillPrint, openProvisionalBillPrint } from './print-windows';
 import {
   PAYMENT_FIELDS,
   buyerGstinState,
+  cashChange,
   initialPaymentValues,
   offeredChoices,
   orderChanges,
@@ -49,6 +50,7 @@ import {
   splitOrder,
   upiAmountPaise,
   withMethod,
+  withRowAmount,
   withStatus,
   withoutDue,
   type BillMethod,
@@ -56,6 +58,21 @@ import {
 } from './payment-form';
 
 export { openBillPrint } from './print-windows';
+
+/** Whether the browser says it is online, kept up to date. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
 
 const BUYER_FIELDS: Record<string, string> = {
   'buyer.name': 'buyerName',
@@ -67,9 +84,11 @@ const BUYER_FIELDS: Record<string, string> = {
 const formField = (apiField: string) =>
   apiField === 'discountPercent'
     ? 'discount'
-    : apiField.startsWith('payments')
-      ? 'rows'
-      : (BUYER_FIELDS[apiField] ?? apiField);
+    : apiField === 'discountFlatPaise'
+      ? 'discountFlat'
+      : apiField.startsWith('payments')
+        ? 'rows'
+        : (BUYER_FIELDS[apiField] ?? apiField);
 
 /**
  * The Pay button's dialog for one table (`tableId` null: closed). It reads the table's order
@@ -196,8 +215,17 @@ function PaymentForm({
     initialValues: initialPaymentValues(),
   });
   const values = form.getValues();
+  const online = useOnline();
+  // A payment sent while offline is paused, not lost (same key): it goes when the device is back.
+  const waiting = (pay.isPaused || !online) && (pay.isPending || form.submitting);
 
-  const totals = paymentTotals(order.lines, values.discount, profile, values.serviceCharge);
+  const totals = paymentTotals(
+    order.lines,
+    values.discount,
+    profile,
+    values.serviceCharge,
+    values.discountFlat,
+  );
   const changes = orderChanges(seen, order.lines);
   const mustConfirm = changes.length > 0 && confirmedVersion !== order.version;
   const empty = order.lines.length === 0;
@@ -324,6 +352,15 @@ function PaymentForm({
           placeholder="0"
           maw={180}
         />
+        <TextInput
+          {...form.getInputProps('discountFlat')}
+          name="discountFlat"
+          label={BILLING_TEXT.discountFlat}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          maw={180}
+        />
         <TaxFigures totals={totals} profile={profile} />
         {profile.serviceChargeBps > 0 && (
           <Switch
@@ -375,7 +412,15 @@ function PaymentForm({
           }}
         />
         {values.split ? (
-          <SplitRows form={form} totalPaise={totals?.totalPaise ?? null} />
+          <SplitRows
+            form={form}
+            totalPaise={totals?.totalPaise ?? null}
+            onAmount={(index, amount) =>
+              form.setValues(
+                withRowAmount(form.getValues(), index, amount, totals?.totalPaise ?? null),
+              )
+            }
+          />
         ) : (
           <Radio.Group
             name="method"
@@ -393,6 +438,9 @@ function PaymentForm({
               ))}
             </Group>
           </Radio.Group>
+        )}
+        {!values.split && values.method === 'Cash' && (
+          <CashReceived form={form} totalPaise={totals?.totalPaise ?? null} />
         )}
         <UpiPayQr
           amountPaise={upiAmountPaise(values, totals?.totalPaise ?? null)}
@@ -424,6 +472,17 @@ function PaymentForm({
             withAsterisk
           />
         )}
+        {waiting && (
+          <Alert
+            color="yellow"
+            icon={<IconWifiOff size={18} />}
+            role="status"
+            title={BILLING_TEXT.waitingForConnection}
+            data-testid="waiting-for-connection"
+          >
+            {BILLING_TEXT.waitingForConnectionHint}
+          </Alert>
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             {BILLING_TEXT.cancel}
@@ -434,6 +493,44 @@ function PaymentForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Cash received for a Cash bill, and the change to give back from it. */
+function CashReceived({
+  form,
+  totalPaise,
+}: {
+  form: UseFormReturnType<PaymentFormValues>;
+  totalPaise: number | null;
+}) {
+  const change = cashChange(form.getValues().cashReceived, totalPaise);
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <TextInput
+        {...form.getInputProps('cashReceived')}
+        name="cashReceived"
+        label={BILLING_TEXT.cashReceived}
+        description={BILLING_TEXT.cashReceivedHint}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        maw={220}
+      />
+      {change && (
+        <Text
+          fw={700}
+          size="lg"
+          aria-live="polite"
+          c={'shortPaise' in change ? 'red' : undefined}
+          data-testid="cash-change"
+        >
+          {'changePaise' in change
+            ? BILLING_TEXT.change(change.changePaise)
+            : BILLING_TEXT.cashShort(change.shortPaise)}
+        </Text>
+      )}
+    </Group>
   );
 }
 

@@ -100,7 +100,11 @@ export const CASH_SCREEN_TEXT = {
   closeDay: 'Close day',
   closeDayTitle: (date: string) => `Close ${formatDisplayDate(date)}?`,
   closeDayMessage:
-    'The Z report is made and mailed to the managers. Bills, payments and cash of this day cannot change until it is reopened.',
+    'The Z report is made and mailed to the managers. Bills, payments, cash, voids and KOTs of this day cannot change until it is reopened.',
+  openTablesAtClose: (n: number) => `${n === 1 ? '1 table is' : `${n} tables are`} still open:`,
+  unsentItems: (items: string) => `Not sent to the kitchen: ${items}`,
+  openTablesRule:
+    'An open table keeps its order and is billed on the next business day: nothing more can be sent to the kitchen today.',
   openShiftsLeft: (n: number) =>
     `${n === 1 ? '1 shift is' : `${n} shifts are`} still open. Close ${n === 1 ? 'it' : 'them'} on the Cash Drawer first.`,
   goToDrawer: 'Go to the Cash Drawer',

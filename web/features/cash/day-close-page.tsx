@@ -13,6 +13,7 @@ import { notifyActionFailure, notifyFailure, notifySuccess } from '../../lib/for
 import { useSession } from '../../lib/session';
 import { useBranchToday } from '../../lib/use-branch-today';
 import { useCloseDay, useDayStatus } from './api/days';
+import { CloseDayMessage } from './day/open-tables-at-close';
 import { CASH_SCREEN_TEXT as TEXT } from './cash-text';
 import { CashSettingsCard } from './day/cash-settings-card';
 import { DayHistory } from './day/day-history';
@@ -38,10 +39,12 @@ export function DayClosePage() {
   const [printing, setPrinting] = useState<string | null>(null);
   const day = status.data;
 
-  const close = (businessDate: string) =>
+  // The freshest list of open tables goes into the dialog (tables change all evening).
+  const close = async (businessDate: string) => {
+    const fresh = (await status.refetch()).data ?? day;
     confirmAction({
       title: TEXT.closeDayTitle(businessDate),
-      message: TEXT.closeDayMessage,
+      message: <CloseDayMessage openTables={fresh?.openTables ?? []} />,
       confirmLabel: TEXT.closeDay,
       onConfirm: () =>
         closeDay.mutate(businessDate, {
@@ -49,6 +52,7 @@ export function DayClosePage() {
           onError: (error) => notifyActionFailure(error, TEXT.dayNotClosed),
         }),
     });
+  };
 
   const print = (businessDate: string) => {
     if (!openDayReportPrint(businessDate)) notifyFailure(TEXT.notPrinted, TEXT.popupBlocked);
@@ -130,7 +134,7 @@ export function DayClosePage() {
                 leftSection={<IconLock size={18} aria-hidden />}
                 disabled={day.openShifts > 0}
                 loading={closeDay.isPending}
-                onClick={() => close(day.businessDate)}
+                onClick={() => void close(day.businessDate)}
                 aria-describedby={day.openShifts > 0 ? 'open-shifts-left' : undefined}
               >
                 {TEXT.closeDay}

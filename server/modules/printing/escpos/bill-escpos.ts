@@ -28,7 +28,7 @@ import {
   wrap,
 } from './receipt-text';
 import { ReceiptWriter, concatBytes, largeStyle, type Columns } from './receipt-writer';
-import { INVOICE_TEXT } from '../../../../shared/invoice-text';
+import { INVOICE_TEXT, discountParts } from '../../../../shared/invoice-text';
 
 /**
  * A bill on a thermal printer (docs/printing.md, "ESC/POS"): the same facts as the HTML tax
@@ -66,7 +66,7 @@ export const BILL_RECEIPT_TEXT = {
   note: 'Note',
   subtotal: 'Subtotal',
   legacySubtotal: 'Total',
-  discount: (percent: string) => `Discount (${percent} %)`,
+  discount: (parts: string) => `Discount (${parts})`,
   grandTotal: 'GRAND TOTAL',
   gstRate: (rate: string) => `GST ${rate} % taxable`,
   half: (tax: string, rate: string) => `  ${tax} ${rate} %`,
@@ -157,7 +157,11 @@ function gstBill(w: ReceiptWriter, bill: GstBill, zone: string): void {
 export type BillFigures = Pick<
   BillPrint,
   'lines' | 'subtotalPaise' | 'discountBps' | 'discountPaise' | 'totalPaise'
-> & { tax: BillTax };
+> & {
+  tax: BillTax;
+  /** A bill's flat ₹ discount (a provisional bill has none). */
+  discountFlatPaise?: number;
+};
 
 /** The item lines, the totals down to the grand total, and the tax summary of a tax invoice. */
 export function itemsAndTotals(w: ReceiptWriter, bill: BillFigures): void {
@@ -180,7 +184,14 @@ export function itemsAndTotals(w: ReceiptWriter, bill: BillFigures): void {
   if (bill.discountPaise > 0) {
     w.lines(
       row(
-        T.discount(bpsToPercentString(bill.discountBps)),
+        T.discount(
+          discountParts(
+            bpsToPercentString(bill.discountBps),
+            bill.discountBps,
+            bill.discountFlatPaise ?? 0,
+            ' %',
+          ),
+        ),
         `-${amount(bill.discountPaise)}`,
         columns,
       ),
@@ -250,7 +261,14 @@ function legacyBill(w: ReceiptWriter, bill: BillPrint, zone: string): void {
   w.lines(row(T.legacySubtotal, amount(bill.subtotalPaise), columns));
   w.lines(
     row(
-      T.discount(bpsToPercentString(bill.discountBps)),
+      T.discount(
+        discountParts(
+          bpsToPercentString(bill.discountBps),
+          bill.discountBps,
+          bill.discountFlatPaise,
+          ' %',
+        ),
+      ),
       `-${amount(bill.discountPaise)}`,
       columns,
     ),

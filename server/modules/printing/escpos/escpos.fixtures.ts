@@ -132,6 +132,7 @@ export const regularBill: BillPrint = {
   subtotalPaise: 131_000,
   discountBps: 1000,
   discountPaise: 13_100,
+  discountFlatPaise: 0,
   totalPaise: 137_200,
   status: 'Settled',
   method: 'UPI',

@@ -13,9 +13,12 @@ import { splitPaidPaise, splitRow, type PaymentFormValues } from '../payment-for
 export function SplitRows({
   form,
   totalPaise,
+  onAmount,
 }: {
   form: UseFormReturnType<PaymentFormValues>;
   totalPaise: number | null;
+  /** An amount typed in a row (the last row then takes what is left: withRowAmount). */
+  onAmount: (index: number, amount: string) => void;
 }) {
   const { rows } = form.getValues();
   const left = totalPaise === null ? null : totalPaise - splitPaidPaise(rows);
@@ -32,6 +35,7 @@ export function SplitRows({
           />
           <TextInput
             {...form.getInputProps(`rows.${index}.amount`)}
+            onChange={(event) => onAmount(index, event.currentTarget.value)}
             label={BILLING_TEXT.splitAmount(index + 1)}
             inputMode="decimal"
             autoComplete="off"
