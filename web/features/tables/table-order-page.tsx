@@ -33,6 +33,7 @@ import { itemStatesByLine, lineKitchen, unsentCount } from './kitchen-lines';
 import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-lines';
 import { TABLE_TEXT } from './table-text';
 import { VoidDialog, voidableLine } from './voids/void-dialog';
+import { ComplimentaryDialog, type NcTarget } from './complimentary/complimentary-dialog';
 import { useVoidRequests } from './voids/void-requests';
 import './tables.css';
 
@@ -79,6 +80,8 @@ export function TableOrderPage({
   // or a take-off tap the server refused (void_required).
   const [voidKey, setVoidKey] = useState<string | null>(null);
   useVoidRequests(tableId, setVoidKey);
+  // Complimentary items (docs/complimentary.md): a line's, or the whole order.
+  const [ncTarget, setNcTarget] = useState<NcTarget | null>(null);
 
   const quantities = useMemo(() => {
     const counts = new Map<string, number>();
@@ -227,6 +230,8 @@ export function TableOrderPage({
       }
       lineKitchen={(line) => <LineKitchenBadge kitchen={lineKitchen(line, itemStates)} />}
       onVoid={(line) => setVoidKey(line.key)}
+      onComplimentary={(line) => setNcTarget({ line: line.key })}
+      onWholeOrderComplimentary={() => setNcTarget('order')}
     />
   );
 
@@ -325,6 +330,12 @@ export function TableOrderPage({
         )}
       </Sheet>
       <VoidDialog tableId={tableId} line={voiding} onClose={() => setVoidKey(null)} />
+      <ComplimentaryDialog
+        tableId={tableId}
+        lines={current.lines}
+        target={ncTarget}
+        onClose={() => setNcTarget(null)}
+      />
       <Sheet
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -3,6 +3,7 @@ import { Button, Text } from '@mantine/core';
 import {
   IconBan,
   IconCloudOff,
+  IconGift,
   IconMinus,
   IconNote,
   IconPencil,
@@ -15,6 +16,9 @@ import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.sc
 import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 import { VOID_TEXT } from '../voids/void-text';
+import { NC_TEXT } from '../complimentary/complimentary-text';
+import { ncQuantity } from '../complimentary/complimentary-marks';
+import '../complimentary/complimentary.css';
 
 type Props = {
   order: TableOrder;
@@ -34,6 +38,10 @@ type Props = {
   lineKitchen?: (line: OrderLine) => ReactNode;
   /** Voids a line the kitchen was sent of, with a manager's PIN (docs/kitchen.md, "Voids"). */
   onVoid?: (line: OrderLine) => void;
+  /** Marks a line's items complimentary, or charged again (docs/complimentary.md). */
+  onComplimentary?: (line: OrderLine) => void;
+  /** Marks every item of the order complimentary. */
+  onWholeOrderComplimentary?: () => void;
 };
 
 /** A line's add-ons in words: 'Cheese +₹30.00, Mild'. */
@@ -70,6 +78,8 @@ export function OrderPanel({
   kitchen,
   lineKitchen,
   onVoid,
+  onComplimentary,
+  onWholeOrderComplimentary,
 }: Props) {
   const empty = order.lines.length === 0;
   // The provisional bill is worked out on the server: not while taps are on their way.
@@ -89,6 +99,7 @@ export function OrderPanel({
             {order.lines.map((line) => {
               const key = keyOfLine(line);
               const choices = lineChoicesText(line);
+              const given = ncQuantity(line);
               return (
                 <li key={key} className="tf-line" aria-label={lineLabel(line)}>
                   <div className="tf-line-head">
@@ -104,6 +115,12 @@ export function OrderPanel({
                   <div className="tf-line-controls">
                     <div className="tf-line-meta">
                       <span>@ {formatInr(line.unitPricePaise)}</span>
+                      {given > 0 && line.complimentary && (
+                        <span className="tf-line-nc" data-testid="line-nc">
+                          <IconGift size={12} aria-hidden />{' '}
+                          {NC_TEXT.lineBadge(given, line.complimentary.reason)}
+                        </span>
+                      )}
                       {lineKitchen?.(line)}
                       {unsent.has(key) && (
                         <span className="tf-line-unsent" data-testid="line-unsent">
@@ -120,6 +137,18 @@ export function OrderPanel({
                         onClick={() => onVoid(line)}
                       >
                         <IconBan size={18} aria-hidden />
+                      </button>
+                    )}
+                    {onComplimentary && (
+                      <button
+                        type="button"
+                        className="tf-line-note-button"
+                        aria-label={NC_TEXT.actionOf(line.name)}
+                        title={NC_TEXT.actionOf(line.name)}
+                        data-active={given > 0 || undefined}
+                        onClick={() => onComplimentary(line)}
+                      >
+                        <IconGift size={18} aria-hidden />
                       </button>
                     )}
                     <button
@@ -184,6 +213,18 @@ export function OrderPanel({
             onClick={() => onPrintBill(order)}
           >
             {TABLE_TEXT.printBill}
+          </Button>
+        )}
+        {onWholeOrderComplimentary && (
+          <Button
+            variant="subtle"
+            fullWidth
+            size="sm"
+            leftSection={<IconGift size={16} aria-hidden />}
+            disabled={empty}
+            onClick={onWholeOrderComplimentary}
+          >
+            {NC_TEXT.wholeOrder}
           </Button>
         )}
         {payWaits && (
