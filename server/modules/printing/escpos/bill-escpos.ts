@@ -386,6 +386,10 @@ function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: bo
         );
       }
       if (line.note) out.push(...detail(`${T.note}: ${line.note}`));
+      if (line.complimentary) {
+        const { reason, valuePaise } = line.complimentary;
+        out.push(...detail(T.complimentary(reason, rupees(valuePaise))));
+      }
       const hsn = withHsn && line.hsn ? printable(line.hsn) : '';
       const total = amount(line.lineTotalPaise);
       if (figuresWidth > columns) {

@@ -93,6 +93,16 @@ function LineRows({ line }: { line: BillLineView }) {
           </td>
         </tr>
       )}
+      {line.complimentary && (
+        <tr className="tf-bill-line-choice" data-testid="bill-line-complimentary">
+          <td colSpan={4}>
+            {BILLING_TEXT.complimentary(
+              line.complimentary.reason,
+              formatInr(line.complimentary.valuePaise),
+            )}
+          </td>
+        </tr>
+      )}
       <tr className="tf-bill-line-figures">
         <td>{line.hsn ?? ''}</td>
         <td>{line.quantity}</td>
