@@ -145,8 +145,8 @@ test('staff give a staff meal under the limit, the whole order with a manager’
   await expect(sheet.getByTestId('order-total')).toHaveText('₹0.00');
   await expect(chai.getByTestId('line-nc')).toHaveText('NC ×2 · On the house');
 
-  // The tikka is charged again.
-  await sheet.getByRole('button', { name: 'Complimentary Paneer Tikka…' }).click();
+  // The tikka's NC badge opens its dialog: charged again.
+  await sheet.getByRole('listitem', { name: 'Paneer Tikka' }).getByTestId('line-nc').click();
   const tikka = page.getByRole('dialog', { name: 'Complimentary: Paneer Tikka' });
   await tikka.getByRole('button', { name: 'Charge again' }).click();
   await expect(toast(page, 'Paneer Tikka is charged again.')).toBeVisible();
@@ -181,8 +181,12 @@ test('staff give a staff meal under the limit, the whole order with a manager’
   await expect(
     desk.page.getByRole('heading', { level: 1, name: 'Complimentary Report' }),
   ).toBeVisible();
-  await expect(desk.page.getByRole('region', { name: 'Menu value', exact: true })).toContainText('₹120.00');
-  await expect(desk.page.getByRole('region', { name: 'Items given', exact: true })).toContainText('3');
+  await expect(desk.page.getByRole('region', { name: 'Menu value', exact: true })).toContainText(
+    '₹120.00',
+  );
+  await expect(desk.page.getByRole('region', { name: 'Items given', exact: true })).toContainText(
+    '3',
+  );
   await expect(desk.page.getByRole('region', { name: 'By reason' })).toContainText('On the house');
   await expect(desk.page.getByRole('region', { name: 'By who gave' })).toContainText('Ravi Kumar');
   await expect(desk.page.getByRole('region', { name: 'By who approved' })).toContainText(

@@ -349,6 +349,10 @@ export function TableOrderPage({
               if (editingLine) changeLines(tableId, noteChanges(editingLine, note));
               setEditing(null);
             }}
+            onComplimentary={() => {
+              setEditing(null);
+              setNcTarget({ line: keyOfLine(editingLine ?? editing) });
+            }}
           />
         )}
       </Sheet>

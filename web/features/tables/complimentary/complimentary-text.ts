@@ -5,6 +5,8 @@ export const NC_TEXT = {
   // The order screen.
   actionOf: (name: string) => `Complimentary ${name}…`,
   wholeOrder: 'Whole order complimentary…',
+  lineAction: 'Complimentary…',
+  changeHint: 'Change or charge again',
   lineBadge: (quantity: number, reason: string) => `NC ×${quantity} · ${reason}`,
   lineTitle: (name: string) => `Complimentary: ${name}`,
   orderTitle: 'Whole order complimentary',

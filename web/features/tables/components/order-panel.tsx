@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Text } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import {
   IconBan,
   IconCloudOff,
@@ -107,6 +107,20 @@ export function OrderPanel({
                     <span className="tf-line-total">{formatInr(line.lineTotalPaise)}</span>
                   </div>
                   {choices && <div className="tf-line-addons">{choices}</div>}
+                  {given > 0 && line.complimentary && (
+                    // Its complimentary items: a tap changes them or charges them again.
+                    <button
+                      type="button"
+                      className="tf-line-nc"
+                      data-testid="line-nc"
+                      title={NC_TEXT.changeHint}
+                      disabled={!onComplimentary}
+                      onClick={() => onComplimentary?.(line)}
+                    >
+                      <IconGift size={14} aria-hidden />
+                      {NC_TEXT.lineBadge(given, line.complimentary.reason)}
+                    </button>
+                  )}
                   {line.note && (
                     <div className="tf-line-note" data-testid="line-note">
                       <IconNote size={14} aria-hidden /> {line.note}
@@ -115,12 +129,6 @@ export function OrderPanel({
                   <div className="tf-line-controls">
                     <div className="tf-line-meta">
                       <span>@ {formatInr(line.unitPricePaise)}</span>
-                      {given > 0 && line.complimentary && (
-                        <span className="tf-line-nc" data-testid="line-nc">
-                          <IconGift size={12} aria-hidden />{' '}
-                          {NC_TEXT.lineBadge(given, line.complimentary.reason)}
-                        </span>
-                      )}
                       {lineKitchen?.(line)}
                       {unsent.has(key) && (
                         <span className="tf-line-unsent" data-testid="line-unsent">
@@ -142,7 +150,7 @@ export function OrderPanel({
                     {onComplimentary && (
                       <button
                         type="button"
-                        className="tf-line-note-button"
+                        className="tf-line-note-button tf-line-nc-button"
                         aria-label={NC_TEXT.actionOf(line.name)}
                         title={NC_TEXT.actionOf(line.name)}
                         data-active={given > 0 || undefined}
@@ -202,30 +210,36 @@ export function OrderPanel({
         >
           {LABELS.table.pay} {formatInr(order.totalPaise)}
         </Button>
-        {onPrintBill && (
-          <Button
-            variant="default"
-            fullWidth
-            size="md"
-            leftSection={<IconPrinter size={18} aria-hidden />}
-            disabled={empty || printWaits}
-            title={TABLE_TEXT.printBillHint}
-            onClick={() => onPrintBill(order)}
-          >
-            {TABLE_TEXT.printBill}
-          </Button>
-        )}
-        {onWholeOrderComplimentary && (
-          <Button
-            variant="subtle"
-            fullWidth
-            size="sm"
-            leftSection={<IconGift size={16} aria-hidden />}
-            disabled={empty}
-            onClick={onWholeOrderComplimentary}
-          >
-            {NC_TEXT.wholeOrder}
-          </Button>
+        {(onPrintBill || onWholeOrderComplimentary) && (
+          <div className="tf-order-foot-row">
+            {onPrintBill && (
+              <Button
+                variant="default"
+                fullWidth
+                size="md"
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                disabled={empty || printWaits}
+                title={TABLE_TEXT.printBillHint}
+                onClick={() => onPrintBill(order)}
+              >
+                {TABLE_TEXT.printBill}
+              </Button>
+            )}
+            {onWholeOrderComplimentary && (
+              // The whole order complimentary (docs/complimentary.md), beside Print bill.
+              <ActionIcon
+                variant="default"
+                size={42}
+                radius="xl"
+                aria-label={NC_TEXT.wholeOrder}
+                title={NC_TEXT.wholeOrder}
+                disabled={empty}
+                onClick={onWholeOrderComplimentary}
+              >
+                <IconGift size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </div>
         )}
         {payWaits && (
           <Text id="pay-waits" size="xs" c="dimmed" ta="center">
