@@ -39,6 +39,21 @@ export function complimentaryQuantity(line: {
   return Math.min(line.quantity, line.complimentary?.quantity ?? 0);
 }
 
+/**
+ * What `quantity` of a line cost when a split by items bills them: its complimentary items are
+ * billed first (at nothing), then its charged ones, as the payment bills them.
+ */
+export function chargedPaise(
+  line: { unitPricePaise: number; quantity: number; complimentary?: { quantity: number } | null },
+  quantity: number,
+): number {
+  const free = Math.min(
+    quantity,
+    complimentaryQuantity({ ...line, complimentary: line.complimentary ?? null }),
+  );
+  return line.unitPricePaise * (quantity - free);
+}
+
 /** The menu value of an order's complimentary items (what the limit is compared with). */
 export function complimentaryValuePaise(
   lines: readonly {

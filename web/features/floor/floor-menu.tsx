@@ -10,6 +10,7 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { chargedPaise } from '../../../shared/complimentary';
 import { formatInr } from '../../../shared/money';
 import { paths } from '../../../shared/routes';
 import type { SplitLine } from '../../../shared/schemas/billing.schemas';
@@ -229,7 +230,8 @@ function SplitItems({
     .filter((line) => quantityOf(line.key) > 0)
     .map((line) => ({ key: line.key, quantity: quantityOf(line.key) }));
   const subtotal = order.lines.reduce(
-    (sum, line) => sum + line.unitPricePaise * quantityOf(line.key),
+    // Complimentary items first (shared/complimentary.ts), as the payment bills them.
+    (sum, line) => sum + chargedPaise(line, quantityOf(line.key)),
     0,
   );
   return (
