@@ -1,7 +1,7 @@
 // `npm run bench` runs every scenario; `npm run bench -- web` (or `npx tsx bench/run.ts billing`,
 // without the build) runs the named ones.
 // A benchmark prints what it measured against its targets; it does not fail on a missed target.
-import type { Scenario } from './support';
+import { runConditions, type Scenario } from './support';
 import { billingScenario } from './billing.scenario';
 import { kitchenScenario } from './kitchen.scenario';
 import { mixedScenario } from './mixed.scenario';
@@ -25,6 +25,12 @@ if (unknown.length) {
   for (const s of SCENARIOS) console.error(`  ${s.name.padEnd(12)} ${s.description}`);
   process.exit(2);
 }
+
+// Whether this run's figures are a result is decided now, before it loads the machine.
+const run = runConditions();
+console.log(
+  `Commit ${run.commit}, load average ${run.load.toFixed(2)}: ${run.notAResult ? `not a result (${run.notAResult}); figures go to docs/performance-notes.md` : 'a result'}.`,
+);
 
 for (const scenario of SCENARIOS) {
   if (wanted.length && !wanted.includes(scenario.name)) continue;

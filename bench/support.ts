@@ -1,4 +1,5 @@
 // Helpers shared by the benchmark scenarios: a free port, the built server, sizes, tables.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import * as prettier from 'prettier';
@@ -391,20 +392,57 @@ export function keepAliveClient(
 }
 
 const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md');
+const NOTES_DOC = join(ROOT, 'docs/performance-notes.md');
 const PERFORMANCE_INTRO = `# Performance
 
 Measured by \`npm run bench\` (\`npx tsx bench/run.ts <scenario>\` runs one). Each scenario
 rewrites its own section below with the date, the machine and the figures of its latest run.
 `;
+const NOTES_INTRO = `# Performance notes
+
+Readings and experiments behind docs/performance.md, and runs that were not results.
+`;
+
+/** The most load (1-minute average) a run may start under and still be a result. */
+export const RESULT_MAX_LOAD = 2;
 
 /**
- * Replaces the section of docs/performance.md that starts with \`heading\` (a "## " line) by
- * \`heading\` and \`body\`, or appends it; the file is created when absent.
+ * Whether the figures of a run started now are a result (docs/performance.md): the committed
+ * code (a clean work tree: `git status --porcelain` says nothing outside .tmp and the docs the
+ * bench writes) on a quiet machine (1-minute load average at most RESULT_MAX_LOAD). Read once,
+ * when the run starts (bench/run.ts), so a run that loads the machine itself still counts.
  */
-export async function writePerformanceSection(heading: string, body: string) {
-  const current = existsSync(PERFORMANCE_DOC)
-    ? readFileSync(PERFORMANCE_DOC, 'utf8')
-    : PERFORMANCE_INTRO;
+export interface RunConditions {
+  commit: string;
+  load: number;
+  /** Why the run's figures are not a result; null when they are. */
+  notAResult: string | null;
+}
+
+let conditions: RunConditions | null = null;
+
+export function runConditions(): RunConditions {
+  if (conditions) return conditions;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const commit = git('rev-parse', '--short', 'HEAD').trim();
+  const dirty = git('status', '--porcelain')
+    .split('\n')
+    .filter((line) => line.trim() && !/ (docs\/performance(-notes)?\.md|\.tmp\/)/.test(line));
+  const load = loadavg()[0]!;
+  const reasons = [
+    ...(dirty.length ? [`uncommitted changes (${dirty.length} files)`] : []),
+    ...(load > RESULT_MAX_LOAD ? [`load average ${load.toFixed(2)} at the start`] : []),
+  ];
+  conditions = { commit, load, notAResult: reasons.length ? reasons.join(', ') : null };
+  return conditions;
+}
+
+/**
+ * Replaces the section of `file` that starts with \`heading\` (a "## " line) by \`heading\` and
+ * \`body\`, or appends it; the file is created with \`intro\` when absent.
+ */
+async function writeSection(file: string, intro: string, heading: string, body: string) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : intro;
   const section = `${heading}\n\n${body.trim()}\n`;
   const start = current.indexOf(`${heading}\n`);
   let next: string;
@@ -416,10 +454,32 @@ export async function writePerformanceSection(heading: string, body: string) {
       current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
   }
   // Formatted as `npm run check` expects, so a run leaves the repository clean.
-  const options = (await prettier.resolveConfig(PERFORMANCE_DOC)) ?? {};
-  writeFileSync(
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  console.log(`\nWritten to ${file}`);
+}
+
+/**
+ * A scenario's latest figures: its section of docs/performance.md, with the commit measured,
+ * when the run is a result (runConditions); otherwise, headed "Not a result" and why, its
+ * section of docs/performance-notes.md, and docs/performance.md keeps its last result.
+ */
+export async function writePerformanceSection(heading: string, body: string) {
+  const run = runConditions();
+  if (run.notAResult) {
+    console.log(`\nNot a result (${run.notAResult}): written to the notes, not the figures.`);
+    await writeSection(
+      NOTES_DOC,
+      NOTES_INTRO,
+      `${heading} (not a result)`,
+      `Not a result: ${run.notAResult}; commit ${run.commit}.\n\n${body}`,
+    );
+    return;
+  }
+  await writeSection(
     PERFORMANCE_DOC,
-    await prettier.format(next, { ...options, filepath: PERFORMANCE_DOC }),
+    PERFORMANCE_INTRO,
+    heading,
+    `Commit ${run.commit}.\n\n${body}`,
   );
-  console.log(`\nWritten to ${PERFORMANCE_DOC}`);
 }

@@ -330,10 +330,13 @@ test.describe('GST bills', () => {
     await expect(rates.locator('tbody tr')).toHaveCount(2);
     const rateTotals = await footerCells(rates);
     // taxable 502.07 + 268.65 = 770.72; value = taxable + tax (round-off in no rate). No bill of
-    // before GST billing, so no Bills column (the CSV keeps its column, at 0).
+    // before GST billing, so no Bills column on screen; the CSV counts the bills of each rate
+    // (the B2B bill under 5 % and 18 %) and each bill once in its Total.
     expect(rateTotals).toEqual(['Total', '₹770.72', '₹36.73', '₹36.73', '₹73.46', '₹844.18']);
     const ratesCsv = await downloadCsv(page, 'Sales by rate', monthStart, today, 'rates');
-    expect(ratesCsv.at(-1)).toEqual(['Total', '', '', '0', ...rateTotals.slice(1).map(plain)]);
+    // 5 %, 18 % and the untaxed row (no bill of before GST billing).
+    expect(ratesCsv.slice(1, -1).map((row) => row[3])).toEqual(['1', '1', '0']);
+    expect(ratesCsv.at(-1)).toEqual(['Total', '', '', '1', ...rateTotals.slice(1).map(plain)]);
 
     // HSN/SAC summary.
     const hsn = page.getByRole('table', { name: 'HSN/SAC summary' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { SESSION_IDLE_MS } from '../shared/constants';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../shared/dates';
 import { PRINT_RETRY_DELAYS_MS } from '../shared/printing';
 import { LISTEN_HEARTBEAT_MS } from './lib/listen';
@@ -114,6 +115,13 @@ const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be up to 10 comma-separated milliseconds' });
       return z.NEVER;
     }),
+  /**
+   * FOR TESTS ONLY: a shorter session idle limit than the spec's 30 minutes (SESSION_IDLE_MS),
+   * in milliseconds, so a test can prove what happens after it without waiting half an hour
+   * (e2e/display.spec.ts). It can only shorten the limit (1 s to 30 minutes), never lengthen
+   * or remove it, and the server warns at start while it is set. Unset in production.
+   */
+  TEST_SESSION_IDLE_MS: z.coerce.number().int().min(1_000).max(SESSION_IDLE_MS).optional(),
   /** The platform's own time zone: times in platform mails (demo requests) are written in it. */
   PLATFORM_TIME_ZONE: z
     .string()
@@ -145,6 +153,8 @@ function isProxyAddress(entry: string): boolean {
 
 export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
+  /** How long a session may go without a request (not a display's): TEST_SESSION_IDLE_MS or 30 min. */
+  sessionIdleMs: number;
   /** TOTP_KEY's 32 bytes, or the development key when it is unset. */
   totpKey: Buffer;
   /** True when TOTP_KEY is unset: fine for development and tests, warned in production. */
@@ -174,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    sessionIdleMs: config.TEST_SESSION_IDLE_MS ?? SESSION_IDLE_MS,
     totpKey: config.TOTP_KEY ? Buffer.from(config.TOTP_KEY, 'base64') : DEVELOPMENT_TOTP_KEY,
     totpKeyIsDevelopmentKey: !config.TOTP_KEY,
   };

@@ -73,5 +73,11 @@ export const DROPDOWN = { maxHeight: 300, pageSize: 5 } as const;
 /** Time-out for loading a script chunk. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * Most test pages one printer is sent in an hour: a person checking a printer prints a few; a
+ * script printing hundreds would waste the roll and hold the queue for real bills and KOTs.
+ */
+export const MAX_TEST_PRINTS_PER_HOUR = 20;
+
 /** Most guests seated at one table (covers). */
 export const MAX_GUESTS = 99;

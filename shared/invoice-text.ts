@@ -42,6 +42,15 @@ export const INVOICE_TEXT = {
   totalTax: 'Total tax',
   serviceChargeTax: (rate: string) => `incl. in GST ${rate} % above`,
   inclusiveNote: 'Prices include GST.',
+  cashier: 'Cashier',
+  // An equal split's part (docs/gst.md, "Equal split"): amounts as the caller formats them.
+  shareOf: (fraction: string, quantity: number, rate: string, whole: string) =>
+    `${fraction} share of ${quantity} x ${rate} = ${whole}`,
+  shareBalance: (fraction: string, whole: string, parts: number, share: string) =>
+    `${fraction} share: the balance of ${whole} after ${parts} x ${share}`,
+  splitDifference: 'Split difference',
+  splitWhole: (parts: number, total: string) =>
+    `The ${parts} parts add up to the whole bill, ${total}`,
 } as const;
 
 /**

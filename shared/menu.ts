@@ -37,6 +37,14 @@ export const MAX_LINE_ADDONS = 30;
 /** Longest note on a line, and longest quick note. */
 export const MAX_NOTE_LENGTH = 140;
 export const MAX_QUICK_NOTE_LENGTH = 40;
+/**
+ * Most lines on one table's order, and most add-on groups of a branch (live ones). Far above
+ * any real order or menu (a wedding's table of 80 guests orders some 60 different lines), they
+ * stop a device or a script from growing an order until a tap answers megabytes: every tap
+ * answers the whole order (docs/counter.md, "Limits").
+ */
+export const MAX_ORDER_LINES = 300;
+export const MAX_BRANCH_ADDON_GROUPS = 200;
 /** Most quick notes of a branch. */
 export const MAX_QUICK_NOTES = 20;
 /** A product's short code: 1–8 letters or digits, stored upper case. */

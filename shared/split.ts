@@ -1,186 +1,198 @@
 /**
- * An equal split of a bill into N parts (docs/kitchen.md, "Equal split"): each part is a bill of
- * its own (its own number and tax), and the parts add up to the whole bill to the paisa.
+ * An equal split of a bill into N parts (docs/gst.md, "Equal split"): each part is a tax invoice
+ * of its own that a guest or an auditor can check from what it prints, and the parts add up to
+ * the whole bill to the paisa.
  *
- * The whole bill is worked out once by `computeBill` (shared/tax.ts), the one rule for tax and
- * rounding. Then every figure of it (each line's amount, discount, taxable value and tax half,
- * the service charge and its tax half, the round-off) is shared out over the parts by the
- * largest-remainder method with equal weights: each part gets ⌊x / N⌋ and the x mod N paise
- * left over go one each to the next parts in turn (all remainders tie; the turn carries on from
- * figure to figure, so no part collects every odd paisa). A part's figures are the sums of its
- * shares, so CGST = SGST on every part and every figure of the parts adds up to the whole's.
- * Each part's round-off evens the parts out: it is what takes the part's figures to its share
- * of the whole's total (those shares differ by at most a paisa), so the parts' totals differ by
- * at most a paisa, total = taxable + outside GST + service charge + tax + round-off on every
- * part, and the round-offs add up to the whole's.
- *
- * Items are shared the same way: each line's quantity over the parts (3 naan in 2 parts: 2 and
- * 1; 1 biryani in 3 parts: 1, 0, 0), so a part's line carries a share of the line's money and a
- * whole number of its items, possibly 0. Stock and the item reports count each part's
- * quantities, which add up to the line's: every item is counted exactly once over the parts.
+ * 1. Every order line is shared out: parts 1..N−1 carry "1/N of" the line's amount, rounded half
+ *    up to the paisa (`roundHalfUp`), the last part the balance (the amount less the other
+ *    shares). Should the balance come out negative (a line of a few paise in many parts), every
+ *    part but the last carries ⌊amount / N⌋ instead. Each share is a line of its part with its
+ *    line's rate and outside-GST flag; the line's items are shared the same way for stock (3 naan
+ *    in 2 parts: 2 and 1), which is a count, not money.
+ * 2. Each part's bill is `computeBill` (shared/tax.ts, the one rule) of its share lines with the
+ *    whole bill's discount and service-charge choice: its discount, tax per rate (from its own
+ *    taxable value), service charge and round-off are worked out as for any bill, so every figure
+ *    recomputes from the part alone, and it rounds to the rupee when the branch rounds.
+ * 3. Rounding N times does not give the whole's rounding: the parts' totals can differ from the
+ *    whole bill's grand total by a few paise (or, with round-off, whole rupees). That difference
+ *    goes to the last part as a stated "split difference" (outside tax, like a round-off), so the
+ *    parts' amounts add up to the whole's grand total, the amount the guests were shown.
  */
-import type { TaxedBill, TaxedLine, TaxRateRow } from './tax';
+import { billedParts } from './complimentary';
+import { INVOICE_TEXT } from './invoice-text';
+import {
+  computeOrderBill,
+  roundHalfUp,
+  type OrderTaxLine,
+  type TaxedBill,
+  type TaxProfileInput,
+} from './tax';
 
 /** Fewest and most parts of an equal split. */
 export const MIN_SPLIT_PARTS = 2;
 export const MAX_SPLIT_PARTS = 20;
 
-/** One part: its bill's figures (as `computeBill` answers them) and each line's item count. */
+/** One part of an equal split. */
 export interface SplitPart {
+  /** `computeBill` of the part's share lines: its own figures (subtotal … round-off, total). */
   bill: TaxedBill;
+  /** Per line of the whole bill, in its order: this part's share of the line's amount. */
+  amounts: number[];
   /** Per line of the whole bill, in its order: how many of its items this part carries. */
   quantities: number[];
+  /** Signed; 0 except on the last part: the whole's total less the parts' bill totals. */
+  differencePaise: number;
+  /** What this part's guest pays: bill.totalPaise + differencePaise. */
+  totalPaise: number;
 }
 
-/** Shares out non-negative integers over `n` parts in turn (see the file's comment). */
-class Turn {
-  private next = 0;
-  constructor(private readonly n: number) {}
-
-  /** x over the parts, the odd paise from the current turn on; signed x shares its size. */
-  share(x: number, start = this.next): number[] {
-    const size = Math.abs(x);
-    const base = Math.floor(size / this.n);
-    const left = size % this.n;
-    const parts = Array.from({ length: this.n }, () => base);
-    for (let k = 0; k < left; k += 1) {
-      const index = (start + k) % this.n;
-      parts[index] = (parts[index] ?? 0) + 1;
-    }
-    return x < 0 ? parts.map((part) => -part) : parts;
-  }
-
-  /** Moves the turn on by `count` parts. */
-  advance(count: number): void {
-    this.next = (this.next + count) % this.n;
-  }
-
-  get current(): number {
-    return this.next;
-  }
+export interface EqualSplit {
+  /** The whole bill (`computeOrderBill` of the order). */
+  whole: TaxedBill;
+  parts: SplitPart[];
 }
-
-const sum = (values: readonly number[]) => values.reduce((acc, value) => acc + value, 0);
 
 /**
- * The whole bill `whole` (with its lines' `quantities`, in the same order) as `n` parts.
- * @throws RangeError for n outside MIN_SPLIT_PARTS..MAX_SPLIT_PARTS or a quantity list that
- *   does not match the bill's lines.
+ * The shares of `amount` over `n` parts: parts 1..n−1 get amount / n rounded half up, the last
+ * the balance; ⌊amount / n⌋ for the others when that balance would be negative.
+ */
+export function shareAmounts(amount: number, n: number): number[] {
+  let share = roundHalfUp(BigInt(amount), BigInt(n));
+  if (amount - (n - 1) * share < 0) share = Math.floor(amount / n);
+  return Array.from({ length: n }, (_, k) => (k < n - 1 ? share : amount - (n - 1) * share));
+}
+
+/** Items shared like money but as counts: ⌊q / n⌋ each, the q mod n left one each in turn. */
+function shareItems(quantity: number, n: number, start: number): number[] {
+  const base = Math.floor(quantity / n);
+  const counts = Array.from({ length: n }, () => base);
+  for (let k = 0; k < quantity % n; k += 1) counts[(start + k) % n]! += 1;
+  return counts;
+}
+
+/**
+ * The order `lines` (as `computeOrderBill` takes them) split in `n` equal parts with the whole
+ * bill's `discountBps`, `profile` and service-charge choice.
+ * @throws RangeError for n outside MIN_SPLIT_PARTS..MAX_SPLIT_PARTS, or what computeBill throws.
  */
 export function equalSplit(
-  whole: TaxedBill,
-  quantities: readonly number[],
+  orderLines: readonly OrderTaxLine[],
+  discountBps: number,
+  profile: TaxProfileInput,
   n: number,
-): SplitPart[] {
+  options: { serviceCharge?: boolean } = {},
+): EqualSplit {
   if (!Number.isInteger(n) || n < MIN_SPLIT_PARTS || n > MAX_SPLIT_PARTS) {
     throw new RangeError(`An equal split has ${MIN_SPLIT_PARTS} to ${MAX_SPLIT_PARTS} parts`);
   }
-  if (quantities.length !== whole.lines.length) {
-    throw new RangeError('equalSplit: one quantity per line');
-  }
-  // Outside-GST lines have no taxable value and no rate: their net is outside GST, as computeBill
-  // counts it.
-  const isOutside = (index: number) =>
-    whole.lines[index]!.gstRateBps === null && whole.lines[index]!.taxablePaise === 0;
-  const money = new Turn(n);
-  const items = new Turn(n);
-  // lineShares[k][i]: part k's share of line i.
-  const lineShares: TaxedLine[][] = Array.from({ length: n }, () => []);
-  const partQuantities: number[][] = Array.from({ length: n }, () => []);
-  whole.lines.forEach((line, i) => {
-    // A line's figures start from the same part, so a part's discount never exceeds its amount.
-    const start = money.current;
-    const amounts = money.share(line.amountPaise, start);
-    const discounts = money.share(line.discountPaise, start);
-    const taxables = money.share(line.taxablePaise, start);
-    const halves = money.share(line.cgstPaise, start);
-    money.advance(line.amountPaise % n);
-    const counts = items.share(quantities[i] ?? 0);
-    items.advance((quantities[i] ?? 0) % n);
-    for (let k = 0; k < n; k += 1) {
-      const amount = amounts[k] ?? 0;
-      const discount = discounts[k] ?? 0;
-      lineShares[k]!.push({
-        amountPaise: amount,
-        discountPaise: discount,
-        netPaise: amount - discount,
-        taxablePaise: taxables[k] ?? 0,
-        cgstPaise: halves[k] ?? 0,
-        sgstPaise: halves[k] ?? 0,
-        gstRateBps: line.gstRateBps,
-      });
-      partQuantities[k]!.push(counts[k] ?? 0);
-    }
+  // Each line as the bill takes it: its charged items, then its complimentary ones at nothing
+  // (shared/complimentary.ts), so the shares line up with the whole bill's lines.
+  const lines = billedParts(orderLines).map(({ line, quantity, complimentary }) => ({
+    ...line,
+    quantity,
+    unitPricePaise: complimentary ? 0 : line.unitPricePaise,
+    complimentary: null,
+  }));
+  const whole = computeOrderBill(lines, discountBps, profile, options);
+  const amounts = whole.lines.map((line) => shareAmounts(line.amountPaise, n));
+  let turn = 0;
+  const items = lines.map((line) => {
+    const counts = shareItems(line.quantity, n, turn);
+    turn = (turn + (line.quantity % n)) % n;
+    return counts;
   });
-  const start = money.current;
-  const charges = money.share(whole.serviceChargePaise, start);
-  const chargeHalves = money.share(whole.serviceChargeCgstPaise, start);
-  money.advance(whole.serviceChargePaise % n);
-  // The parts' totals as equal as can be (the whole's total shared out, the odd paise to the
-  // first parts): each part's round-off is what takes its figures to its share, so the
-  // round-offs add up to the whole's. Should one fall outside −49..+50 (never for a bill of a
-  // few dozen lines), every part keeps its plain share of the whole's round-off instead.
-  const targets = new Turn(n).share(whole.totalPaise, 0);
-  const before = lineShares.map((lines, k) => {
-    const taxable = sum(lines.map((line) => line.taxablePaise));
-    const outsideNet = sum(lines.filter((_, i) => isOutside(i)).map((line) => line.netPaise));
-    const half = sum(lines.map((line) => line.cgstPaise)) + (chargeHalves[k] ?? 0);
-    return taxable + outsideNet + (charges[k] ?? 0) + 2 * half;
-  });
-  const evened = before.map((pre, k) => (targets[k] ?? 0) - pre);
-  const roundOffs = evened.every((value) => value >= -49 && value <= 50)
-    ? evened
-    : money.share(whole.roundOffPaise);
-
-  return lineShares.map((lines, k) => {
-    const taxablePaise = sum(lines.map((line) => line.taxablePaise));
-    // Outside-GST lines keep their net as it is (no taxable value): as computeBill does.
-    const nonGstPaise = sum(lines.filter((_, i) => isOutside(i)).map((line) => line.netPaise));
-    const serviceChargePaise = charges[k] ?? 0;
-    const scHalf = chargeHalves[k] ?? 0;
-    const half = sum(lines.map((line) => line.cgstPaise)) + scHalf;
-    const taxPaise = 2 * half;
-    const roundOffPaise = roundOffs[k] ?? 0;
-    const rates = new Map<number, TaxRateRow>();
-    for (const line of lines) {
-      if (line.gstRateBps === null) continue;
-      const row = rates.get(line.gstRateBps) ?? {
-        rateBps: line.gstRateBps,
-        taxablePaise: 0,
-        cgstPaise: 0,
-        sgstPaise: 0,
+  const bills = Array.from({ length: n }, (_, k) =>
+    computeOrderBill(
+      lines.map((line, i) => ({
+        unitPricePaise: amounts[i]![k]!,
+        quantity: 1,
+        ...(line.gstRateBps === undefined ? {} : { gstRateBps: line.gstRateBps }),
+        ...(line.outsideGst === undefined ? {} : { outsideGst: line.outsideGst }),
+      })),
+      discountBps,
+      profile,
+      options,
+    ),
+  );
+  const difference = whole.totalPaise - bills.reduce((acc, bill) => acc + bill.totalPaise, 0);
+  return {
+    whole,
+    parts: bills.map((bill, k) => {
+      const differencePaise = k === n - 1 ? difference : 0;
+      return {
+        bill,
+        amounts: amounts.map((shares) => shares[k]!),
+        quantities: items.map((counts) => counts[k]!),
+        differencePaise,
+        totalPaise: bill.totalPaise + differencePaise,
       };
-      row.taxablePaise += line.taxablePaise;
-      row.cgstPaise += line.cgstPaise;
-      row.sgstPaise += line.sgstPaise;
-      rates.set(line.gstRateBps, row);
-    }
-    if (whole.serviceChargeRateBps !== null && serviceChargePaise > 0) {
-      const rate = whole.serviceChargeRateBps;
-      const row = rates.get(rate) ?? { rateBps: rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
-      row.taxablePaise += serviceChargePaise;
-      row.cgstPaise += scHalf;
-      row.sgstPaise += scHalf;
-      rates.set(rate, row);
-    }
-    const bill: TaxedBill = {
-      subtotalPaise: sum(lines.map((line) => line.amountPaise)),
-      discountPaise: sum(lines.map((line) => line.discountPaise)),
-      lines,
-      taxablePaise,
-      nonGstPaise,
-      serviceChargeBps: whole.serviceChargeBps,
-      serviceChargePaise,
-      serviceChargeRateBps: whole.serviceChargeRateBps,
-      serviceChargeCgstPaise: scHalf,
-      serviceChargeSgstPaise: scHalf,
-      cgstPaise: half,
-      sgstPaise: half,
-      taxPaise,
-      roundOffPaise,
-      totalPaise: taxablePaise + nonGstPaise + serviceChargePaise + taxPaise + roundOffPaise,
-      rates: [...rates.values()].sort((a, b) => a.rateBps - b.rateBps),
-    };
-    return { bill, quantities: partQuantities[k]! };
-  });
+    }),
+  };
+}
+
+/** A stored line, as far as its share of an order line goes. */
+export interface ShareLineFields {
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  shareOf?: number | null;
+  sharePart?: number;
+  wholeQuantity?: number;
+}
+
+/** What a share line prints besides its amount (both invoices say the same). */
+export interface ShareFigures {
+  /** "1/3" */
+  fraction: string;
+  wholeQuantity: number;
+  /** The order line's amount: unit price × wholeQuantity. */
+  wholePaise: number;
+  /** On the last part, when its share differs: each other part's share (it has the rest). */
+  balanceAfter: { parts: number; sharePaise: number } | null;
+}
+
+/**
+ * The figures a share line prints, worked out from what it stores (`shareAmounts`): null for a
+ * line that is no share, or a share made before its order line's quantity was kept.
+ */
+export function shareFiguresOf(line: ShareLineFields): ShareFigures | null {
+  const n = line.shareOf;
+  if (!n || line.sharePart === undefined || line.wholeQuantity === undefined) return null;
+  const wholePaise = line.unitPricePaise * line.wholeQuantity;
+  const shares = shareAmounts(wholePaise, n);
+  return {
+    fraction: `1/${n}`,
+    wholeQuantity: line.wholeQuantity,
+    wholePaise,
+    // The last part's share is said to be the balance only when it differs from the others'.
+    balanceAfter:
+      line.sharePart === n && shares[n - 1] !== shares[0]
+        ? { parts: n - 1, sharePaise: shares[0]! }
+        : null,
+  };
+}
+
+/**
+ * A share line's words, the same on the HTML and thermal invoices and the orders report:
+ * "1/3 share of 2 x ₹190.00 = ₹380.00", or on the last part "1/3 share: the balance of ₹380.00
+ * after 2 x ₹126.67"; `money` formats an amount (₹ on screen, plain on a thermal printer).
+ */
+export function shareLineText(
+  line: ShareLineFields,
+  money: (paise: number) => string,
+): string | null {
+  const share = shareFiguresOf(line);
+  if (!share) return null;
+  return share.balanceAfter
+    ? INVOICE_TEXT.shareBalance(
+        share.fraction,
+        money(share.wholePaise),
+        share.balanceAfter.parts,
+        money(share.balanceAfter.sharePaise),
+      )
+    : INVOICE_TEXT.shareOf(
+        share.fraction,
+        share.wholeQuantity,
+        money(line.unitPricePaise),
+        money(share.wholePaise),
+      );
 }

@@ -150,6 +150,7 @@ export function registerAuthGuard(app: FastifyInstance) {
         token: request.cookies[SESSION_COOKIE],
         endRefused: readable,
         sessions,
+        idleMs: app.deps.config.sessionIdleMs,
       });
     } catch (error) {
       if (error instanceof AppError && readable) clearSessionCookie(reply);

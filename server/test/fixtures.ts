@@ -182,6 +182,7 @@ async function secondStep(app: FastifyInstance, email: string, pendingCookie: st
       userAgent: null,
       deviceToken: undefined,
       now: app.deps.clock(),
+      idleMs: app.deps.config.sessionIdleMs,
     });
     return `tf_session=${opened.token}`;
   }

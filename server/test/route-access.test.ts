@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDate, DEFAULT_TIME_ZONE } from '../../shared/dates';
 import { can, ROLES, type Role } from '../../shared/permissions';
+import { v7 as uuidv7 } from 'uuid';
+import { bills, tables } from '../db/schema';
 import type { RouteAccess } from '../plugins/auth';
 import { createTestApp, type TestApp } from './test-app';
 import { createBranchFixture, createSuperAdmin, loginAs, type BranchFixture } from './fixtures';
@@ -132,6 +135,65 @@ describe('every API route', () => {
       expect(response.statusCode, `${role} ${route.method} ${route.path} ${response.body}`).toBe(
         404,
       );
+    }
+  });
+});
+
+describe('reading one bill', () => {
+  it('applies one rule on every route that reads a bill by id: staff no old bill, managers any', async () => {
+    const billRoutes = routes.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/api/bills/{') && r.access !== 'public',
+    );
+    // GET /api/bills/:id, its associated orders and its ESC/POS at least; any new one too.
+    expect(billRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/bills/{id}', '/api/bills/{id}/associated-orders']),
+    );
+    const today = businessDate(t.clock(), DEFAULT_TIME_ZONE);
+    const billOf = async (day: string, status: 'Settled' | 'Due') => {
+      const [table] = await t.database.db
+        .insert(tables)
+        .values({ branchId: mine.branchId, label: `T-${uuidv7()}` })
+        .returning({ id: tables.id });
+      const [row] = await t.database.db
+        .insert(bills)
+        .values({
+          branchId: mine.branchId,
+          tableId: table!.id,
+          tableLabel: 'T-old',
+          number: `OLD/2025-26/${uuidv7()}`,
+          financialYear: '2025-26',
+          businessDate: day,
+          subtotalPaise: 1000,
+          totalPaise: 1000,
+          method: status === 'Due' ? 'Due' : 'Cash',
+          status,
+          responsible: status === 'Due' ? 'A guest' : null,
+          idempotencyKey: uuidv7(),
+        })
+        .returning({ id: bills.id });
+      return row!.id;
+    };
+    const old = await billOf('2025-04-01', 'Settled');
+    const oldDue = await billOf('2025-04-01', 'Due');
+    const todays = await billOf(today, 'Settled');
+    for (const route of billRoutes) {
+      const read = async (role: Role, id: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: route.path.replace(/\{\w+\}/, id),
+            headers: { cookie: cookies[role] },
+          })
+        ).statusCode;
+      for (const role of ROLES.filter((r) => mayCall(r, route.access) && r !== 'super_admin')) {
+        const anyDay = can(role, 'reports.view');
+        const label = `${role} ${route.path}`;
+        // 404 is "no such bill"; a route may refuse for its own reasons (a printer not set up).
+        const found = async (id: string) => (await read(role, id)) !== 404;
+        expect(await found(old), `${label} (an old bill)`).toBe(anyDay);
+        expect(await found(oldDue), `${label} (an old due)`).toBe(true);
+        expect(await found(todays), `${label} (today's)`).toBe(true);
+      }
     }
   });
 });

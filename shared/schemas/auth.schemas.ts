@@ -53,6 +53,13 @@ export const sessionSchema = z.object({
    * who must set it up) or /usersidebar/billing.
    */
   home: z.string(),
+  /** A manager marked this device's session as a fixed display (docs/kitchen.md). */
+  fixedDisplay: z.boolean(),
+  /**
+   * How long the session may go without activity before it ends (the app signs out then);
+   * null for a display (the kitchen account, a fixed display), which never ends for idleness.
+   */
+  idleTimeoutMs: z.number().int().positive().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -152,6 +159,10 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 /** Checks a reset link without using it. */
 export const resetLinkBodySchema = z.object({ token: resetTokenSchema });
 export const resetLinkStateSchema = z.object({ usable: z.boolean() });
+
+/** A manager marks (or unmarks) the device's own session as a fixed display. */
+export const fixedDisplayBodySchema = z.object({ fixedDisplay: z.boolean() });
+export type FixedDisplayBody = z.infer<typeof fixedDisplayBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const messageSchema = z.object({ message: z.string() });

@@ -239,6 +239,13 @@ export const billLineSchema = z.object({
    * shares (its total is its share of the line's money, its quantity its share of the items).
    */
   shareOf: z.number().int().nullable().optional(),
+  /** A share line: which part carries it (1..shareOf); the last part carries the balance. */
+  sharePart: z.number().int().optional(),
+  /**
+   * A share line: the order line's quantity (its amount = unit price × this; the share is 1/N
+   * of it rounded, or the balance on the last part). Absent on shares made before it was kept.
+   */
+  wholeQuantity: z.number().int().optional(),
   /**
    * A complimentary line (docs/complimentary.md): billed at nothing for this reason; its value
    * at the menu's price. Null (or absent, on bills of before) for a charged line.
@@ -316,8 +323,21 @@ export const billSchema = z.object({
   createdBy: z.string().nullable(),
   /** Guests (covers) of the table, on the bill that emptied it; null when not said. */
   guests: z.number().int().nullable(),
-  /** A part of an equal split: part `part` of `parts`. */
-  split: z.object({ part: z.number().int(), parts: z.number().int() }).nullable().optional(),
+  /**
+   * A part of an equal split: part `part` of `parts`; `totalPaise` the whole bill's grand total
+   * the parts add up to, `differencePaise` (signed, on the last part only) what this part adds
+   * to its own total so they do (docs/gst.md, "Equal split"). The bill's `totalPaise` includes
+   * it. Parts made before these were kept have neither.
+   */
+  split: z
+    .object({
+      part: z.number().int(),
+      parts: z.number().int(),
+      totalPaise: z.number().int().optional(),
+      differencePaise: z.number().int().optional(),
+    })
+    .nullable()
+    .optional(),
   /** Null on a bill made before GST billing (untaxed). */
   tax: billTaxSchema.nullable(),
   /** The tax profile the bill was made with (null before GST billing). */

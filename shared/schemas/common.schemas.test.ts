@@ -68,6 +68,27 @@ describe('text blocks refuse control characters', () => {
     );
   });
 
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right embedding', '\u202a'],
+    ['a pop directional formatting', '\u202c'],
+    ['a first-strong isolate', '\u2068'],
+    ['a pop directional isolate', '\u2069'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+  ])('refuses %s in single-line and multi-line text alike', (_, control) => {
+    expect(name.safeParse(`Paneer${control}Tikka`).error?.issues[0]?.message).toBe(
+      'Name must not contain control characters',
+    );
+    expect(notes.safeParse(`Less sugar${control}`).error?.issues[0]?.message).toBe(
+      'Notes must not contain control characters',
+    );
+  });
+
+  it('keeps the direction marks a name in Urdu may need', () => {
+    expect(name.parse('چائے\u200f 2')).toBe('چائے\u200f 2');
+  });
+
   it('refuses half of a surrogate pair (JSON carries it, UTF-8 cannot), naming the field', () => {
     for (const broken of ['Asha\ud800', '\udc00Rao']) {
       expect(name.safeParse(broken).error?.issues[0]?.message).toBe(

@@ -33,9 +33,19 @@ export type UuidParam = z.infer<typeof uuidParam>;
 
 const { required, tooLong, controlCharacters, brokenText } = MESSAGES.validation;
 
-/** Control characters (C0, DEL, C1); multi-line text may hold tab, newline and carriage return. */
-const SINGLE_LINE_CONTROLS = /\p{Cc}/u;
-const MULTI_LINE_CONTROLS = /[^\P{Cc}\t\n\r]/u;
+/**
+ * Control characters (C0, DEL, C1); multi-line text may hold tab, newline and carriage return.
+ * With them: the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+ * which make a name show reversed or out of order on a bill, a KOT or a list (a right-to-left
+ * override is the classic spoof), and the line and paragraph separators (U+2028, U+2029), which
+ * break a line where no newline is allowed. The directional ones are Unicode's "explicit
+ * directional formatting characters" (UAX #9, https://www.unicode.org/reports/tr9/, section
+ * 2); U+2028/U+2029 are the categories Zl and Zp. The marks U+200E/U+200F stay allowed: they only
+ * set a direction, and names in Urdu or Arabic may need them.
+ */
+const INVISIBLE_FORMATTING = '\u202A-\u202E\u2066-\u2069\u2028\u2029';
+const SINGLE_LINE_CONTROLS = new RegExp(`[\\p{Cc}${INVISIBLE_FORMATTING}]`, 'u');
+const MULTI_LINE_CONTROLS = new RegExp(`[^\\P{Cc}\\t\\n\\r]|[${INVISIBLE_FORMATTING}]`, 'u');
 /** Half of a surrogate pair on its own: JSON can carry it, UTF-8 (and the database) cannot. */
 const LONE_SURROGATE = /\p{Cs}/u;
 

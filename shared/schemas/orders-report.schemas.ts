@@ -33,6 +33,14 @@ export const orderReportRowSchema = z.object({
   name: z.string(),
   unitPricePaise: paise,
   lineTotalPaise: paise,
+  /**
+   * A share of an equal split (docs/gst.md, "Equal split"): part `sharePart` of `shareOf`, a
+   * share of the order line of `wholeQuantity` × the price; its quantity is its share of the
+   * items (for stock), its total its share of the money. Absent on other lines.
+   */
+  shareOf: z.number().int().optional(),
+  sharePart: z.number().int().optional(),
+  wholeQuantity: z.number().int().optional(),
 });
 export type OrderReportRow = z.infer<typeof orderReportRowSchema>;
 

@@ -85,8 +85,14 @@ export type GuestsBody = z.input<typeof guestsBodySchema>;
 export const tableSummarySchema = z.object({
   id: z.string(),
   label: z.string(),
-  /** The running amount of the open order (0 when empty). */
+  /** The running amount of the open order before tax (price × quantity; 0 when empty). */
   totalPaise: z.number().int(),
+  /**
+   * What the guest will pay now: the bill's grand total by shared/tax.ts (the branch's current
+   * tax profile, no discount, its service charge; GST added when prices exclude it, round-off);
+   * 0 when empty. The card shows this.
+   */
+  billTotalPaise: z.number().int(),
   /** Items on the order (sum of quantities). */
   itemCount: z.number().int(),
   /** When the first line of the open order was added; null for an empty table. */

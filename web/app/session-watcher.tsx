@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_IDLE_MS } from '../../shared/constants';
 import { api, onApiError } from '../lib/api';
 import { setLoginNotice } from '../lib/login-notice';
 import { paths } from '../config/paths';
 import { sessionQueryKey, useSession } from '../lib/session';
 import { logout } from '../features/auth/api/logout';
+import { hasUnsentTaps } from '../features/tables/api/order-sync';
 import { usePageTitle } from './page-title';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -15,14 +15,25 @@ const HEARTBEAT_MS = 5 * 60_000;
 const CHECK_EVERY_MS = 15_000;
 
 /**
+ * What an idle sign-out must wait for: taps not sent yet (they would sit on the device until the
+ * next sign-in), or an open sheet or dialog (a waiter mid-order: a choice picker, a void, the
+ * payment). Mantine's modals and drawers are `role="dialog"`.
+ */
+export function idleSignOutHeld(): boolean {
+  return hasUnsentTaps() || document.querySelector('[role="dialog"]') !== null;
+}
+
+/**
  * Leave the signed-in app for the home page with a full page load: nothing of the session stays
  * in memory, and no signed-in screen's guard can race this navigation to the login screen.
  */
 const leaveForHome = () => window.location.replace(paths.home);
 
 /**
- * The root of every route: ends the session after 30 minutes without activity (back to `/`),
- * and reacts to the server refusing a call: session gone → `/`; plan or account no longer
+ * The root of every route: ends the session after its idle limit without activity (30 minutes,
+ * back to `/`; the server says the limit, and a display, the kitchen account or a device a
+ * manager marked, has none), never while taps are unsent or a sheet or dialog is open (it keeps
+ * the server's session alive meanwhile), and reacts to the server refusing a call: session gone → `/`; plan or account no longer
  * valid → the login screen with the server's message; temporary password → change it first.
  */
 export function SessionWatcher() {
@@ -30,6 +41,7 @@ export function SessionWatcher() {
   const queryClient = useQueryClient();
   const session = useSession();
   const signedIn = Boolean(session.data);
+  const idleTimeoutMs = session.data?.idleTimeoutMs ?? null;
   const lastActivity = useRef(Date.now());
   const lastHeartbeat = useRef(Date.now());
   usePageTitle();
@@ -55,29 +67,39 @@ export function SessionWatcher() {
   }, [navigate, queryClient]);
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || idleTimeoutMs === null) return;
+    // A limit shortened for tests (TEST_SESSION_IDLE_MS) is checked and kept alive as often.
+    const heartbeatMs = Math.min(HEARTBEAT_MS, idleTimeoutMs / 3);
+    const checkEveryMs = Math.min(CHECK_EVERY_MS, idleTimeoutMs / 4);
     lastActivity.current = Date.now();
+    const heartbeat = () => {
+      lastHeartbeat.current = Date.now();
+      void api('/auth/session').catch(() => undefined);
+    };
     const onActivity = () => {
       const now = Date.now();
       lastActivity.current = now;
-      if (now - lastHeartbeat.current > HEARTBEAT_MS) {
-        lastHeartbeat.current = now;
-        void api('/auth/session').catch(() => undefined);
-      }
+      if (now - lastHeartbeat.current > heartbeatMs) heartbeat();
     };
     const timer = window.setInterval(() => {
-      if (Date.now() - lastActivity.current < SESSION_IDLE_MS) return;
+      const now = Date.now();
+      if (now - lastActivity.current < idleTimeoutMs) return;
+      if (idleSignOutHeld()) {
+        // Not now: the server must not end the session meanwhile either.
+        if (now - lastHeartbeat.current > heartbeatMs) heartbeat();
+        return;
+      }
       window.clearInterval(timer);
       void logout()
         .catch(() => undefined)
         .finally(leaveForHome);
-    }, CHECK_EVERY_MS);
+    }, checkEveryMs);
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
     return () => {
       window.clearInterval(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity));
     };
-  }, [signedIn]);
+  }, [signedIn, idleTimeoutMs]);
 
   return <Outlet />;
 }

@@ -86,10 +86,10 @@ export async function changePassword({
       keepSessionId: auth.sessionId,
     }),
   );
-  return sessionView({
-    user: { ...account.user, mustChangePassword: false },
-    branch: account.branch,
-  });
+  return sessionView(
+    { user: { ...account.user, mustChangePassword: false }, branch: account.branch },
+    auth,
+  );
 }
 
 /**

@@ -62,16 +62,37 @@ export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Deletes a user's sessions that can no longer be used (past their end or idle too long). */
-export async function deleteDeadSessions(db: DbOrTx, userId: string, now: Date, idleSince: Date) {
+/**
+ * Deletes a user's sessions that can no longer be used: past their end, or idle since before
+ * `idleSince` (null: the user's sessions do not end for idleness) unless a fixed display.
+ */
+export async function deleteDeadSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  idleSince: Date | null,
+) {
+  const dead = lte(sessions.expiresAt, now);
   await db
     .delete(sessions)
     .where(
       and(
         eq(sessions.userId, userId),
-        or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)),
+        idleSince === null
+          ? dead
+          : or(dead, and(lt(sessions.lastSeenAt, idleSince), eq(sessions.fixedDisplay, false))),
       ),
     );
+}
+
+/** Marks (or unmarks) a session as a fixed display; false when the session is gone. */
+export async function setFixedDisplay(db: DbOrTx, sessionId: string, fixedDisplay: boolean) {
+  const rows = await db
+    .update(sessions)
+    .set({ fixedDisplay })
+    .where(eq(sessions.id, sessionId))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Ends every session of the given users, or every one but `keepSessionId`. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
+  fixedDisplayBodySchema,
   forgotPasswordBodySchema,
   loginAnswerSchema,
   loginBodySchema,
@@ -29,6 +30,7 @@ import {
   resetLinkUsable,
   resetPassword,
 } from './auth.passwords.usecases';
+import { setFixedDisplay } from './auth.display.usecases';
 import { authenticate, logout, sessionView } from './auth.sessions.usecases';
 import { login } from './auth.sign-in.usecases';
 import { setPendingLoginCookie, twoFactorRoutes, whoOf } from './auth.two-factor.routes';
@@ -36,6 +38,11 @@ import { setPendingLoginCookie, twoFactorRoutes, whoOf } from './auth.two-factor
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer, config, tasks } = app.deps;
   const db = database.db;
+  if (config.TEST_SESSION_IDLE_MS !== undefined) {
+    app.log.warn(
+      `TEST_SESSION_IDLE_MS is set: sessions end after ${config.TEST_SESSION_IDLE_MS} ms without activity instead of 30 minutes. For tests only.`,
+    );
+  }
 
   app.post(
     '/auth/login',
@@ -53,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await login({
         db,
         clock,
+        idleMs: config.sessionIdleMs,
         email,
         password,
         rememberMe,
@@ -103,12 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { user, branch } = await authenticate({
+        const auth = await authenticate({
           db,
           clock,
           token: request.cookies[SESSION_COOKIE],
+          idleMs: config.sessionIdleMs,
         });
-        return sessionView({ user, branch });
+        return sessionView(auth, auth);
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
           if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
@@ -118,6 +127,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+  );
+
+  app.put(
+    '/auth/session/display',
+    {
+      // A manager, on the device itself: the session to mark is the one making the request.
+      config: { access: 'kitchen.manage' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Mark (or unmark) this device's session as a fixed display: it never ends for idleness",
+        body: fixedDisplayBodySchema,
+        response: { 200: sessionSchema, ...errorResponses() },
+      },
+    },
+    async (request) =>
+      setFixedDisplay({
+        db,
+        clock,
+        auth: authOf(request),
+        fixedDisplay: request.body.fixedDisplay,
+        idleMs: config.sessionIdleMs,
+      }),
   );
 
   app.post(

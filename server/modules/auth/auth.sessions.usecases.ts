@@ -2,7 +2,6 @@
 // request (with this process's session cache), logout, and ending a user's or branch's sessions.
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { SESSION_IDLE_MS } from '../../../shared/constants';
 import { twoFactorRequiredFor, type Session } from '../../../shared/schemas/auth.schemas';
 import * as users from '../users/users.usecases';
 import type { Account, SessionAccount } from '../users/users.usecases';
@@ -17,9 +16,15 @@ const DAY = 24 * 60 * MINUTE;
 export const REMEMBER_MAX_MS = 30 * DAY;
 export const PLAIN_SESSION_MAX_MS = 12 * 60 * MINUTE;
 const TOUCH_EVERY_MS = MINUTE;
+/** How often a session is touched: every minute, or a quarter of a shorter (test) idle limit. */
+const touchEvery = (idleMs: number) => Math.min(TOUCH_EVERY_MS, idleMs / 4);
 
 export interface AuthContext {
   sessionId: string;
+  /** Marked by a manager as a fixed display (PUT /api/auth/session/display). */
+  fixedDisplay: boolean;
+  /** How long this session may go without a request: null for a display (never for idleness). */
+  idleTimeoutMs: number | null;
   user: Account['user'];
   branch: Account['branch'];
   /** A super admin without two-factor sign-in: only its set-up (and 'self' routes) until done. */
@@ -29,8 +34,30 @@ export interface AuthContext {
 const mustSetUpTwoFactor = (user: Account['user']) =>
   twoFactorRequiredFor(user.role) && !user.twoFactorEnabled;
 
+/**
+ * A display stays signed in: the kitchen account's sessions (a wall tablet nobody touches
+ * between tickets) and a session a manager marked as a fixed display never end for idleness,
+ * only at their expiry, a sign-out or a deactivation. Every other session ends after `idleMs`
+ * (the config's session idle limit: SESSION_IDLE_MS, shortened only for tests).
+ */
+export function idleTimeoutOf(
+  role: Account['user']['role'],
+  fixedDisplay: boolean,
+  idleMs: number,
+): number | null {
+  return role === 'kitchen' || fixedDisplay ? null : idleMs;
+}
+
+/** What a session view says of the session itself (not of its user). */
+export interface SessionKind {
+  fixedDisplay: boolean;
+  idleTimeoutMs: number | null;
+}
 /** What the web app needs to know of the signed-in user, and where to land. */
-export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session {
+export function sessionView(
+  account: Pick<Account, 'user' | 'branch'>,
+  { fixedDisplay, idleTimeoutMs }: SessionKind,
+): Session {
   const { user, branch } = account;
   const home = user.mustChangePassword
     ? '/change-password'
@@ -61,6 +88,8 @@ export function sessionView(account: Pick<Account, 'user' | 'branch'>): Session 
         }
       : null,
     home,
+    fixedDisplay,
+    idleTimeoutMs,
   };
 }
 
@@ -91,6 +120,7 @@ export async function openSession(
     userAgent,
     deviceToken,
     now,
+    idleMs,
   }: {
     account: Account;
     rememberMe: boolean;
@@ -98,15 +128,19 @@ export async function openSession(
     userAgent: string | null;
     deviceToken: string | undefined;
     now: Date;
+    /** The config's session idle limit. */
+    idleMs: number;
   },
 ): Promise<OpenedSession> {
   const device = deviceToken ?? newToken();
-  // Sessions that ended without a logout (closed browser, idle) are swept at the next login.
+  // Sessions that ended without a logout (closed browser, idle) are swept at the next login;
+  // a display's are not idle (idleTimeoutOf).
+  const idleTimeoutMs = idleTimeoutOf(account.user.role, false, idleMs);
   await repo.deleteDeadSessions(
     tx,
     account.user.id,
     now,
-    new Date(now.getTime() - SESSION_IDLE_MS),
+    idleTimeoutMs === null ? null : new Date(now.getTime() - idleTimeoutMs),
   );
   const token = newToken();
   const maxAgeMs = rememberMe ? REMEMBER_MAX_MS : PLAIN_SESSION_MAX_MS;
@@ -122,15 +156,15 @@ export async function openSession(
   await repo.trustDevice(tx, { userId: account.user.id, tokenHash: hashToken(device), at: now });
   return {
     token,
-    session: sessionView(account),
+    session: sessionView(account, { fixedDisplay: false, idleTimeoutMs }),
     maxAgeSeconds: rememberMe ? Math.floor(REMEMBER_MAX_MS / 1000) : null,
     deviceToken: device,
   };
 }
 
 /**
- * The session behind a cookie, checked on every request: unknown, idle for 30 minutes or past
- * its end → 401; account or plan no longer valid → the plan's message (403), and the session
+ * The session behind a cookie, checked on every request: unknown, idle for longer than its
+ * limit (30 minutes; never for a display: idleTimeoutOf) or past its end → 401; account or plan no longer valid → the plan's message (403), and the session
  * ends so the next screen is the login screen.
  */
 export async function authenticate({
@@ -139,10 +173,13 @@ export async function authenticate({
   token,
   endRefused = true,
   sessions,
+  idleMs,
 }: {
   db: Db;
   clock: Clock;
   token: string | undefined;
+  /** The config's session idle limit (a display's session has none). */
+  idleMs: number;
   /**
    * False for a request whose answer the app cannot read (the live events' EventSource): a
    * refused session then stays for the app's next call, which answers the message (and ends
@@ -158,15 +195,16 @@ export async function authenticate({
   const kept = sessions?.get(tokenHash);
   // A kept session serves only when nothing is to be refused or written: anything else is
   // decided on the database's rows.
-  if (kept && !sessionDue(kept, now) && allowedNow(kept, now)) {
-    return authContextOf(kept);
+  if (kept && !sessionDue(kept, now, idleMs) && allowedNow(kept, now)) {
+    return authContextOf(kept, idleMs);
   }
   const generation = sessions?.generation ?? 0;
   const found = await users.findSessionAccount(db, tokenHash);
   if (!found) throw authErrors.noSession();
   const { session, ...account } = found;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS || now >= session.expiresAt) {
+  const idleLimit = idleTimeoutOf(account.user.role, session.fixedDisplay, idleMs);
+  if ((idleLimit !== null && idleFor > idleLimit) || now >= session.expiresAt) {
     await repo.deleteSession(db, session.id);
     throw authErrors.sessionExpired();
   }
@@ -176,12 +214,12 @@ export async function authenticate({
     if (endRefused) await repo.deleteSession(db, session.id);
     throw refusal;
   }
-  if (idleFor > TOUCH_EVERY_MS) {
+  if (idleFor > touchEvery(idleMs)) {
     await repo.touchSession(db, session.id, now);
     session.lastSeenAt = now;
   }
   sessions?.keep(tokenHash, found, generation);
-  return authContextOf(found);
+  return authContextOf(found, idleMs);
 }
 
 /**
@@ -200,12 +238,21 @@ function allowedNow(kept: SessionAccount, now: Date): boolean {
 }
 
 /** The session would be touched (a minute since it was last), or has ended (idle, expired). */
-function sessionDue({ session }: SessionAccount, now: Date): boolean {
-  return now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS || now >= session.expiresAt;
+function sessionDue({ session }: SessionAccount, now: Date, idleMs: number): boolean {
+  return (
+    now.getTime() - session.lastSeenAt.getTime() > touchEvery(idleMs) || now >= session.expiresAt
+  );
 }
 
-function authContextOf({ session, user, branch }: SessionAccount): AuthContext {
-  return { sessionId: session.id, user, branch, mustSetUpTwoFactor: mustSetUpTwoFactor(user) };
+function authContextOf({ session, user, branch }: SessionAccount, idleMs: number): AuthContext {
+  return {
+    sessionId: session.id,
+    fixedDisplay: session.fixedDisplay,
+    idleTimeoutMs: idleTimeoutOf(user.role, session.fixedDisplay, idleMs),
+    user,
+    branch,
+    mustSetUpTwoFactor: mustSetUpTwoFactor(user),
+  };
 }
 
 export async function logout({ db, token }: { db: Db; token: string | undefined }) {

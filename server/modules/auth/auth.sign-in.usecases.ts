@@ -140,9 +140,12 @@ export async function login({
   ip,
   userAgent,
   deviceToken,
+  idleMs,
 }: {
   db: Db;
   clock: Clock;
+  /** The config's session idle limit. */
+  idleMs: number;
   email: string;
   password: string;
   rememberMe: boolean;
@@ -186,7 +189,7 @@ export async function login({
     return { kind: 'two-factor', pendingToken };
   }
   const opened = await db.transaction((tx) =>
-    openSession(tx, { account, rememberMe, ip, userAgent, deviceToken, now }),
+    openSession(tx, { account, rememberMe, ip, userAgent, deviceToken, now, idleMs }),
   );
   return { kind: 'session', ...opened };
 }

@@ -20,6 +20,12 @@ export const sessions = pgTable(
     // Drives the 30-minute inactivity timeout.
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
+    /**
+     * A fixed display (a wall tablet, a counter screen) a manager marked from the device itself:
+     * it never ends for idleness (only at its expiry, a sign-out or a deactivation). A kitchen
+     * account's sessions are displays without the mark (docs/kitchen.md, "A display stays").
+     */
+    fixedDisplay: boolean('fixed_display').notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

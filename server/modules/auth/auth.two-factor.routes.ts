@@ -83,6 +83,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         clock,
         key,
+        idleMs: config.sessionIdleMs,
         pendingToken: request.cookies[PENDING_LOGIN_COOKIE],
         ...request.body,
         ...requestMeta(request),

@@ -75,10 +75,13 @@ export async function completeTwoFactorLogin({
   ip,
   userAgent,
   deviceToken,
+  idleMs,
 }: {
   db: Db;
   clock: Clock;
   key: Buffer;
+  /** The config's session idle limit. */
+  idleMs: number;
   pendingToken: string | undefined;
   code?: string;
   recoveryCode?: string;
@@ -127,6 +130,7 @@ export async function completeTwoFactorLogin({
       userAgent,
       deviceToken,
       now,
+      idleMs,
     });
   });
 }
@@ -263,7 +267,10 @@ export async function confirmTwoFactorSetup({
   });
   return {
     recoveryCodes,
-    session: sessionView({ user: { ...auth.user, twoFactorEnabled: true }, branch: auth.branch }),
+    session: sessionView(
+      { user: { ...auth.user, twoFactorEnabled: true }, branch: auth.branch },
+      auth,
+    ),
   };
 }
 
@@ -286,7 +293,10 @@ export async function turnOffTwoFactor(
       at: now,
     });
   });
-  return sessionView({ user: { ...auth.user, twoFactorEnabled: false }, branch: auth.branch });
+  return sessionView(
+    { user: { ...auth.user, twoFactorEnabled: false }, branch: auth.branch },
+    auth,
+  );
 }
 
 // Resets -------------------------------------------------------------------------------------------

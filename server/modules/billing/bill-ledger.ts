@@ -226,7 +226,7 @@ export interface PaymentRecord {
 
 export type PaymentOutcome =
   | { status: 'paid' | 'replayed'; billId: string; number: string }
-  | { status: 'changed' | 'table_not_found' };
+  | { status: 'changed' | 'table_not_found' | 'key_reused' };
 
 /** Writes a payment in one statement, so one transaction (`pay_table`). */
 export async function recordPayment(db: DbOrTx, p: PaymentRecord): Promise<PaymentOutcome> {
@@ -242,7 +242,7 @@ export async function recordPayment(db: DbOrTx, p: PaymentRecord): Promise<Payme
   if (row.status === 'paid' || row.status === 'replayed') {
     return { status: row.status, billId: row.bill_id, number: row.number };
   }
-  return { status: row.status as 'changed' | 'table_not_found' };
+  return { status: row.status as 'changed' | 'table_not_found' | 'key_reused' };
 }
 
 /** An equal split as the server worked it out: pay_table_parts' arguments. */
@@ -264,7 +264,8 @@ export interface PartsRecord {
 }
 
 export type PartsOutcome =
-  { status: 'paid' | 'replayed'; billIds: string[] } | { status: 'changed' | 'table_not_found' };
+  | { status: 'paid' | 'replayed'; billIds: string[] }
+  | { status: 'changed' | 'table_not_found' | 'key_reused' };
 
 /** Writes an equal split's bills in one statement, so one transaction (`pay_table_parts`). */
 export async function recordPaymentInParts(db: DbOrTx, p: PartsRecord): Promise<PartsOutcome> {
@@ -277,7 +278,7 @@ export async function recordPaymentInParts(db: DbOrTx, p: PartsRecord): Promise<
   if (status === 'paid' || status === 'replayed') {
     return { status, billIds: rows.map((row) => row.bill_id) };
   }
-  return { status: status as 'changed' | 'table_not_found' };
+  return { status: status as 'changed' | 'table_not_found' | 'key_reused' };
 }
 
 /**

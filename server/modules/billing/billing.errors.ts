@@ -15,6 +15,10 @@ export const BILLING_MESSAGES = {
     "This financial year's bill numbers no longer fit 16 characters with the branch's invoice prefix: choose a shorter prefix in Settings.",
   partMismatch: (part: number, total: string) =>
     `Part ${part}'s payments must add up to its amount, ${total}.`,
+  keyReused:
+    'This payment key was already used for another table. Open the table again and pay with a new request.',
+  splitTooSmall: (parts: number) =>
+    `This bill is too small to split into ${parts} parts: choose fewer parts.`,
   splitLineGone: 'An item chosen to pay is no longer on the order. Choose again.',
   splitTooMany: (name: string, quantity: number) =>
     `${name}: the order has ${quantity}. Choose at most that many.`,
@@ -56,3 +60,18 @@ export const numbersUsedUp = () =>
 /** A split by items names a line not on the order, or more of it than the order has. */
 export const splitInvalid = (message: string) =>
   conflict('billing.split_invalid', message, { lines: message });
+
+/**
+ * The idempotency key of this payment already made a bill of another table: the key was used for
+ * something else, so neither that bill (not this request's) nor a new one is the answer.
+ */
+export const keyReused = () =>
+  conflict('billing.key_reused', BILLING_MESSAGES.keyReused, {
+    idempotencyKey: BILLING_MESSAGES.keyReused,
+  });
+
+/** The last part of an equal split would carry a negative amount (a tiny bill in many parts). */
+export const splitTooSmall = (parts: number) =>
+  badRequest('billing.split_too_small', BILLING_MESSAGES.splitTooSmall(parts), {
+    parts: BILLING_MESSAGES.splitTooSmall(parts),
+  });

@@ -11,9 +11,11 @@ RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT p_prefix || '/' || substr(p_year, 3, 2) || substr(p_year, 6, 2) || '/'
     || lpad(p_n::text, greatest(6, length(p_n::text)), '0')
 $$;--> statement-breakpoint
--- add_daily_item_sales (a line shared over the parts of an equal split counts as one line, on
--- its first part; its quantity and money add up over the parts): adds the lines of these bills of the branch (NULL: every bill of the
--- branch, for data written in bulk: the demo seed, generated data) to `daily_item_sales`
+-- add_daily_item_sales (every bill line counts as a line, the shares of an equal split's parts
+-- included, so the orders report's "on N lines" and pager count the rows it lists; a shared
+-- line's quantity and money add up over the parts): adds the lines of these bills of the
+-- branch (NULL: every bill of the branch, for data written in bulk: the demo seed, generated
+-- data) to `daily_item_sales`
 -- (p_sign -1: takes them out, when a bill is cancelled), and their add-ons to
 -- `daily_addon_sales` (per group and option name: the line's quantity, and the option's price
 -- as billed × that quantity), in the caller's transaction. Once per bill, in the transaction
@@ -29,7 +31,7 @@ BEGIN
     (branch_id, business_date, name, quantity, revenue_paise, lines)
   SELECT l.branch_id, l.business_date, l.name, p_sign * sum(l.quantity),
     p_sign * sum(l.line_total_paise),
-    p_sign * count(*) FILTER (WHERE l.share_part IS NULL OR l.share_part = 1)
+    p_sign * count(*)
   FROM bill_lines l
   WHERE l.branch_id = p_branch AND l.bill_id = ANY (p_bills)
   GROUP BY l.branch_id, l.business_date, l.name
@@ -175,7 +177,8 @@ BEGIN
     paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
     taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
     service_charge_rate_bps, service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise,
-    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts)
+    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts,
+    split_total_paise, split_difference_paise)
   VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
     v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
     coalesce(v_bill.discount_flat_paise, 0), v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
@@ -186,15 +189,17 @@ BEGIN
     v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
     v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
     v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address,
-    p_guests, v_bill.split_part, v_bill.split_parts);
+    p_guests, v_bill.split_part, v_bill.split_parts, v_bill.split_total_paise,
+    coalesce(v_bill.split_difference_paise, 0));
   INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
     addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
     outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise, share_of, share_part,
-    complimentary_reason, complimentary_value_paise, complimentary_by, complimentary_approved_by)
+    whole_quantity, complimentary_reason, complimentary_value_paise, complimentary_by,
+    complimentary_approved_by)
   SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
     coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
     l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
-    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part,
+    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part, l.whole_quantity,
     l.complimentary_reason, l.complimentary_value_paise, l.complimentary_by,
     l.complimentary_approved_by
   FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
@@ -250,7 +255,8 @@ $$;--> statement-breakpoint
 -- version p_version and worked out the bill from it by shared/tax.ts (totals, discount, tax,
 -- service charge, round-off, the paid columns), so this function does no money arithmetic. It:
 -- 1. locks the table's row; a bill already made with this idempotency key answers 'replayed'
---    with that bill; a version other than p_version answers 'changed' (another device changed
+--    with that bill when it is this table's, 'key_reused' when it is another table's (the key
+--    was used for something else: the caller answers 409, never that bill); a version other than p_version answers 'changed' (another device changed
 --    the order: every change of a table's lines bumps its version, so at p_version the lines
 --    are the ones the server billed); a removed table answers 'table_not_found';
 -- 2. takes what is billed off the table (version + 1): p_take null bills the whole order and
@@ -277,6 +283,7 @@ DECLARE
   v_guests smallint;
   v_key text;
   v_earlier uuid;
+  v_earlier_table uuid;
   v_number text;
 BEGIN
   SELECT t.version, t.guests INTO v_version, v_guests
@@ -288,10 +295,14 @@ BEGIN
     RETURN;
   END IF;
   v_key := p_bill->>'idempotency_key';
-  SELECT b.id, b.number INTO v_earlier, v_number
+  SELECT b.id, b.number, b.table_id INTO v_earlier, v_number, v_earlier_table
   FROM bills b
   WHERE b.branch_id = p_branch AND b.idempotency_key = v_key;
   IF FOUND THEN
+    IF v_earlier_table IS DISTINCT FROM p_table THEN
+      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text;
+      RETURN;
+    END IF;
     RETURN QUERY SELECT 'replayed'::text, v_earlier, v_number;
     RETURN;
   END IF;
@@ -351,7 +362,7 @@ $$;--> statement-breakpoint
 -- ([{ "bill", "lines", "payments" }], each as pay_table's p_bill, p_lines, p_payments: the
 -- server shared the whole bill out over them by shared/split.ts). Like pay_table: locks the
 -- table; the first part's idempotency key already used answers 'replayed' with the bills of
--- every part's key; another version answers 'changed'; a removed table 'table_not_found'. Then
+-- every part's key ('key_reused' when that bill is another table's); another version answers 'changed'; a removed table 'table_not_found'. Then
 -- clears the table (its guests go on the first part), publishes p_events, writes the audit row
 -- p_audit, and writes each part in turn through write_paid_bill (its own number, its payments,
 -- its per-day totals and its share of the items out of stock). One row per part, in order.
@@ -366,6 +377,7 @@ DECLARE
   v_guests smallint;
   v_part record;
   v_number text;
+  v_earlier_table uuid;
 BEGIN
   SELECT t.version, t.guests INTO v_version, v_guests
   FROM tables t
@@ -375,10 +387,14 @@ BEGIN
     RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::text;
     RETURN;
   END IF;
-  IF EXISTS (
-    SELECT 1 FROM bills b
-    WHERE b.branch_id = p_branch AND b.idempotency_key = p_parts->0->'bill'->>'idempotency_key'
-  ) THEN
+  SELECT b.table_id INTO v_earlier_table
+  FROM bills b
+  WHERE b.branch_id = p_branch AND b.idempotency_key = p_parts->0->'bill'->>'idempotency_key';
+  IF FOUND THEN
+    IF v_earlier_table IS DISTINCT FROM p_table THEN
+      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text;
+      RETURN;
+    END IF;
     RETURN QUERY SELECT 'replayed'::text, b.id, b.number
     FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
     JOIN bills b ON b.branch_id = p_branch

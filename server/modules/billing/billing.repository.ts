@@ -34,18 +34,21 @@ export async function paymentContext(
       >`(select ${users.name} from ${users} where ${users.id} = ${userId})`,
       earlierBillId: sql<string | null>`(select ${bills.id} from ${bills}
         where ${bills.branchId} = ${branchId} and ${bills.idempotencyKey} = ${idempotencyKey})`,
+      earlierTableId: sql<string | null>`(select ${bills.tableId} from ${bills}
+        where ${bills.branchId} = ${branchId} and ${bills.idempotencyKey} = ${idempotencyKey})`,
     })
     .from(branches)
     .where(eq(branches.id, branchId));
   return row!;
 }
 
+/** The bill made with this key, and its table. */
 export async function billIdByKey(db: DbOrTx, branchId: string, idempotencyKey: string) {
   const [row] = await db
-    .select({ id: bills.id })
+    .select({ id: bills.id, tableId: bills.tableId })
     .from(bills)
     .where(and(eq(bills.branchId, branchId), eq(bills.idempotencyKey, idempotencyKey)));
-  return row?.id;
+  return row;
 }
 
 /** The table's most recent bill (number, amount, when), or undefined if it never had one. */
@@ -90,6 +93,8 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
       guests: bills.guests,
       splitPart: bills.splitPart,
       splitParts: bills.splitParts,
+      splitTotalPaise: bills.splitTotalPaise,
+      splitDifferencePaise: bills.splitDifferencePaise,
       taxProfileId: bills.taxProfileId,
       taxRegime: bills.taxRegime,
       pricesIncludeTax: bills.pricesIncludeTax,
@@ -136,6 +141,8 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
         cgstPaise: billLines.cgstPaise,
         sgstPaise: billLines.sgstPaise,
         shareOf: billLines.shareOf,
+        sharePart: billLines.sharePart,
+        wholeQuantity: billLines.wholeQuantity,
         complimentaryReason: billLines.complimentaryReason,
         complimentaryValuePaise: billLines.complimentaryValuePaise,
       })

@@ -369,6 +369,54 @@ describe('POST /api/tables/:tableId/payments', () => {
     expect(await dailyTotalsMismatches(t.database.db, mine.branchId)).toEqual([]);
   });
 
+  it("answers 409 for a key already used on another table, never that table's bill; at once too", async () => {
+    const first = await tableWithOrder();
+    const key = randomUUID();
+    const paid = await pay(first.table.id, {
+      idempotencyKey: key,
+      expectedVersion: first.order.version,
+      payments: [{ method: 'Cash', amountPaise: 10500 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const second = await tableWithOrder();
+    const reused = await pay(second.table.id, {
+      idempotencyKey: key,
+      expectedVersion: second.order.version,
+      payments: [{ method: 'Cash', amountPaise: 10500 }],
+    });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json().error).toMatchObject({ code: 'billing.key_reused' });
+    expect(reused.json().error.fields).toHaveProperty('idempotencyKey');
+    // The equal split checks its key the same way.
+    const split = await staff.call('POST', `/api/tables/${second.table.id}/payments/equal-split`, {
+      idempotencyKey: key,
+      expectedVersion: second.order.version,
+      parts: [5250, 5250].map((amountPaise) => ({ payments: [{ method: 'Cash', amountPaise }] })),
+    });
+    expect(split.statusCode, split.body).toBe(409);
+    expect(split.json().error).toMatchObject({ code: 'billing.key_reused' });
+    await expectUnbilled(second.table.id, 2);
+    // Two tables paid with one key at the same moment: one bill, the other table left as it was.
+    for (let round = 0; round < 5; round += 1) {
+      const a = await tableWithOrder();
+      const b = await tableWithOrder();
+      const same = randomUUID();
+      const answers = await Promise.all(
+        [a, b].map((x) =>
+          pay(x.table.id, {
+            idempotencyKey: same,
+            expectedVersion: x.order.version,
+            payments: [{ method: 'Cash', amountPaise: 10500 }],
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const loser = answers[0]!.statusCode === 409 ? a : b;
+      await expectUnbilled(loser.table.id, 2);
+    }
+    expect(await dailyTotalsMismatches(t.database.db, mine.branchId)).toEqual([]);
+  });
+
   it('numbers 20 parallel payments on different tables without a gap or a repeat', async () => {
     const setups = [];
     for (let i = 0; i < 20; i++) setups.push(await tableWithOrder());

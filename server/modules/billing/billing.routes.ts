@@ -19,14 +19,9 @@ import { errorResponses } from '../../lib/route-errors';
 import { can } from '../../../shared/permissions';
 import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
-import {
-  getBillForPrint,
-  lastBillOfTable,
-  payTable,
-  payTableInParts,
-  todaysBills,
-} from './billing.usecases';
+import { getBillForPrint, lastBillOfTable, payTable, todaysBills } from './billing.usecases';
 import { associatedOrders, settleBill } from './billing.settle.usecases';
+import { payTableInParts } from './billing.split.usecases';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
@@ -193,12 +188,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'dues.settle' },
       schema: {
         tags,
-        summary: "A bill's lines, payments and status history (the 'Associated Orders' panel)",
+        summary:
+          "A bill's lines, payments and status history (the 'Associated Orders' panel); who may read which bill as GET /api/bills/:id",
         params: uuidParam,
         response: { 200: associatedOrdersSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
-      associatedOrders({ db, branchId: branchIdOf(request), id: request.params.id }),
+      associatedOrders({
+        db,
+        clock,
+        branchId: branchIdOf(request),
+        id: request.params.id,
+        // The one rule of GET /api/bills/:id (assertMayRead): staff read today's bills and dues.
+        anyDay: can(authOf(request).user.role, 'reports.view'),
+      }),
   );
 };

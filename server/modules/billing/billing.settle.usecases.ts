@@ -6,7 +6,9 @@ import type {
   BillHistoryEntry,
   BillState,
 } from '../../../shared/schemas/payments-report.schemas';
+import { businessDate } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { publishBranchEvent } from '../../lib/events';
@@ -14,7 +16,7 @@ import { recordSettlement } from './bill-ledger';
 import { BILL_CANCEL } from './billing.cancel.usecases';
 import { billNotFound } from './billing.errors';
 import * as repo from './billing.repository';
-import { readBill } from './billing.usecases';
+import { assertMayRead, readBill } from './billing.usecases';
 
 /** The audit action of a later change of a bill's status or method. */
 export const BILL_STATUS_CHANGE = 'bill.status_change';
@@ -112,17 +114,24 @@ function historyEntry(
  */
 export async function associatedOrders({
   db,
+  clock,
   branchId,
   id,
+  anyDay,
 }: {
   db: DbOrTx;
+  clock: Clock;
   branchId: string;
   id: string;
+  /** As GET /api/bills/:id: managers any day, staff today's bills and dues (assertMayRead). */
+  anyDay: boolean;
 }): Promise<AssociatedOrders> {
-  const [bill, trail] = await Promise.all([
+  const [bill, trail, timeZone] = await Promise.all([
     readBill(db, branchId, id),
     repo.billAuditTrail(db, branchId, id),
+    repo.branchTimeZone(db, branchId),
   ]);
+  assertMayRead(bill, anyDay, businessDate(clock(), timeZone));
   const history = trail
     .map(historyEntry)
     .filter((entry): entry is BillHistoryEntry => entry !== null);

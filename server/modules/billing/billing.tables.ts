@@ -74,6 +74,14 @@ export const bills = pgTable(
      */
     splitPart: smallint('split_part'),
     splitParts: smallint('split_parts'),
+    /** On every part of an equal split: the whole bill's grand total the parts add up to. */
+    splitTotalPaise: integer('split_total_paise'),
+    /**
+     * Signed, on the last part of an equal split only (docs/gst.md, "Equal split"): the whole
+     * bill's grand total less the parts' own totals (each rounded as any bill), outside tax like
+     * a round-off, so the parts' amounts add up to the whole's. 0 on every other bill.
+     */
+    splitDifferencePaise: integer('split_difference_paise').notNull().default(0),
     /** The payment time. */
     createdAt: createdAt(),
     /**
@@ -178,7 +186,7 @@ export const bills = pgTable(
     check(
       'bills_total_parts_check',
       sql`case when ${t.taxRegime} is null then ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}
-        else ${t.totalPaise} = ${t.taxablePaise} + ${t.nonGstPaise} + ${t.serviceChargePaise} + ${t.taxPaise} + ${t.roundOffPaise}
+        else ${t.totalPaise} = ${t.taxablePaise} + ${t.nonGstPaise} + ${t.serviceChargePaise} + ${t.taxPaise} + ${t.roundOffPaise} + ${t.splitDifferencePaise}
           and ${t.taxPaise} = ${t.cgstPaise} + ${t.sgstPaise}
           and ${t.roundOffPaise} between -49 and 50 end`,
     ),
@@ -193,6 +201,10 @@ export const bills = pgTable(
     check(
       'bills_split_check',
       sql`(${t.splitPart} is null and ${t.splitParts} is null) or ${t.splitPart} between 1 and ${t.splitParts}`,
+    ),
+    check(
+      'bills_split_difference_check',
+      sql`${t.splitDifferencePaise} = 0 or (${t.taxRegime} is not null and ${t.splitPart} = ${t.splitParts})`,
     ),
   ],
 );
@@ -239,6 +251,12 @@ export const billLines = pgTable(
      */
     shareOf: smallint('share_of'),
     sharePart: smallint('share_part'),
+    /**
+     * A share line's order line quantity (its `lineTotalPaise` is a share of unit price × this):
+     * parts 1..N−1 carry 1/N of it rounded half up, the last part the balance (shared/split.ts).
+     * Null on other lines and on shares written before it was kept.
+     */
+    wholeQuantity: integer('whole_quantity'),
     /**
      * A complimentary line (docs/complimentary.md): given with this reason, billed at nothing
      * (unit price and total 0, no taxable value), its menu value (the menu's unit price × the

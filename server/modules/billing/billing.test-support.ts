@@ -5,6 +5,8 @@ import type { DuesSettleMethod } from '../../../shared/constants';
 import { billTotals, percentToBps } from '../../../shared/money';
 import type { Bill, PaymentRowInput } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
+import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
+import { equalSplit } from '../../../shared/split';
 import { callsAs } from '../../test/api-client';
 
 export interface BillRequest {
@@ -66,10 +68,38 @@ export function billsAs(app: FastifyInstance, cookie: string) {
     );
   }
 
+  /** The items on a new table, paid as an equal split in `parts` (each part by Cash). */
+  async function splitBill(items: BillRequest['items'], parts: number): Promise<Bill[]> {
+    const table = await ok<{ id: string }>(
+      call('POST', '/api/tables', { label: `S-${randomUUID().slice(0, 8)}` }),
+      201,
+    );
+    let order: TableOrder | undefined;
+    for (const [productId, delta] of items) {
+      order = await ok<TableOrder>(
+        call('POST', `/api/tables/${table.id}/lines`, { opId: randomUUID(), productId, delta }),
+      );
+    }
+    const profile = await ok<TaxProfileView>(call('GET', '/api/branch/tax-profile'));
+    const split = equalSplit(order!.lines, 0, profile, parts);
+    const answer = await ok<{ bills: Bill[] }>(
+      call('POST', `/api/tables/${table.id}/payments/equal-split`, {
+        idempotencyKey: randomUUID(),
+        expectedVersion: order!.version,
+        parts: split.parts.map((part) => ({
+          payments: [{ method: 'Cash', amountPaise: part.totalPaise }],
+        })),
+      }),
+      201,
+    );
+    return answer.bills;
+  }
+
   return {
     call,
     product,
     bill,
+    splitBill,
     settle: (billId: string, method: DuesSettleMethod) =>
       call('POST', `/api/bills/${billId}/settlement`, { method }),
   };

@@ -1,21 +1,17 @@
-import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
+import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { formatInr, lineTotalPaise, percentToBps, sumPaise } from '../../../shared/money';
-import { equalSplit } from '../../../shared/split';
-import { maxFlatDiscountPaise, type TaxedBill } from '../../../shared/tax';
+import { formatInr, lineTotalPaise, sumPaise } from '../../../shared/money';
+import { maxFlatDiscountPaise } from '../../../shared/tax';
 import type {
   Bill,
   BillPrint,
-  BillLineView,
-  BillTax,
-  EqualSplitInput,
   LastBill,
   PaymentInput,
   SplitLine,
 } from '../../../shared/schemas/billing.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { MAX_TODAY_BILLS, type TodayBills } from '../../../shared/schemas/bill-print.schemas';
 import type { Actor } from '../../lib/actor';
@@ -25,10 +21,16 @@ import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.us
 import { getTableOrder } from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
-import { createDefaultTaxProfile, findTaxProfile, taxProfileView } from '../branches/tax-profiles';
-import type { TaxProfile } from '../../db/schema';
-import { paidColumns, recordPayment, recordPaymentInParts } from './bill-ledger';
-import { billOfOrder, taxFiguresOf } from './bill-tax';
+import { createDefaultTaxProfile } from '../branches/tax-profiles';
+import { recordPayment } from './bill-ledger';
+import {
+  billLineColumns,
+  paidColumnsByName,
+  storedTaxOf,
+  taxColumns,
+  taxProfileOfJson,
+} from './billing.columns';
+import { billOfOrder } from './bill-tax';
 import { financialYearOf } from './bill-number';
 import {
   BILLING_MESSAGES,
@@ -36,147 +38,16 @@ import {
   billNotFound,
   discountFlatTooLarge,
   emptyTable,
+  keyReused,
   nothingOwed,
   numbersUsedUp,
   paymentsMismatch,
   splitInvalid,
 } from './billing.errors';
 import * as repo from './billing.repository';
+import { billView, readBill } from './billing.bill-view';
 
-/** A bill line as pay_table's p_lines takes it (bill_lines' columns by name). */
-function billLineColumns(
-  line: BillLineView & {
-    id: string;
-    complimentaryBy?: string | null;
-    complimentaryApprovedBy?: string | null;
-  },
-) {
-  return {
-    id: line.id,
-    product_id: line.productId,
-    name: line.name,
-    variant_id: line.variantId,
-    variant_name: line.variantName,
-    addons: line.addons,
-    note: line.note,
-    subcategory: line.subcategory,
-    unit_price_paise: line.unitPricePaise,
-    quantity: line.quantity,
-    line_total_paise: line.lineTotalPaise,
-    hsn: line.hsn,
-    gst_rate_bps: line.gstRateBps,
-    outside_gst: line.outsideGst,
-    discount_paise: line.discountPaise,
-    taxable_paise: line.taxablePaise,
-    cgst_paise: line.cgstPaise,
-    sgst_paise: line.sgstPaise,
-    complimentary_reason: line.complimentary?.reason ?? null,
-    complimentary_value_paise: line.complimentary?.valuePaise ?? null,
-    complimentary_by: line.complimentaryBy ?? null,
-    complimentary_approved_by: line.complimentaryApprovedBy ?? null,
-  };
-}
-
-type StoredBill = NonNullable<Awaited<ReturnType<typeof repo.findBill>>>;
-
-/**
- * A bill's tax as it was worked out (null before GST billing). The summary per rate adds up
- * its lines and puts the service charge in its rate's row, as computeBill does.
- */
-function billTaxOf(row: StoredBill): BillTax | null {
-  if (row.taxRegime === null) return null;
-  const rates = new Map<number, { taxablePaise: number; cgstPaise: number; sgstPaise: number }>();
-  const add = (rateBps: number, taxable: number, half: number) => {
-    const rate = rates.get(rateBps) ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
-    rate.taxablePaise += taxable;
-    rate.cgstPaise += half;
-    rate.sgstPaise += half;
-    rates.set(rateBps, rate);
-  };
-  for (const line of row.lines) {
-    if (line.gstRateBps !== null) add(line.gstRateBps, line.taxablePaise!, line.cgstPaise!);
-  }
-  if (row.serviceChargeRateBps !== null && row.serviceChargePaise! > 0) {
-    add(row.serviceChargeRateBps, row.serviceChargePaise!, row.serviceChargeTaxPaise! / 2);
-  }
-  return {
-    regime: row.taxRegime,
-    pricesIncludeTax: row.pricesIncludeTax!,
-    taxablePaise: row.taxablePaise!,
-    nonGstPaise: row.nonGstPaise!,
-    serviceChargeBps: row.serviceChargeBps!,
-    serviceChargePaise: row.serviceChargePaise!,
-    serviceChargeRateBps: row.serviceChargeRateBps,
-    serviceChargeTaxPaise: row.serviceChargeTaxPaise!,
-    cgstPaise: row.cgstPaise!,
-    sgstPaise: row.sgstPaise!,
-    taxPaise: row.taxPaise!,
-    roundOffPaise: row.roundOffPaise!,
-    rates: [...rates].sort(([a], [b]) => a - b).map(([rateBps, rate]) => ({ rateBps, ...rate })),
-  };
-}
-
-function billView(row: StoredBill, seller: TaxProfile | undefined): Bill {
-  return {
-    id: row.id,
-    number: row.number,
-    businessDate: row.businessDate,
-    tableId: row.tableId,
-    tableLabel: row.tableLabel,
-    lines: row.lines.map(({ shareOf, complimentaryReason, complimentaryValuePaise, ...line }) => ({
-      ...line,
-      ...(shareOf === null ? {} : { shareOf }),
-      complimentary:
-        complimentaryReason === null
-          ? null
-          : { reason: complimentaryReason, valuePaise: complimentaryValuePaise ?? 0 },
-    })),
-    subtotalPaise: row.subtotalPaise,
-    discountBps: row.discountBps,
-    discountPaise: row.discountPaise,
-    discountFlatPaise: row.discountFlatPaise,
-    totalPaise: row.totalPaise,
-    status: row.status,
-    method: row.method,
-    responsible: row.responsible,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-    guests: row.guests,
-    // Only on the parts of an equal split.
-    ...(row.splitPart === null || row.splitParts === null
-      ? {}
-      : { split: { part: row.splitPart, parts: row.splitParts } }),
-    payments: row.payments.map((payment) => ({
-      ...payment,
-      receivedAt: payment.receivedAt.toISOString(),
-    })),
-    paidPaise: sumPaise(row.payments.map((payment) => payment.amountPaise)),
-    tax: billTaxOf(row),
-    seller: seller ? taxProfileView(seller) : null,
-    buyer:
-      row.buyerGstin === null
-        ? null
-        : { name: row.buyerName!, gstin: row.buyerGstin, address: row.buyerAddress! },
-    cancellation:
-      row.cancelledAt === null
-        ? null
-        : {
-            at: row.cancelledAt.toISOString(),
-            by: row.cancelledBy,
-            reason: row.cancelReason!,
-          },
-  };
-}
-
-/** A bill with its lines and payments; 404 when the branch has no such bill. */
-export async function readBill(db: DbOrTx, branchId: string, id: string): Promise<Bill> {
-  const row = await repo.findBill(db, branchId, id);
-  if (!row) throw billNotFound();
-  const seller = row.taxProfileId
-    ? await findTaxProfile(db, branchId, row.taxProfileId)
-    : undefined;
-  return billView(row, seller);
-}
+export { readBill };
 
 /** The method a bill is listed under: 'Due', or the method most of the money came by. */
 function mainMethod(input: PaymentInput): PaymentMethod {
@@ -223,7 +94,10 @@ export async function payTable({
       getTableOrder({ db, branchId, tableId }),
       repo.paymentContext(db, branchId, userId, input.idempotencyKey),
     ]);
-    if (context.earlierBillId) return await earlierBill(context.earlierBillId);
+    if (context.earlierBillId) {
+      if (context.earlierTableId !== tableId) throw keyReused();
+      return await earlierBill(context.earlierBillId);
+    }
     if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
     if (order.lines.length === 0) throw emptyTable();
     const { billed, take } = splitOf(order, input.lines);
@@ -325,6 +199,8 @@ export async function payTable({
         throw new OrderChangedError(await getTableOrder({ db, branchId, tableId }));
       case 'table_not_found':
         throw tableNotFound();
+      case 'key_reused':
+        throw keyReused();
     }
     // The answer as readBill would read it back: the lines and payments in the order their
     // ids were made, by this user.
@@ -345,6 +221,8 @@ export async function payTable({
           }) => ({
             ...line,
             shareOf: null,
+            sharePart: null,
+            wholeQuantity: null,
             complimentaryReason: complimentary?.reason ?? null,
             complimentaryValuePaise: complimentary?.valuePaise ?? null,
           }),
@@ -362,6 +240,8 @@ export async function payTable({
         guests: await repo.billGuests(db, branchId, billId),
         splitPart: null,
         splitParts: null,
+        splitTotalPaise: null,
+        splitDifferencePaise: 0,
         payments: payments.map((row) => ({
           ...row,
           receivedAt: now,
@@ -381,195 +261,9 @@ export async function payTable({
   } catch (error) {
     // The same key sent for another table at the same moment: the first one's bill stands.
     if (uniqueViolation(error) === 'bills_idempotency_key_unique') {
-      const id = await repo.billIdByKey(db, branchId, input.idempotencyKey);
-      if (id) return earlierBill(id);
-    }
-    if (checkViolation(error) === 'bills_number_length_check') throw numbersUsedUp();
-    throw saleTooLargeOf(error) ?? error;
-  }
-}
-
-/** Part k's idempotency key: the request's for the first part, one made from it for the others. */
-function partKey(key: string, part: number): string {
-  return part === 1 ? key : uuidv5(`${key}/${part}`, PART_KEYS);
-}
-const PART_KEYS = '5f6b0d55-8f5c-4f4e-9a3e-6c1d2b7a9e10';
-
-/**
- * Pays a table's whole order as N equal parts (docs/kitchen.md, "Equal split"), each its own
- * bill with its own number and tax, in ONE call of `pay_table_parts` (billing.functions.sql):
- * the whole bill is worked out once by shared/tax.ts and shared out by shared/split.ts, so the
- * parts add up to it to the paisa and each line's items are counted once over the parts (stock,
- * item and tax reports). Each part's payments must add up to its amount. The same idempotency
- * key again answers the parts' bills (`created` false) and writes nothing.
- */
-export async function payTableInParts({
-  db,
-  clock,
-  branchId,
-  userId,
-  tableId,
-  input,
-}: Actor & { tableId: string; input: EqualSplitInput }): Promise<{
-  bills: Bill[];
-  created: boolean;
-}> {
-  const n = input.parts.length;
-  const keys = input.parts.map((_, k) => partKey(input.idempotencyKey, k + 1));
-  const earlierBills = async (ids: string[]) => ({
-    bills: await Promise.all(ids.map((id) => readBill(db, branchId, id))),
-    created: false,
-  });
-  const [order, context] = await Promise.all([
-    getTableOrder({ db, branchId, tableId }),
-    repo.paymentContext(db, branchId, userId, input.idempotencyKey),
-  ]);
-  if (context.earlierBillId) {
-    return earlierBills(await repo.billIdsByKeys(db, branchId, keys));
-  }
-  if (order.version !== input.expectedVersion) throw new OrderChangedError(order);
-  if (order.lines.length === 0) throw emptyTable();
-
-  const now = clock();
-  const profile = context.profile
-    ? taxProfileOfJson(context.profile)
-    : await createDefaultTaxProfile(db, branchId, now);
-  const discountBps = percentToBps(input.discountPercent);
-  const { totals: whole, lines: wholeLines } = billOfOrder(
-    order.lines,
-    discountBps,
-    profile,
-    input.serviceCharge,
-  );
-  const shares = equalSplit(
-    whole,
-    wholeLines.map((line) => line.quantity),
-    n,
-  );
-  const day = businessDate(now, context.timeZone);
-  const financialYear = financialYearOf(day);
-  const parts = shares.map((share, k) => {
-    const paid = sumPaise(input.parts[k]!.payments.map((row) => row.amountPaise));
-    if (paid !== share.bill.totalPaise) {
-      const message = BILLING_MESSAGES.partMismatch(k + 1, formatInr(share.bill.totalPaise));
-      throw paymentsMismatch(message, `parts.${k}.payments`);
-    }
-    const payments = input.parts[k]!.payments.filter((row) => row.amountPaise > 0).map((row) => ({
-      id: uuidv7(),
-      method: row.method,
-      amountPaise: row.amountPaise,
-    }));
-    const method = input.parts[k]!.payments.reduce((main, row) =>
-      row.amountPaise > main.amountPaise ? row : main,
-    ).method;
-    const lines = wholeLines.map((line, i) => {
-      const taxed = share.bill.lines[i]!;
-      return {
-        id: uuidv7(),
-        ...line,
-        quantity: share.quantities[i]!,
-        // A complimentary line's menu value goes with its items.
-        complimentary: line.complimentary && {
-          reason: line.complimentary.reason,
-          valuePaise: (line.complimentary.valuePaise / line.quantity) * share.quantities[i]!,
-        },
-        lineTotalPaise: taxed.amountPaise,
-        discountPaise: taxed.discountPaise,
-        taxablePaise: taxed.taxablePaise,
-        cgstPaise: taxed.cgstPaise,
-        sgstPaise: taxed.sgstPaise,
-        shareOf: n,
-        sharePart: k + 1,
-      };
-    });
-    return { id: uuidv7(), key: keys[k]!, bill: share.bill, payments, method, lines };
-  });
-
-  try {
-    const outcome = await recordPaymentInParts(db, {
-      branchId,
-      tableId,
-      version: order.version,
-      invoicePrefix: profile.invoicePrefix,
-      parts: parts.map((part, k) => ({
-        bill: {
-          id: part.id,
-          table_label: order.label,
-          financial_year: financialYear,
-          business_date: day,
-          subtotal_paise: part.bill.subtotalPaise,
-          discount_bps: discountBps,
-          discount_paise: part.bill.discountPaise,
-          total_paise: part.bill.totalPaise,
-          method: part.method,
-          status: 'Settled',
-          responsible: null,
-          idempotency_key: part.key,
-          created_by: userId,
-          created_at: now.toISOString(),
-          ...paidColumnsByName(part.payments),
-          settled_at: now.toISOString(),
-          settled_by: userId,
-          ...taxColumns(profile, part.bill),
-          buyer_name: null,
-          buyer_gstin: null,
-          buyer_address: null,
-          split_part: k + 1,
-          split_parts: n,
-        },
-        lines: part.lines.map((line) => ({
-          ...billLineColumns(line),
-          share_of: line.shareOf,
-          share_part: line.sharePart,
-        })),
-        payments: part.payments.map((row) => ({
-          id: row.id,
-          method: row.method,
-          amount_paise: row.amountPaise,
-          received_at: now.toISOString(),
-          received_by: userId,
-          shift_id: input.shiftId ?? null,
-        })),
-      })),
-      audit: {
-        id: uuidv7(),
-        user_id: userId,
-        action: 'bill.equal_split',
-        entity: 'table',
-        entity_id: tableId,
-        data: {
-          tableId,
-          totalPaise: whole.totalPaise,
-          parts: parts.map((part) => ({ billId: part.id, totalPaise: part.bill.totalPaise })),
-        },
-        created_at: now.toISOString(),
-      },
-      channel: EVENTS_CHANNEL,
-      events: [
-        eventPayload(branchId, { type: 'table.changed', tableId }),
-        ...parts.map((part) =>
-          eventPayload(branchId, { type: 'bill.paid', tableId, billId: part.id }),
-        ),
-      ],
-      stockEvent: eventPayload(branchId, { type: 'stock.changed' }),
-      leastQuantity: LEAST_STORED_QUANTITY,
-    });
-    switch (outcome.status) {
-      case 'replayed':
-        return earlierBills(outcome.billIds);
-      case 'changed':
-        throw new OrderChangedError(await getTableOrder({ db, branchId, tableId }));
-      case 'table_not_found':
-        throw tableNotFound();
-    }
-    return {
-      bills: await Promise.all(outcome.billIds.map((id) => readBill(db, branchId, id))),
-      created: true,
-    };
-  } catch (error) {
-    if (uniqueViolation(error) === 'bills_idempotency_key_unique') {
-      const ids = await repo.billIdsByKeys(db, branchId, keys);
-      if (ids.length > 0) return earlierBills(ids);
+      const earlier = await repo.billIdByKey(db, branchId, input.idempotencyKey);
+      if (earlier && earlier.tableId !== tableId) throw keyReused();
+      if (earlier) return earlierBill(earlier.id);
     }
     if (checkViolation(error) === 'bills_number_length_check') throw numbersUsedUp();
     throw saleTooLargeOf(error) ?? error;
@@ -604,64 +298,6 @@ function splitOf(
     chosen.length === order.lines.length &&
     billed.every((line) => line.quantity === byKey.get(line.key)!.quantity);
   return { billed, take: whole ? null : chosen.map(({ key, quantity }) => ({ key, quantity })) };
-}
-
-/** A tax profile row from paymentContext's JSON (the table's column names). */
-function taxProfileOfJson(json: Record<string, unknown>): TaxProfile {
-  return {
-    branchId: json.branch_id as string,
-    id: json.id as string,
-    tradeName: json.trade_name as string,
-    legalName: json.legal_name as string | null,
-    address: json.address as string | null,
-    phone: json.phone as string | null,
-    gstin: json.gstin as string | null,
-    fssai: json.fssai as string | null,
-    regime: json.regime as TaxProfile['regime'],
-    pricesIncludeTax: json.prices_include_tax as boolean,
-    roundOff: json.round_off as boolean,
-    serviceChargeBps: json.service_charge_bps as number,
-    invoicePrefix: json.invoice_prefix as string,
-    createdAt: new Date(json.created_at as string),
-    createdBy: json.created_by as string | null,
-  };
-}
-
-/** The bill's tax as its row keeps it (the stored bill's fields). */
-function storedTaxOf(profile: TaxProfile, totals: TaxedBill) {
-  const { regime, ...tax } = taxFiguresOf(profile, totals);
-  return { taxProfileId: profile.id, taxRegime: regime, ...tax };
-}
-
-/** The same, by the columns' names in `bills`. */
-function taxColumns(profile: TaxProfile, totals: TaxedBill) {
-  const tax = storedTaxOf(profile, totals);
-  return {
-    tax_profile_id: tax.taxProfileId,
-    tax_regime: tax.taxRegime,
-    prices_include_tax: tax.pricesIncludeTax,
-    taxable_paise: tax.taxablePaise,
-    non_gst_paise: tax.nonGstPaise,
-    service_charge_bps: tax.serviceChargeBps,
-    service_charge_paise: tax.serviceChargePaise,
-    service_charge_rate_bps: tax.serviceChargeRateBps,
-    service_charge_tax_paise: tax.serviceChargeTaxPaise,
-    cgst_paise: tax.cgstPaise,
-    sgst_paise: tax.sgstPaise,
-    tax_paise: tax.taxPaise,
-    round_off_paise: tax.roundOffPaise,
-  };
-}
-
-/** The paid columns of these payments by their names in `bills`. */
-function paidColumnsByName(payments: readonly { method: PaymentMethod; amountPaise: number }[]) {
-  const paid = paidColumns(payments);
-  return {
-    paid_cash_paise: paid.paidCashPaise,
-    paid_card_paise: paid.paidCardPaise,
-    paid_upi_paise: paid.paidUpiPaise,
-    paid_other_paise: paid.paidOtherPaise,
-  };
 }
 
 /**
@@ -706,10 +342,22 @@ export async function getBillForPrint({
     readBill(db, branchId, id),
     getBranchSettings({ db, branchId }),
   ]);
-  if (!anyDay && bill.status !== 'Due') {
-    if (bill.businessDate !== businessDate(clock(), branch.timeZone)) throw billNotFound();
-  }
+  assertMayRead(bill, anyDay, businessDate(clock(), branch.timeZone));
   return { ...bill, branch };
+}
+
+/**
+ * THE access rule for reading one bill (GET /api/bills/:id and its associated orders): `anyDay`
+ * (managers, who hold reports.view) read any bill of the branch; others a bill of the business
+ * day `today` or one still Due; any other answers 404, as a bill that does not exist.
+ */
+export function assertMayRead(
+  bill: Pick<Bill, 'status' | 'businessDate'>,
+  anyDay: boolean,
+  today: string,
+) {
+  if (anyDay || bill.status === 'Due') return;
+  if (bill.businessDate !== today) throw billNotFound();
 }
 
 /** The branch's bills of its business day today, newest first (at most `MAX_TODAY_BILLS`). */

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { invoicePrefixFromCode, stateOfGstin } from '../../../shared/gst';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
+import type { TaxProfileInput } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
 import { branches, taxProfiles, type TaxProfile } from '../../db/schema';
 
@@ -14,7 +15,15 @@ export type TaxProfileValues = Omit<
   'branchId' | 'id' | 'createdAt' | 'createdBy'
 >;
 
-/** The profile a branch starts with: unregistered (a plain bill), round-off on, no charge. */
+/** The rules a branch starts with: unregistered (a plain bill), round-off on, no charge. */
+export const DEFAULT_TAX_RULES = {
+  regime: 'unregistered',
+  pricesIncludeTax: false,
+  roundOff: true,
+  serviceChargeBps: 0,
+} as const satisfies TaxProfileInput;
+
+/** The profile a branch starts with: DEFAULT_TAX_RULES. */
 export async function createDefaultTaxProfile(
   db: DbOrTx,
   branchId: string,
@@ -40,10 +49,7 @@ export async function createDefaultTaxProfile(
       address: branch.address,
       phone: branch.phone,
       gstin: branch.gstin,
-      regime: 'unregistered',
-      pricesIncludeTax: false,
-      roundOff: true,
-      serviceChargeBps: 0,
+      ...DEFAULT_TAX_RULES,
       invoicePrefix: invoicePrefixFromCode(branch.code),
       createdAt: at,
     })

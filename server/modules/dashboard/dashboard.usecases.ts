@@ -64,10 +64,11 @@ export async function branchOverview({
 
   const open = tables.items
     .filter((table) => table.itemCount > 0 && table.openedAt !== null)
-    .map(({ id, label, totalPaise, itemCount, openedAt }) => ({
+    // What each table's guests will pay now: the bill's grand total (shared/tax.ts), as its card.
+    .map(({ id, label, billTotalPaise, itemCount, openedAt }) => ({
       id,
       label,
-      totalPaise,
+      totalPaise: billTotalPaise,
       itemCount,
       openedAt: openedAt!,
     }))

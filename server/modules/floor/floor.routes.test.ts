@@ -453,18 +453,13 @@ describe('equal split', () => {
       .update(tables)
       .set({ guests: 5 })
       .where(and(eq(tables.branchId, mine.branchId), eq(tables.id, table)));
-    const whole = computeOrderBill(order.lines, 0, profile);
-    const shares = equalSplit(
-      whole,
-      order.lines.map((line) => line.quantity),
-      3,
-    );
+    const { whole, parts: shares } = equalSplit(order.lines, 0, profile, 3);
     const body = {
       idempotencyKey: uuidv7(),
       expectedVersion: order.version,
       parts: shares.map((share, k) => ({
         payments: [
-          { method: (['Cash', 'Card', 'UPI'] as const)[k]!, amountPaise: share.bill.totalPaise },
+          { method: (['Cash', 'Card', 'UPI'] as const)[k]!, amountPaise: share.totalPaise },
         ],
       })),
     };
@@ -486,25 +481,38 @@ describe('equal split', () => {
     const parts = (response.json() as { bills: Bill[] }).bills;
     expect(parts).toHaveLength(3);
     expect(new Set(parts.map((bill) => bill.number)).size).toBe(3);
-    expect(parts.map((bill) => bill.split)).toEqual([
-      { part: 1, parts: 3 },
-      { part: 2, parts: 3 },
-      { part: 3, parts: 3 },
-    ]);
+    // Every part says the whole it is part of; the last carries the stated difference.
+    expect(parts.map((bill) => bill.split)).toEqual(
+      shares.map((share, k) => ({
+        part: k + 1,
+        parts: 3,
+        totalPaise: whole.totalPaise,
+        differencePaise: share.differencePaise,
+      })),
+    );
     expect(parts.map((bill) => bill.guests)).toEqual([5, null, null]);
     const sum = (pick: (bill: Bill) => number) => parts.reduce((acc, bill) => acc + pick(bill), 0);
     expect(sum((bill) => bill.totalPaise)).toBe(whole.totalPaise);
     expect(sum((bill) => bill.subtotalPaise)).toBe(whole.subtotalPaise);
-    expect(sum((bill) => bill.tax!.taxPaise)).toBe(whole.taxPaise);
-    expect(sum((bill) => bill.tax!.cgstPaise)).toBe(whole.cgstPaise);
     for (const [k, bill] of parts.entries()) {
-      expect(bill.totalPaise).toBe(shares[k]!.bill.totalPaise);
+      // Each part is its own bill by the one rule: its tax from its own lines, its total.
+      const own = computeOrderBill(
+        bill.lines.map((line) => ({
+          unitPricePaise: line.lineTotalPaise,
+          quantity: 1,
+          gstRateBps: line.gstRateBps ?? 0,
+        })),
+        0,
+        profile,
+      );
+      expect(bill.tax!.taxPaise).toBe(own.taxPaise);
+      expect(bill.tax!.roundOffPaise).toBe(own.roundOffPaise);
+      expect(bill.totalPaise).toBe(own.totalPaise + (bill.split!.differencePaise ?? 0));
+      expect(bill.totalPaise).toBe(shares[k]!.totalPaise);
       expect(bill.tax!.cgstPaise).toBe(bill.tax!.sgstPaise);
       expect(bill.paidPaise).toBe(bill.totalPaise);
+      expect(bill.lines.every((line) => line.wholeQuantity !== undefined)).toBe(true);
     }
-    expect(
-      Math.max(...parts.map((b) => b.totalPaise)) - Math.min(...parts.map((b) => b.totalPaise)),
-    ).toBeLessThanOrEqual(2);
     // Each item once over the parts: lines' quantities and money.
     for (const line of order.lines) {
       const shareLines = parts.flatMap((bill) =>

@@ -210,11 +210,11 @@ describe('sending to the kitchen', () => {
       ]);
     const at = t.clock().toISOString();
     const one = await t.database.db.execute(sql`select statuses from change_order_lines(
-      ${mine.branchId}::uuid, ${table.id}::uuid, ${taps(-1)}::json, ${at}::timestamptz, 1000000)`);
+      ${mine.branchId}::uuid, ${table.id}::uuid, ${taps(-1)}::json, ${at}::timestamptz, 1000000, 300)`);
     expect(rowsOf(one)).toEqual([{ statuses: ['void_required'] }]);
     const calls = JSON.stringify([{ table: table.id, taps: JSON.parse(taps(-2)) as unknown }]);
     const branchCall = await t.database.db.execute(sql`select statuses from change_branch_lines(
-      ${mine.branchId}::uuid, ${calls}::json, ${at}::timestamptz, 1000000)`);
+      ${mine.branchId}::uuid, ${calls}::json, ${at}::timestamptz, 1000000, 300)`);
     expect(rowsOf(branchCall)).toEqual([{ statuses: ['void_required'] }]);
     expect((await order(table.id)).lines[0]).toMatchObject({ quantity: 2, sentQuantity: 2 });
   });
@@ -683,7 +683,7 @@ async function openStream(url: string, cookie: string) {
 }
 
 describe('live events', () => {
-  it('publishes kitchen.changed on a send and a bump, and kitchen.ready when something is ready', async () => {
+  it("publishes kitchen.changed on a send and a bump, and kitchen.ready when a ticket's last item is ready", async () => {
     const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openStream(baseUrl, staffCookie);
     await expect.poll(stream.text).toContain('retry: 2000');
@@ -696,13 +696,17 @@ describe('live events', () => {
         .events()
         .filter((event) => event.type === 'kitchen.changed' && event.tableIds.includes(table.id))
         .length;
-    await expect.poll(changed).toBe(1);
-    await kitchen.state(kot!.tickets[0]!.items[0]!.id, 'ready');
-    await expect.poll(changed).toBe(2);
     const ready = () =>
       stream
         .events()
         .filter((event) => event.type === 'kitchen.ready' && event.tableId === table.id);
+    await expect.poll(changed).toBe(1);
+    const [first, second] = kot!.tickets[0]!.items;
+    // One of the ticket's two items ready: the waiter is not told yet (the other is not).
+    await kitchen.state(first!.id, 'ready');
+    await expect.poll(changed).toBe(2);
+    await kitchen.state(second!.id, 'ready');
+    await expect.poll(changed).toBe(3);
     await expect.poll(() => ready().length).toBe(1);
     expect(ready()[0]).toMatchObject({
       tableLabel: table.label,
@@ -710,13 +714,17 @@ describe('live events', () => {
       stationName: 'Kitchen',
       sentBy: mine.staff.id,
     });
-    await kitchen.bump(kot!.tickets[0]!.id);
-    await expect.poll(changed).toBe(3);
+    // A bump makes the whole ticket ready at once: told.
+    await tap(table.id, soda, 1);
+    const { kot: next } = await send(table.id);
+    await expect.poll(changed).toBe(4);
+    await kitchen.bump(next!.tickets[0]!.id);
+    await expect.poll(changed).toBe(5);
     await expect.poll(() => ready().length).toBe(2);
     // Nothing to send: nothing published.
     await send(table.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(changed()).toBe(3);
+    expect(changed()).toBe(5);
     stream.close();
   });
 });

@@ -304,7 +304,7 @@ async function publishTicket(tx: DbOrTx, branchId: string, ticketId: string, bec
  * Moves an item (new → preparing → ready, or back). The ticket's row is locked, so two taps on
  * one ticket take turns; afterwards the ticket is bumped when every item not cancelled is ready
  * (and back on the display when one is not). Live: kitchen.changed, and kitchen.ready when the
- * item became ready. Audited.
+ * ticket's last item became ready. Audited.
  */
 export function setItemState({
   db,
@@ -334,7 +334,8 @@ export function setItemState({
         data: { from: item.state, to: state },
         at,
       });
-      await publishTicket(tx, branchId, ticket.id, state === 'ready');
+      // The waiter is told once the ticket's last item is ready, not at each item.
+      await publishTicket(tx, branchId, ticket.id, state === 'ready' && ready);
     }
     return ticketOf(tx, branchId, ticket.id);
   });

@@ -7,9 +7,11 @@ import { publishBranchEvent } from '../../lib/events';
 import { Listener } from '../../lib/listen';
 import { getBillForPrint } from '../billing/billing.usecases';
 import { resolvePrinterHost, type PrinterNetworks } from './printer-networks';
+import * as provisionalRepo from './printing.provisional.repository';
 import * as repo from './printing.repository';
+import * as sender from './printing.sender.repository';
 import { provisionalBytes } from './printing.provisional.usecases';
-import { billBytes, kotBytes, reportBytes, testPageBytes } from './printing.usecases';
+import { billBytes, kotBytes, reportBytes, testPageBytes } from './printing.bytes.usecases';
 
 /** The application name of each process's connection that LISTENs for new jobs (PostgreSQL). */
 export const PRINT_LISTENER = 'tableflow-print-listener';
@@ -134,15 +136,15 @@ export class PrintQueue {
     while (!this.closed) {
       // One statement takes the jobs. It tells no screen: 'sending' lasts a moment, and an
       // event per job to every device of the branch would cost more than the printing.
-      const jobs = await repo.claimJobs(database.db, batch, leaseMs);
+      const jobs = await sender.claimJobs(database.db, batch, leaseMs);
       if (jobs.length === 0) return;
       await this.sendAll(jobs);
     }
   }
 
   /** The jobs of each printer one after another, in the order queued; printers side by side. */
-  private async sendAll(jobs: repo.ClaimedJob[]) {
-    const byPrinter = new Map<string, repo.ClaimedJob[]>();
+  private async sendAll(jobs: sender.ClaimedJob[]) {
+    const byPrinter = new Map<string, sender.ClaimedJob[]>();
     for (const job of jobs) {
       const key = `${job.branchId} ${job.printerId}`;
       byPrinter.set(key, [...(byPrinter.get(key) ?? []), job]);
@@ -155,7 +157,7 @@ export class PrintQueue {
         for (const job of queue) {
           if (this.closed) {
             await this.options.database.db.transaction(async (tx) => {
-              if (await repo.releaseJob(tx, job)) await changed(tx, job);
+              if (await sender.releaseJob(tx, job)) await changed(tx, job);
             });
             continue;
           }
@@ -168,7 +170,7 @@ export class PrintQueue {
   }
 
   /** One try of a job: null when printed, else why not. */
-  private async tryJob(job: repo.ClaimedJob): Promise<PrintFailure | null> {
+  private async tryJob(job: sender.ClaimedJob): Promise<PrintFailure | null> {
     const { database, networks, timeoutMs } = this.options;
     const db = database.db;
     try {
@@ -203,7 +205,7 @@ export class PrintQueue {
   }
 
   private async bytesOf(
-    job: repo.ClaimedJob,
+    job: sender.ClaimedJob,
     printer: NonNullable<Awaited<ReturnType<typeof repo.findPrinter>>>,
   ): Promise<Uint8Array> {
     const { database, clock } = this.options;
@@ -240,7 +242,7 @@ export class PrintQueue {
       return reportBytes({ db, branchId, report, printer, copies: job.copies, printedAt: clock() });
     }
     if (job.kind === 'provisional') {
-      const provisional = await repo.jobProvisional(db, branchId, job.id);
+      const provisional = await provisionalRepo.jobProvisional(db, branchId, job.id);
       if (!provisional) throw new PrintFailure('The provisional bill is gone', true, false);
       return provisionalBytes({ db, branchId, provisional, printer });
     }
@@ -248,7 +250,7 @@ export class PrintQueue {
   }
 
   /** Marks the try's outcome: printed, queued again after its wait, or failed for good. */
-  private async finish(job: repo.ClaimedJob, failure: PrintFailure | null) {
+  private async finish(job: sender.ClaimedJob, failure: PrintFailure | null) {
     const { database, log } = this.options;
     const retryIn =
       failure && !failure.final && job.attempts <= this.retryDelays.length
@@ -268,20 +270,20 @@ export class PrintQueue {
     }
     // A try to be made again tells no screen (the job stays queued); printed or failed does.
     if (failure && retryIn !== null) {
-      await repo.markFailedTry(database.db, job, failure.message, retryIn);
+      await sender.markFailedTry(database.db, job, failure.message, retryIn);
       return;
     }
     await database.db.transaction(async (tx) => {
       const mine = failure
-        ? await repo.markFailedTry(tx, job, failure.message, null)
-        : await repo.markPrinted(tx, job);
+        ? await sender.markFailedTry(tx, job, failure.message, null)
+        : await sender.markPrinted(tx, job);
       if (mine) await changed(tx, job);
     });
   }
 }
 
 /** print.changed for the job's bill or KOT (a test page or a report: neither). */
-function changed(tx: DbOrTx, job: repo.ClaimedJob) {
+function changed(tx: DbOrTx, job: sender.ClaimedJob) {
   return publishBranchEvent(tx, job.branchId, {
     type: 'print.changed',
     billId: job.billId,

@@ -1,6 +1,7 @@
+import { MAX_TEST_PRINTS_PER_HOUR } from '../../../shared/constants';
 import { MAX_PRINTERS } from '../../../shared/printing';
 import { PRINTING_TEXT } from '../../../shared/schemas/printing.schemas';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 
 /** The printing module's messages, each written once. */
 export const PRINTING_MESSAGES = {
@@ -8,6 +9,7 @@ export const PRINTING_MESSAGES = {
   jobNotFound: 'Print job not found',
   kotNotFound: 'KOT not found',
   tooManyPrinters: `A branch may have at most ${MAX_PRINTERS} printers`,
+  tooManyTestPages: `This printer has printed ${MAX_TEST_PRINTS_PER_HOUR} test pages in the last hour. Try again later.`,
   hostNotAllowed: (address: string) =>
     `The server may not print to ${address}: enter the printer’s address on the restaurant’s network (e.g. 192.168.1.50)`,
   hostNotFound: (host: string) =>
@@ -67,3 +69,7 @@ export const printerRequired = () =>
   badRequest('validation_failed', PRINTING_MESSAGES.printerRequired, {
     printer: PRINTING_MESSAGES.printerRequired,
   });
+
+/** A printer's MAX_TEST_PRINTS_PER_HOUR-th test page in an hour was the last (429). */
+export const tooManyTestPages = () =>
+  new AppError(429, 'printing.too_many_test_pages', PRINTING_MESSAGES.tooManyTestPages);

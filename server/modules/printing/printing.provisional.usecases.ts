@@ -9,8 +9,10 @@ import { provisionalBill } from '../billing/billing.provisional.usecases';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { provisionalEscpos } from './escpos';
 import { noBillPrinter, printerNotFound } from './printing.errors';
+import * as provisionalRepo from './printing.provisional.repository';
 import * as repo from './printing.repository';
-import { columnsOf, getReceiptSettings, jobOf } from './printing.usecases';
+import { columnsOf } from './printing.bytes.usecases';
+import { getReceiptSettings, jobOf } from './printing.usecases';
 
 /**
  * The provisional bill on paper (docs/printing.md, "Provisional bill"): the guest asks for the
@@ -45,17 +47,18 @@ export async function printProvisionalBill({
   const bill = await provisionalBill({ db, clock, branchId, tableId, discountBps, serviceCharge });
   return db.transaction(async (tx) => {
     const device = devicePrinterId ? await devicePrinter(tx, branchId, devicePrinterId) : null;
-    const targets = device ? [device] : await repo.networkBillPrinters(tx, branchId);
+    const targets = device ? [device] : await provisionalRepo.networkBillPrinters(tx, branchId);
     if (targets.length === 0) throw noBillPrinter();
-    await repo.lockProvisionalPrints(tx, branchId, tableId);
+    await provisionalRepo.lockProvisionalPrints(tx, branchId, tableId);
     const at = clock();
     const openedAt = bill.openedAt ? new Date(bill.openedAt) : at;
-    const printNumber = (await repo.lastProvisionalPrint(tx, branchId, tableId, openedAt)) + 1;
+    const printNumber =
+      (await provisionalRepo.lastProvisionalPrint(tx, branchId, tableId, openedAt)) + 1;
     const provisional: ProvisionalPrint = { bill, printNumber };
     const ids: string[] = [];
     for (const printer of targets) {
       ids.push(
-        await repo.insertProvisionalJob(tx, {
+        await provisionalRepo.insertProvisionalJob(tx, {
           branchId,
           printerId: printer.id,
           provisional,

@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PrintJobKind } from '../../../shared/printing';
-import type { ProvisionalPrint } from '../../../shared/schemas/bill-print.schemas';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { PrinterInput } from '../../../shared/schemas/printing.schemas';
@@ -279,6 +277,35 @@ export async function queueKotReprint(
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
+/**
+ * The test pages queued for a printer since `since`, counted under a lock of the printer's row
+ * (held to the end of the transaction): parallel test pages cannot pass the limit together.
+ */
+export async function testPagesSinceLocked(
+  tx: DbOrTx,
+  branchId: string,
+  printerId: string,
+  since: Date,
+): Promise<number> {
+  await tx
+    .select({ id: printers.id })
+    .from(printers)
+    .where(and(eq(printers.branchId, branchId), eq(printers.id, printerId)))
+    .for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.branchId, branchId),
+        eq(printJobs.printerId, printerId),
+        eq(printJobs.kind, 'test'),
+        gt(printJobs.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function queueTestPage(
   db: DbOrTx,
   job: { branchId: string; printerId: string; userId: string; at: Date },
@@ -324,89 +351,6 @@ export async function queueReport(
   return row!.id;
 }
 
-/**
- * A table's provisional bill on one printer (kind 'provisional', one copy: it is for the guest
- * to check): queued for a network printer, or recorded as `printed` for a device's printer (its
- * browser prints the bytes). Answers the job's id.
- */
-export async function insertProvisionalJob(
-  db: DbOrTx,
-  job: {
-    branchId: string;
-    printerId: string;
-    provisional: ProvisionalPrint;
-    createdBy: string;
-    at: Date;
-    /** A device's printer: printed by its browser, recorded as printed. */
-    printed: boolean;
-  },
-): Promise<string> {
-  const [row] = await db
-    .insert(printJobs)
-    .values({
-      branchId: job.branchId,
-      printerId: job.printerId,
-      kind: 'provisional',
-      provisional: job.provisional,
-      reprint: job.provisional.printNumber > 1,
-      createdBy: job.createdBy,
-      createdAt: job.at,
-      ...(job.printed ? { state: 'printed', printedAt: job.at } : {}),
-    })
-    .returning({ id: printJobs.id });
-  return row!.id;
-}
-
-/**
- * How many times the table's open order (opened at `openedAt`) had its provisional bill printed:
- * the highest print number of its jobs since then (0: never). The caller holds the table's
- * provisional-print lock, so two prints never take one number.
- */
-export async function lastProvisionalPrint(
-  db: DbOrTx,
-  branchId: string,
-  tableId: string,
-  openedAt: Date,
-): Promise<number> {
-  const result = await db.execute(sql`
-    select coalesce(max((provisional->>'printNumber')::int), 0) as n from print_jobs
-    where branch_id = ${branchId} and kind = 'provisional' and created_at >= ${openedAt.toISOString()}
-      and provisional->'bill'->>'tableId' = ${tableId}`);
-  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
-}
-
-/** The branch's live network printers that print bills, in the order they were added. */
-export function networkBillPrinters(db: DbOrTx, branchId: string) {
-  return db
-    .select({ id: printers.id, name: printers.name })
-    .from(printers)
-    .where(
-      and(
-        eq(printers.branchId, branchId),
-        isNull(printers.archivedAt),
-        eq(printers.printsBills, true),
-        eq(printers.connection, 'network'),
-      ),
-    )
-    .orderBy(asc(printers.createdAt), asc(printers.id));
-}
-
-/** Serialises the provisional prints of one table until the caller's transaction ends. */
-export async function lockProvisionalPrints(db: DbOrTx, branchId: string, tableId: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`provisional:${branchId}:${tableId}`}, 0))`,
-  );
-}
-
-/** The provisional bill a job prints, as it was when asked (null: no such job, or not one). */
-export async function jobProvisional(db: DbOrTx, branchId: string, jobId: string) {
-  const [row] = await db
-    .select({ provisional: printJobs.provisional })
-    .from(printJobs)
-    .where(and(eq(printJobs.branchId, branchId), eq(printJobs.id, jobId)));
-  return row?.provisional ?? null;
-}
-
 /** A failed job queued again, its tries counted anew; null when it is not failed (or not the branch's). */
 export async function requeueFailedJob(db: DbOrTx, branchId: string, jobId: string) {
   const [row] = await db
@@ -446,121 +390,4 @@ export async function kotExists(db: DbOrTx, branchId: string, kotId: string) {
     .from(kots)
     .where(and(eq(kots.branchId, branchId), eq(kots.id, kotId)));
   return row !== undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The sender (print-queue.ts)
-// ---------------------------------------------------------------------------------------------
-
-/** A job the sender took, with the KOT of its part (a KOT job). */
-export interface ClaimedJob {
-  branchId: string;
-  id: string;
-  printerId: string;
-  kind: PrintJobKind;
-  billId: string | null;
-  kotTicketId: string | null;
-  kotId: string | null;
-  reprint: boolean;
-  copies: number;
-  openDrawer: boolean;
-  /** This try's number (counted when taken): the fence of the updates after it. */
-  attempts: number;
-  createdAt: Date;
-}
-
-/**
- * Takes up to `limit` due jobs of every branch nobody holds: queued ones whose time has come and
- * ones still `sending` whose lease ended (their sender died). Rows another sender is taking
- * right now are skipped, not waited for; each taken job is `sending` until now + `leaseMs`, its
- * try counted. One statement, so the take and the count are one.
- */
-export async function claimJobs(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
-  const result = await db.execute(sql`
-    with due as (
-      select branch_id, id from print_jobs
-      where (state = 'queued' and due_at <= now()) or (state = 'sending' and lease_until < now())
-      order by due_at
-      limit ${limit}
-      for update skip locked
-    ), claimed as (
-      update print_jobs j
-      set state = 'sending', lease_until = now() + make_interval(secs => ${leaseMs / 1000}),
-        attempts = j.attempts + 1
-      from due
-      where j.branch_id = due.branch_id and j.id = due.id
-      returning j.branch_id, j.id, j.printer_id, j.kind, j.bill_id, j.kot_ticket_id, j.reprint,
-        j.copies, j.open_drawer, j.attempts, j.created_at
-    )
-    select c.branch_id, c.id, c.printer_id, c.kind, c.bill_id, c.kot_ticket_id, t.kot_id,
-      c.reprint, c.copies, c.open_drawer, c.attempts, c.created_at
-    from claimed c
-    left join kot_tickets t on t.branch_id = c.branch_id and t.id = c.kot_ticket_id
-    order by c.created_at, c.id`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    branchId: row.branch_id as string,
-    id: row.id as string,
-    printerId: row.printer_id as string,
-    kind: row.kind as ClaimedJob['kind'],
-    billId: (row.bill_id as string | null) ?? null,
-    kotTicketId: (row.kot_ticket_id as string | null) ?? null,
-    kotId: (row.kot_id as string | null) ?? null,
-    reprint: row.reprint as boolean,
-    copies: Number(row.copies),
-    openDrawer: row.open_drawer as boolean,
-    attempts: Number(row.attempts),
-    createdAt: new Date(row.created_at as string | Date),
-  }));
-}
-
-/** The job's row while this try still owns it (`sending`, the same try): else nothing changes. */
-const ownedBy = (job: ClaimedJob) =>
-  and(
-    eq(printJobs.branchId, job.branchId),
-    eq(printJobs.id, job.id),
-    eq(printJobs.state, 'sending'),
-    eq(printJobs.attempts, job.attempts),
-  );
-
-export async function markPrinted(db: DbOrTx, job: ClaimedJob): Promise<boolean> {
-  const rows = await db
-    .update(printJobs)
-    .set({ state: 'printed', printedAt: sql`now()`, leaseUntil: null, error: null })
-    .where(ownedBy(job))
-    .returning({ id: printJobs.id });
-  return rows.length > 0;
-}
-
-/** A failed try: queued again after `retryInMs`, or `failed` for good when it is null. */
-export async function markFailedTry(
-  db: DbOrTx,
-  job: ClaimedJob,
-  reason: string,
-  retryInMs: number | null,
-): Promise<boolean> {
-  const rows = await db
-    .update(printJobs)
-    .set(
-      retryInMs === null
-        ? { state: 'failed', error: reason, leaseUntil: null }
-        : {
-            state: 'queued',
-            error: reason,
-            leaseUntil: null,
-            dueAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
-          },
-    )
-    .where(ownedBy(job))
-    .returning({ id: printJobs.id });
-  return rows.length > 0;
-}
-
-/** Jobs taken but not tried (the sender is closing): queued again at once, the try not counted. */
-export async function releaseJob(db: DbOrTx, job: ClaimedJob): Promise<boolean> {
-  const rows = await db
-    .update(printJobs)
-    .set({ state: 'queued', leaseUntil: null, attempts: sql`${printJobs.attempts} - 1` })
-    .where(ownedBy(job))
-    .returning({ id: printJobs.id });
-  return rows.length > 0;
 }

@@ -24,17 +24,17 @@ import { PrinterNetworks } from './printer-networks';
 import {
   addPrinter,
   archivePrinter,
-  billEscposFor,
-  getReceiptSettings,
-  kotEscposFor,
-  listJobs,
   listPrinters,
+  updatePrinter,
+} from './printing.printers.usecases';
+import { billEscposFor, kotEscposFor, testEscposFor } from './printing.bytes.usecases';
+import {
+  getReceiptSettings,
+  listJobs,
   queueTestPage,
   reprintBill,
   retryJob,
   saveReceiptSettings,
-  testEscposFor,
-  updatePrinter,
 } from './printing.usecases';
 
 const billIdParam = z.object({ billId: uuidSchema });
@@ -149,9 +149,9 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage, keepsSessions: true },
       schema: {
         tags,
-        summary: 'Queue a test page on a network printer (manager)',
+        summary: 'Queue a test page on a network printer (manager; at most 20 an hour each)',
         params: printerIdParam,
-        response: { 201: printJobSchema, ...errorResponses(404, 409) },
+        response: { 201: printJobSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request, reply) => {

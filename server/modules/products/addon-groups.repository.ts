@@ -12,6 +12,18 @@ const groupColumns = {
   maxChoices: addonGroups.maxChoices,
 };
 
+/**
+ * How many live add-on groups the branch has, counted under a lock of the branch's groups (held
+ * to the end of the transaction), so parallel additions cannot pass the limit together.
+ */
+export async function countLiveGroupsLocked(tx: DbOrTx, branchId: string): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`tableflow:addon_groups:${branchId}`}))`,
+  );
+  const [row] = await tx.select({ n: count() }).from(addonGroups).where(liveGroup(branchId));
+  return row?.n ?? 0;
+}
+
 /** The ids among `ids` of live groups of this branch. */
 export async function liveGroupIds(db: DbOrTx, branchId: string, ids: string[]) {
   if (ids.length === 0) return [];

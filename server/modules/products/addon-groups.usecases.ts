@@ -11,9 +11,16 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent } from '../../lib/events';
 import { costsAtLatestPrice } from '../inventory/inventory.usecases';
 import * as repo from './addon-groups.repository';
-import { addonGroupNotFound, groupNameTaken, optionNotFound } from './products.errors';
+import { MAX_BRANCH_ADDON_GROUPS } from '../../../shared/menu';
+import {
+  addonGroupNotFound,
+  groupNameTaken,
+  optionNotFound,
+  tooManyAddonGroups,
+} from './products.errors';
 import * as productsRepo from './products.repository';
-import { assertLiveIngredients, recipeRowOf } from './products.usecases';
+import { assertLiveIngredients } from './products.write.usecases';
+import { recipeRowOf } from './products.usecases';
 
 /**
  * Add-on groups (docs/menu.md): reusable sets of options ("Extras": cheese +₹30; "Spice
@@ -160,6 +167,9 @@ export async function addAddonGroup({
   const rows = placedRows(input);
   const id = await nameChecked(() =>
     db.transaction(async (tx) => {
+      if ((await repo.countLiveGroupsLocked(tx, branchId)) >= MAX_BRANCH_ADDON_GROUPS) {
+        throw tooManyAddonGroups();
+      }
       if (await repo.groupWithName(tx, branchId, input.name, null)) throw groupNameTaken();
       input.options.forEach((option, index) => {
         if (option.id) throw optionNotFound(`options.${index}.id`);

@@ -1,4 +1,5 @@
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { MAX_BRANCH_ADDON_GROUPS } from '../../../shared/menu';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 
 /** The products module's messages, each written once. */
 export const PRODUCT_MESSAGES = {
@@ -9,6 +10,7 @@ export const PRODUCT_MESSAGES = {
   optionNotFound: 'Option not found',
   shortCodeTaken: 'Another product has this short code',
   groupNameTaken: 'Another add-on group has this name',
+  tooManyGroups: `A branch can have at most ${MAX_BRANCH_ADDON_GROUPS} add-on groups. Archive one you no longer use first.`,
 } as const;
 
 // Another branch's product (or an archived one, for changes) answers like one that does not exist.
@@ -57,4 +59,10 @@ export const shortCodeTaken = () =>
 export const groupNameTaken = () =>
   conflict('products.addon_group_name_taken', PRODUCT_MESSAGES.groupNameTaken, {
     name: PRODUCT_MESSAGES.groupNameTaken,
+  });
+
+/** A new add-on group when the branch has MAX_BRANCH_ADDON_GROUPS live ones. */
+export const tooManyAddonGroups = () =>
+  badRequest('products.too_many_addon_groups', PRODUCT_MESSAGES.tooManyGroups, {
+    name: PRODUCT_MESSAGES.tooManyGroups,
   });

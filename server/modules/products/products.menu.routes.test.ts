@@ -26,7 +26,7 @@ import { createTwoBranchApp } from '../../test/api-client';
 import type { BranchFixture } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 import { apiAs } from '../inventory/inventory.test-support';
-import { listMenu } from './products.usecases';
+import { listMenu } from './products.menu.usecases';
 
 /** The menu beyond flat products (docs/menu.md): variants, add-on groups, short codes, sold out, order, settings. */
 

@@ -17,17 +17,9 @@ import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
 import { addonGroupRoutes } from './addon-groups.routes';
 import { menuRoutes } from './products.menu.routes';
-import {
-  addProduct,
-  archiveProduct,
-  editProduct,
-  getProduct,
-  listMenu,
-  listProducts,
-  listSubcategories,
-  setProductsTax,
-  setSoldOut,
-} from './products.usecases';
+import { addProduct, archiveProduct, editProduct, setProductsTax } from './products.write.usecases';
+import { getProduct, listProducts, listSubcategories } from './products.usecases';
+import { listMenu, setSoldOut } from './products.menu.usecases';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;

@@ -156,11 +156,16 @@ export interface ReportLineRow {
   name: string;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** A share of an equal split (docs/gst.md, "Equal split"); null on other lines. */
+  shareOf: number | null;
+  sharePart: number | null;
+  wholeQuantity: number | null;
 }
 
 const rowColumns = sql`b.id as "billId", l.id as "lineId", b.table_label as "tableLabel",
   b.business_date::text as "businessDate", b.created_at as "createdAt", l.quantity,
-  l.name, l.unit_price_paise as "unitPricePaise", l.line_total_paise as "lineTotalPaise"`;
+  l.name, l.unit_price_paise as "unitPricePaise", l.line_total_paise as "lineTotalPaise",
+  l.share_of as "shareOf", l.share_part as "sharePart", l.whole_quantity as "wholeQuantity"`;
 
 /**
  * The lines of the bill `b` (of these items, when `names`) as a lateral subquery: found by their
@@ -169,7 +174,8 @@ const rowColumns = sql`b.id as "billId", l.id as "lineId", b.table_label as "tab
  * range-scan the lines once per bill).
  */
 const linesOfBill = (names: readonly string[] | undefined) => sql`(
-    select l.id, l.quantity, l.name, l.unit_price_paise, l.line_total_paise
+    select l.id, l.quantity, l.name, l.unit_price_paise, l.line_total_paise, l.share_of,
+      l.share_part, l.whole_quantity
     from ${billLines} l
     where l.branch_id = b.branch_id and l.bill_id = b.id ${namedIn(names)}
   ) l`;
@@ -210,6 +216,9 @@ export interface ExportLine {
   name: string;
   unitPricePaise: number;
   lineTotalPaise: number;
+  shareOf: number | null;
+  sharePart: number | null;
+  wholeQuantity: number | null;
 }
 
 /**
@@ -242,7 +251,8 @@ export async function exportBatch(
       b.business_date::text || ' ' || to_char(b.created_at at time zone ${range.timeZone}, 'HH24:MI')
         as "orderDate",
       l.quantity, l.name, l.unit_price_paise as "unitPricePaise",
-      l.line_total_paise as "lineTotalPaise"
+      l.line_total_paise as "lineTotalPaise", l.share_of as "shareOf",
+      l.share_part as "sharePart", l.whole_quantity as "wholeQuantity"
     from batch b
     left join lateral ${linesOfBill(names)} on true
     order by ${newestFirst}`);
@@ -257,10 +267,8 @@ export async function exportBatch(
   const last = rows.at(-1);
   return {
     lines: rows.flatMap(
-      ({ quantity, tableLabel, orderDate, name, unitPricePaise, lineTotalPaise }) =>
-        quantity === null
-          ? []
-          : [{ tableLabel, orderDate, quantity, name, unitPricePaise, lineTotalPaise }],
+      ({ quantity, billId: _bill, businessDate: _day, createdAtText: _at, ...line }) =>
+        quantity === null ? [] : [{ ...line, quantity }],
     ),
     next: last
       ? { businessDate: last.businessDate, createdAt: last.createdAtText, id: last.billId }

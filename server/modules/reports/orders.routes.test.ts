@@ -422,6 +422,38 @@ describe('the orders report on bills paid at the counter', () => {
   });
 });
 
+describe('the shares of an equal split', () => {
+  it("lists each part's share as its invoice prints it, and counts them as lines", async () => {
+    const branch = await createBranchFixture(t.database.db);
+    const counter = billsAs(t.app, await loginAs(t.app, branch.manager.email));
+    const naan = await counter.product(3_000, 'Split Naan');
+    const tikka = await counter.product(19_000, 'Split Tikka');
+    const parts = await counter.splitBill(
+      [
+        [naan, 2],
+        [tikka, 1],
+      ],
+      3,
+    );
+    const day = { from: parts[0]!.businessDate, to: parts[0]!.businessDate };
+    const { first, rows } = await allPages(counter.call, day);
+    // 2 lines × 3 parts: 6 rows, and the count and the pager say 6.
+    expect(rows).toHaveLength(6);
+    expect(first.totalRows).toBe(6);
+    expect(first.summary).toMatchObject({ orders: 3, items: 3, grandTotalPaise: 25_000 });
+    const tikkas = rows.filter((row) => row.name === 'Split Tikka');
+    expect(tikkas.map((row) => row.lineTotalPaise).sort()).toEqual([6333, 6333, 6334]);
+    expect(tikkas.every((row) => row.shareOf === 3 && row.wholeQuantity === 1)).toBe(true);
+    // The CSV: the items as a number, the share in the invoice's words.
+    const records = await csv(counter.call, day);
+    expect(records).toHaveLength(6);
+    const items = records.map((record) => record[3]!).sort();
+    expect(items).toContain('Split Tikka (1/3 share of 1 x 190.00 = 190.00)');
+    expect(items).toContain('Split Tikka (1/3 share: the balance of 190.00 after 2 x 63.33)');
+    expect(sum(records.map((record) => Number(record[2])))).toBe(3);
+  });
+});
+
 describe('who may read it and what it refuses', () => {
   const urls = ['/api/reports/orders', '/api/reports/orders.csv', '/api/reports/charts'];
 

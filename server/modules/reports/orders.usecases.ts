@@ -7,6 +7,7 @@ import type {
   OrdersReportQuery,
   ReportCharts,
 } from '../../../shared/schemas/orders-report.schemas';
+import { shareLineText } from '../../../shared/split';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { CsvCell } from '../../lib/csv';
@@ -104,7 +105,14 @@ export async function ordersReport(
     summary: { ...bills, items: items.items, grandTotalPaise: items.grandTotalPaise },
     topItems: topOf(items.groups),
     addonSales,
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows: rows.map(({ shareOf, sharePart, wholeQuantity, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      // A share of an equal split: shown as the invoice shows it (shared/split.ts).
+      ...(shareOf === null ? {} : { shareOf }),
+      ...(sharePart === null ? {} : { sharePart }),
+      ...(wholeQuantity === null ? {} : { wholeQuantity }),
+    })),
     page: query.page,
     pageSize: query.pageSize,
     totalRows: items.lines,
@@ -130,11 +138,23 @@ export async function* ordersReportCsvRows(
   do {
     const batch = await repo.exportBatch(db, range, names, cursor, EXPORT_BATCH_BILLS);
     for (const line of batch.lines) {
+      // A share of an equal split: its items (a number, for a spreadsheet) and what it is a
+      // share of, in the invoice's words.
+      const share = shareLineText(
+        {
+          unitPricePaise: line.unitPricePaise,
+          lineTotalPaise: line.lineTotalPaise,
+          shareOf: line.shareOf,
+          ...(line.sharePart === null ? {} : { sharePart: line.sharePart }),
+          ...(line.wholeQuantity === null ? {} : { wholeQuantity: line.wholeQuantity }),
+        },
+        paiseToRupeesString,
+      );
       yield [
         line.tableLabel,
         line.orderDate,
         line.quantity,
-        line.name,
+        share ? `${line.name} (${share})` : line.name,
         paiseToRupeesString(line.unitPricePaise),
         paiseToRupeesString(line.lineTotalPaise),
       ];

@@ -143,7 +143,9 @@ async function scannedSums(db: DbOrTx, filter: BillFilter): Promise<BillSums> {
       other: sumOf(bills.paidOtherPaise, counted),
       taxPaise: sumOf(sql`coalesce(${bills.taxPaise}, 0)`, counted),
       netSalesPaise: sumOf(
-        sql`${bills.totalPaise} - coalesce(${bills.taxPaise}, 0) - coalesce(${bills.roundOffPaise}, 0)`,
+        // Outside net sales as the tax report's taxable values leave them: tax, round-off and
+        // an equal split's difference (docs/gst.md, "Equal split").
+        sql`${bills.totalPaise} - coalesce(${bills.taxPaise}, 0) - coalesce(${bills.roundOffPaise}, 0) - ${bills.splitDifferencePaise}`,
         counted,
       ),
     })

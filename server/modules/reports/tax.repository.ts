@@ -49,6 +49,43 @@ export async function taxSalesGroups(db: DbOrTx, range: DayRange): Promise<TaxSa
 }
 
 /**
+ * How many bills (cancelled ones left out) of the range have a line, or their service charge,
+ * at each rate of the sales by rate (-1 outside GST, -2 no GST charged), as add_daily_tax_sales
+ * files them: a bill with lines at two rates counts under both. `taxedBills` is how many bills
+ * made since GST billing there are in all. For the rates CSV's Bills column (reads the range's
+ * lines, an export's cost, not the screen's).
+ */
+export async function billsByRate(
+  db: DbOrTx,
+  range: DayRange,
+): Promise<{ byRate: Map<number, number>; taxedBills: number }> {
+  const inRange = sql`b.branch_id = ${range.branchId}::uuid
+    and b.business_date between ${range.from}::date and ${range.to}::date
+    and b.tax_regime is not null and b.status <> 'Cancelled'`;
+  const result = await db.execute(sql`
+    select x.rate_bps, count(distinct x.bill_id) as bills
+    from (
+      select l.bill_id,
+        case when l.outside_gst then -1 else coalesce(l.gst_rate_bps, -2) end as rate_bps
+      from ${bills} b
+      join ${billLines} l on l.branch_id = b.branch_id and l.bill_id = b.id
+      where ${inRange}
+      union all
+      select b.id, coalesce(b.service_charge_rate_bps, -2)
+      from ${bills} b
+      where ${inRange} and b.service_charge_paise > 0
+    ) x
+    group by grouping sets ((x.rate_bps), ())`);
+  const byRate = new Map<number, number>();
+  let taxedBills = 0;
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    if (row.rate_bps === null) taxedBills = int(row.bills);
+    else byRate.set(int(row.rate_bps), int(row.bills));
+  }
+  return { byRate, taxedBills };
+}
+
+/**
  * Bills made before GST billing (no tax regime) of the range, cancelled ones left out as the
  * per-day totals leave them: how many and their total. Reads the partial index
  * `bills_untaxed_idx` (migration 0021) alone: empty for the days since GST billing began.
@@ -224,7 +261,8 @@ export async function keptNetAndTax(
 /**
  * Net sales and tax of a range for the orders and payments reports' summaries: net = the
  * taxable value of every kind (GST lines after discount, outside GST, no GST, service charge)
- * plus the untaxed bills' totals, i.e. total − tax − round-off; tax = CGST + SGST.
+ * plus the untaxed bills' totals, i.e. total − tax − round-off − an equal split's difference;
+ * tax = CGST + SGST.
  */
 export async function netSalesAndTax(
   db: DbOrTx,

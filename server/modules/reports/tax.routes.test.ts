@@ -395,11 +395,13 @@ describe('the tax report as CSV', () => {
       'Total Value',
     ]);
     expect(rows.slice(1)).toEqual([
-      ['5.00', 'GST', '5 %', '', '1725.00', '43.13', '43.13', '86.26', '1811.26'],
-      ['18.00', 'GST', '18 %', '', '90.00', '8.10', '8.10', '16.20', '106.20'],
-      ['', 'Outside GST', 'Outside GST', '', '300.00', '0.00', '0.00', '0.00', '300.00'],
+      // Bills: 000002–000004 have a 5 % line, 000003 an 18 % one, 000002 a beer outside GST;
+      // the Total counts each bill once (3 since GST billing and the untaxed one).
+      ['5.00', 'GST', '5 %', '3', '1725.00', '43.13', '43.13', '86.26', '1811.26'],
+      ['18.00', 'GST', '18 %', '1', '90.00', '8.10', '8.10', '16.20', '106.20'],
+      ['', 'Outside GST', 'Outside GST', '1', '300.00', '0.00', '0.00', '0.00', '300.00'],
       ['', 'Untaxed', 'Untaxed (before GST billing)', '1', '', '', '', '', '400.00'],
-      ['Total', '', '', '1', '2115.00', '51.23', '51.23', '102.46', '2617.46'],
+      ['Total', '', '', '4', '2115.00', '51.23', '51.23', '102.46', '2617.46'],
     ]);
     const { totals } = await report();
     const total = rows.at(-1)!;

@@ -270,12 +270,13 @@ export function taxCsv(
     const groups = await repo.taxSalesGroups(db, range);
     if (part === 'rates' || part === 'b2c') {
       const byRate = byRateOf(part === 'b2c' ? groups.filter((g) => !g.b2b) : groups);
+      const counts = part === 'rates' ? await repo.billsByRate(db, range) : null;
       for (const row of byRate) {
         yield [
           rate(row.rateBps),
           rateKind(row.rateBps),
           taxRateLabel(row.rateBps),
-          ...(part === 'rates' ? [''] : []),
+          ...(counts ? [counts.byRate.get(row.rateBps) ?? 0] : []),
           ...amountCells(row),
         ];
       }
@@ -300,7 +301,8 @@ export function taxCsv(
         'Total',
         '',
         '',
-        untaxed.bills,
+        // Each bill once, though one with lines at two rates is in both rows above.
+        (counts?.taxedBills ?? 0) + untaxed.bills,
         ...amountCells(sums).slice(0, 4),
         rupees(sums.valuePaise + untaxed.valuePaise),
       ];

@@ -361,3 +361,34 @@ describe('complimentary settings', () => {
     expect(await json(await staff('GET', '/api/complimentary/settings'))).toEqual(settings);
   });
 });
+
+// After the report's test: its bills would count there.
+describe('an equal split with complimentary items', () => {
+  it('shares the charged and the complimentary items apart, the parts adding up to the bill', async () => {
+    const order = await tableWith([[chai, 3]]);
+    const key = order.lines[0]!.key;
+    const marked = await json<TableOrder>(
+      await mark(staff, order.tableId, { lines: [{ key, quantity: 1 }], reason: 'Staff meal' }),
+    );
+    // 2 chai charged: ₹60.00 + 5 % GST = ₹63.00, ₹31.50 a part.
+    const answer = await json<{ bills: Bill[] }>(
+      await staff('POST', `/api/tables/${order.tableId}/payments/equal-split`, {
+        idempotencyKey: uuidv7(),
+        expectedVersion: marked.version,
+        parts: [3_150, 3_150].map((amountPaise) => ({
+          payments: [{ method: 'Cash', amountPaise }],
+        })),
+      }),
+      201,
+    );
+    expect(answer.bills.map((bill) => bill.totalPaise)).toEqual([3_150, 3_150]);
+    const lines = answer.bills.flatMap((bill) => bill.lines);
+    const given = lines.filter((line) => line.complimentary);
+    // The complimentary chai: billed at nothing on every part, its menu value with its item.
+    expect(given.every((line) => line.lineTotalPaise === 0 && line.taxablePaise === 0)).toBe(true);
+    expect(given.reduce((sum, line) => sum + line.quantity, 0)).toBe(1);
+    expect(given.reduce((sum, line) => sum + line.complimentary!.valuePaise, 0)).toBe(3_000);
+    const charged = lines.filter((line) => !line.complimentary);
+    expect(charged.reduce((sum, line) => sum + (line.taxablePaise ?? 0), 0)).toBe(6_000);
+  });
+});

@@ -1,5 +1,6 @@
+import { MAX_ORDER_LINES } from '../../../shared/menu';
 import { MAX_ORDER_TOTAL_PAISE, formatInr } from '../../../shared/money';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 
 /** The tables module's messages, each written once. */
 export const TABLE_MESSAGES = {
@@ -8,6 +9,7 @@ export const TABLE_MESSAGES = {
   notEmpty: 'This table has an open order: bill or clear it before removing the table',
   productNotFound: 'Product not found',
   orderTooLarge: `This would take the order above ${formatInr(MAX_ORDER_TOTAL_PAISE)}. Check the price, or bill the table first.`,
+  tooManyLines: `An order can have at most ${MAX_ORDER_LINES} different lines. Bill this table, or add to a line already on it.`,
   soldOut: (name: string) => `${name} is sold out`,
   choicesInvalid: (reason: string) => `Choose the choices again: ${reason}`,
   voidRequired: (name: string) =>
@@ -32,6 +34,12 @@ export const lineProductNotFound = () =>
 export const orderTooLarge = () =>
   conflict('tables.order_too_large', TABLE_MESSAGES.orderTooLarge, {
     delta: TABLE_MESSAGES.orderTooLarge,
+  });
+
+/** The tap would add a new line to an order that has MAX_ORDER_LINES already. */
+export const tooManyLines = () =>
+  badRequest('tables.too_many_lines', TABLE_MESSAGES.tooManyLines, {
+    productId: TABLE_MESSAGES.tooManyLines,
   });
 
 /** The tap adds to a product or variant that is sold out (86) now; `name` as the line says it. */

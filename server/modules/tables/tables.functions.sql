@@ -66,6 +66,9 @@ $$;--> statement-breakpoint
 --    MAX_ORDER_TOTAL_PAISE of shared/money.ts: bills, their lines and the tables' list keep
 --    money in 32-bit integers) is 'order_too_large' and changes nothing (the line's own price
 --    when it has one, else the new line's);
+-- 5a. a tap that adds a line not on the table yet when the table already has p_max_lines lines
+--    (the server passes MAX_ORDER_LINES of shared/menu.ts) is 'too_many_lines' and changes
+--    nothing;
 -- 5b. a tap that takes off may not take the line below what the kitchen has been sent
 --    (sent_quantity): 'void_required' and nothing changes (that is a void: docs/kitchen.md);
 -- 6. the op id is recorded; if the same op id was recorded meanwhile by another transaction,
@@ -81,7 +84,8 @@ $$;--> statement-breakpoint
 -- "key": text, "variant": uuid or null, "addons": [uuid, sorted, each once], "note": text
 -- (normalised), "by": uuid of the user who tapped, or null }.
 CREATE OR REPLACE FUNCTION "change_order_lines"(
-  "p_branch" uuid, "p_table" uuid, "p_taps" json, "p_at" timestamptz, "p_max_total" bigint
+  "p_branch" uuid, "p_table" uuid, "p_taps" json, "p_at" timestamptz, "p_max_total" bigint,
+  "p_max_lines" integer
 ) RETURNS TABLE ("statuses" text[], "label" text, "version" integer, "guests" smallint,
   "lines" json)
 LANGUAGE plpgsql
@@ -229,6 +233,13 @@ BEGIN
         v_statuses := v_statuses || 'order_too_large'::text;
         CONTINUE;
       END IF;
+      IF v_line_price IS NULL AND (
+        SELECT count(*) FROM order_lines l
+        WHERE l.branch_id = p_branch AND l.table_id = p_table
+      ) >= p_max_lines THEN
+        v_statuses := v_statuses || 'too_many_lines'::text;
+        CONTINUE;
+      END IF;
     ELSIF EXISTS (
       SELECT 1 FROM order_lines l
       WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = v_tap.key
@@ -298,14 +309,15 @@ $$;--> statement-breakpoint
 --    is archived or not the branch's: no tap waits here for another table's lock, and no lock
 --    order can deadlock.
 -- 2. Each locked table's taps go through change_order_lines, in the order sent, with the same
---    p_max_total.
+--    p_max_total and p_max_lines.
 -- 3. The answer: a row per table in the order of p_calls; `busy` when its row was not locked
 --    (nothing of that table was done: the server sends its taps again on their own, where they
 --    wait for the row or learn that the table is gone), else change_order_lines's answer.
 -- p_calls: a JSON array of { "table": uuid, "taps": [ change_order_lines's taps ] }, each table
 -- once.
 CREATE OR REPLACE FUNCTION "change_branch_lines"(
-  "p_branch" uuid, "p_calls" json, "p_at" timestamptz, "p_max_total" bigint
+  "p_branch" uuid, "p_calls" json, "p_at" timestamptz, "p_max_total" bigint,
+  "p_max_lines" integer
 ) RETURNS TABLE ("table_id" uuid, "busy" boolean, "statuses" text[], "label" text,
   "version" integer, "guests" smallint, "lines" json)
 LANGUAGE plpgsql
@@ -334,7 +346,8 @@ BEGIN
   LOOP
     IF v_call.id = ANY (v_locked) THEN
       RETURN QUERY SELECT v_call.id, false, o.statuses, o.label, o.version, o.guests, o.lines
-        FROM change_order_lines(p_branch, v_call.id, v_call.taps, p_at, p_max_total) AS o;
+        FROM change_order_lines(p_branch, v_call.id, v_call.taps, p_at, p_max_total,
+          p_max_lines) AS o;
     ELSE
       RETURN QUERY SELECT v_call.id, true, NULL::text[], NULL::text, NULL::integer,
         NULL::smallint, NULL::json;

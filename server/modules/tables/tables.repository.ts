@@ -1,6 +1,12 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { lineKeyOf, normaliseNote, sortedAddonIds, type LineAddon } from '../../../shared/menu';
+import {
+  MAX_ORDER_LINES,
+  lineKeyOf,
+  normaliseNote,
+  sortedAddonIds,
+  type LineAddon,
+} from '../../../shared/menu';
 import { MAX_ORDER_TOTAL_PAISE } from '../../../shared/money';
 import { preparedStatement, type DbOrTx } from '../../db/client';
 import {
@@ -197,13 +203,14 @@ export type TapStatus =
   | 'product_not_found'
   | 'table_not_found'
   | 'order_too_large'
+  | 'too_many_lines'
   | 'sold_out'
   | 'choices_invalid'
   | 'void_required';
 
 /**
  * The taps on one table in one call of `change_order_lines` (tables.functions.sql explains its
- * steps; the order's cap is MAX_ORDER_TOTAL_PAISE, passed on each call):
+ * steps; the order's caps are MAX_ORDER_TOTAL_PAISE and MAX_ORDER_LINES, passed on each call):
  * one round trip, one transaction and one lock of the table's row for all of them. It locks the
  * row before it writes the order, so the order it answers is the one at its version. Answers
  * each tap's status in the order given ('replayed': the op id was applied before, nothing
@@ -220,7 +227,7 @@ const linesChange = preparedStatement<{
   'tables_change_lines',
   sql`select statuses, label, version, guests, lines from change_order_lines(
     ${value('branchId')}::uuid, ${value('tableId')}::uuid, ${value('taps')}::json,
-    ${value('at')}::timestamptz, ${value('maxTotal')}::bigint
+    ${value('at')}::timestamptz, ${value('maxTotal')}::bigint, ${value('maxLines')}::integer
   )`,
 );
 
@@ -260,6 +267,7 @@ export async function changeLines(
     taps: JSON.stringify(tapsJson(change.taps)),
     at: change.at.toISOString(),
     maxTotal: MAX_ORDER_TOTAL_PAISE,
+    maxLines: MAX_ORDER_LINES,
   });
   return row!;
 }
@@ -283,7 +291,7 @@ const branchLinesChange = preparedStatement<{
   'tables_change_branch_lines',
   sql`select table_id, busy, statuses, label, version, guests, lines from change_branch_lines(
     ${value('branchId')}::uuid, ${value('calls')}::json, ${value('at')}::timestamptz,
-    ${value('maxTotal')}::bigint
+    ${value('maxTotal')}::bigint, ${value('maxLines')}::integer
   )`,
 );
 
@@ -298,6 +306,7 @@ export function changeBranchLines(
     ),
     at: change.at.toISOString(),
     maxTotal: MAX_ORDER_TOTAL_PAISE,
+    maxLines: MAX_ORDER_LINES,
   });
 }
 

@@ -26,6 +26,7 @@ import {
   lineSoldOut,
   lineVoidRequired,
   orderTooLarge,
+  tooManyLines,
   tableLabelTaken,
   tableNotEmpty,
   tableNotFound,
@@ -34,6 +35,7 @@ import { productChoices } from '../products/products.menu.usecases';
 import type { TableTaps } from './tap-router';
 import * as repo from './tables.repository';
 import { assertTableSection, listSections } from './sections.usecases';
+import { billRulesOf, billTotalOf, openLinesByTable } from './tables.bill-total';
 
 interface Actor {
   db: Db;
@@ -60,13 +62,19 @@ export async function listTables({
   db: Db;
   branchId: string;
 }): Promise<TableList> {
-  const [rows, sections] = await Promise.all([
+  const [rows, sections, lines, rules] = await Promise.all([
     repo.listTables(db, branchId),
     listSections(db, branchId),
+    openLinesByTable(db, branchId),
+    billRulesOf(db, branchId),
   ]);
   return {
     items: rows
-      .map((row) => ({ ...row, openedAt: row.openedAt?.toISOString() ?? null }))
+      .map((row) => ({
+        ...row,
+        billTotalPaise: billTotalOf(lines.get(row.id) ?? [], rules),
+        openedAt: row.openedAt?.toISOString() ?? null,
+      }))
       .sort((a, b) => byLabel.compare(a.label, b.label)),
     sections,
   };
@@ -81,6 +89,7 @@ async function summaryOf(db: DbOrTx, branchId: string, id: string): Promise<Tabl
     label: order.label,
     version: order.version,
     totalPaise: order.totalPaise,
+    billTotalPaise: billTotalOf(order.lines, await billRulesOf(db, branchId)),
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     openedAt: order.openedAt,
     guests: order.guests,
@@ -219,6 +228,7 @@ export function addTable({
       return {
         ...table,
         totalPaise: 0,
+        billTotalPaise: 0,
         itemCount: 0,
         openedAt: null,
         guests: null,
@@ -342,6 +352,7 @@ export async function changeLine({
   if (result.status === 'product_not_found') throw lineProductNotFound();
   if (result.status === 'table_not_found') throw tableNotFound();
   if (result.status === 'order_too_large') throw orderTooLarge();
+  if (result.status === 'too_many_lines') throw tooManyLines();
   if (result.status === 'sold_out' || result.status === 'choices_invalid') {
     throw await refusalOf(db, branchId, change, result.status, at);
   }

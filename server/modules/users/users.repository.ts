@@ -62,6 +62,7 @@ const sessionAccount = preparedQuery('users_session_account', (db) =>
         id: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        fixedDisplay: sessions.fixedDisplay,
       },
       ...accountColumns,
     })

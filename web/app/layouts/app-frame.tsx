@@ -5,6 +5,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { BrandMark } from '../../components/brand-mark';
+import { NotConnectedOverlay, useServerLost } from '../../components/not-connected-overlay';
 import { OfflineBanner } from '../../features/tables/components/offline-banner';
 import { homeOf } from '../guards';
 import { navItemsFor } from './nav-items';
@@ -112,8 +113,14 @@ export function AppFrame({ session, children }: { session: Session; children: Re
       <AppShell.Main className="tf-main">
         {/* The kitchen display says itself when it is reconnecting; it keeps no taps. */}
         {session.branch && !bare && <OfflineBanner />}
+        {session.fixedDisplay && !bare && <FixedDisplayConnection />}
         {children}
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** A fixed display says plainly, over its whole screen, when it cannot reach the server. */
+function FixedDisplayConnection() {
+  return useServerLost() ? <NotConnectedOverlay /> : null;
 }

@@ -1,5 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDeviceDesktop,
+  IconKey,
+  IconLogout,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { LABELS } from '../../../shared/messages';
@@ -8,8 +14,10 @@ import type { Session } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';
 import { confirmAction } from '../../components/confirm';
 import { useLogout } from '../../features/auth/api/logout';
+import { useSetFixedDisplay } from '../../features/auth/api/fixed-display';
 import { unsentSummary, useTapOutbox } from '../../features/tables/api/order-sync';
 import { TABLE_TEXT } from '../../features/tables/table-text';
+import { FIXED_DISPLAY_TEXT } from '../../features/auth/api/fixed-display';
 
 const initials = (name: string) =>
   name
@@ -28,6 +36,7 @@ export function UserMenu({ session }: { session: Session }) {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const outbox = useTapOutbox();
+  const fixedDisplay = useSetFixedDisplay();
   const { name, role } = session.user;
   const logOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
   // Taps not sent yet stay on the device for the branch's next sign-in: say so first.
@@ -96,6 +105,15 @@ export function UserMenu({ session }: { session: Session }) {
             leftSection={<IconShieldLock size={16} aria-hidden />}
           >
             {LABELS.twoFactor.title}
+          </Menu.Item>
+        )}
+        {can(role, 'kitchen.manage') && (
+          <Menu.Item
+            leftSection={<IconDeviceDesktop size={16} aria-hidden />}
+            disabled={fixedDisplay.isPending}
+            onClick={() => fixedDisplay.mutate(!session.fixedDisplay)}
+          >
+            {session.fixedDisplay ? FIXED_DISPLAY_TEXT.unmark : FIXED_DISPLAY_TEXT.mark}
           </Menu.Item>
         )}
         <Menu.Item

@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import { QueryError } from '../../components/query-error';
 import { useSession } from '../../lib/session';
-import { useDayStatus } from './api/days';
+import { useDayStatus } from './api/get-day-status';
 import { CASH_SCREEN_TEXT as TEXT } from './cash-text';
 import { dayReportFacts, dayReportSections } from './day-report-sections';
 import '../../components/receipt-paper.css';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { v7 as uuidv7 } from 'uuid';
@@ -11,12 +12,16 @@ import {
 } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, equalSplit } from '../../../shared/split';
-import { computeOrderBill } from '../../../shared/tax';
 import { QueryError } from '../../components/query-error';
+import { UpiQr } from '../../components/upi-qr';
+import { receiptSettingsQuery } from '../../lib/printing-queries';
+import { useSession } from '../../lib/session';
+import { upiPayUri } from '../../../shared/upi';
 import { ListSkeleton } from '../../components/skeletons';
 import { ApiError } from '../../lib/api';
 import { notifyActionFailure, notifySuccess } from '../../lib/form-feedback';
-import { useFloorTaxProfile, usePayEqualSplit } from './api/floor';
+import { usePayEqualSplit } from './api/floor';
+import { branchTaxProfileQuery } from '../../lib/bill-total';
 import { FLOOR_TEXT } from './floor-text';
 
 /**
@@ -35,7 +40,7 @@ export function EqualSplit({
   beforePay: (tableId: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const profile = useFloorTaxProfile();
+  const profile = useQuery(branchTaxProfileQuery);
   const pay = usePayEqualSplit();
   const [parts, setParts] = useState(MIN_SPLIT_PARTS);
   // The part whose payment is being taken (null: still choosing); the methods taken so far.
@@ -57,12 +62,11 @@ export function EqualSplit({
   }
   if (bills) return <SplitBills bills={bills} onClose={onClose} />;
 
-  const whole = computeOrderBill(order.lines, 0, profile.data);
-  const shares = equalSplit(
-    whole,
-    order.lines.map((line) => line.quantity),
-    parts,
-  ).map((part) => part.bill.totalPaise);
+  // As the server works the parts out: each part its own bill, the last with the difference.
+  const split = equalSplit(order.lines, 0, profile.data, parts);
+  const whole = split.whole;
+  const shares = split.parts.map((part) => part.totalPaise);
+  const difference = split.parts[parts - 1]?.differencePaise ?? 0;
   const changed = turn !== null && order.version !== version;
 
   const restart = () => {
@@ -136,8 +140,15 @@ export function EqualSplit({
             </li>
           ))}
         </ul>
+        {difference !== 0 && (
+          <Text size="sm" c="dimmed" data-testid="split-difference">
+            {FLOOR_TEXT.differenceNote(parts, difference)}
+          </Text>
+        )}
         <Group justify="space-between">
-          <Text>{FLOOR_TEXT.wholeBill}</Text>
+          <Text>
+            {profile.data.regime === 'regular' ? FLOOR_TEXT.wholeBillWithGst : FLOOR_TEXT.wholeBill}
+          </Text>
           <Text fw={800}>{formatInr(whole.totalPaise)}</Text>
         </Group>
         <Group justify="flex-end">
@@ -173,6 +184,12 @@ export function EqualSplit({
           {formatInr(shares[turn] ?? 0)}
         </Text>
       </Group>
+      {method === 'UPI' && (
+        <PartUpiQr
+          amountPaise={shares[turn] ?? 0}
+          reference={FLOOR_TEXT.upiReference(order.label, turn + 1, parts)}
+        />
+      )}
       <Text size="sm" id="tf-split-method">
         {FLOOR_TEXT.paidBy}
       </Text>
@@ -211,6 +228,24 @@ export function EqualSplit({
       </Group>
     </Stack>
   );
+}
+
+/**
+ * The UPI QR of one part's exact amount (web/components/upi-qr.tsx, as the payment modal shows
+ * it): nothing without the branch's UPI id.
+ */
+function PartUpiQr({ amountPaise, reference }: { amountPaise: number; reference: string }) {
+  const receipt = useQuery(receiptSettingsQuery);
+  const session = useSession();
+  const vpa = receipt.data?.upiVpa;
+  if (!vpa || amountPaise <= 0) return null;
+  const uri = upiPayUri({
+    vpa,
+    payeeName: session.data?.branch?.name ?? '',
+    amountPaise,
+    billNumber: reference,
+  });
+  return <UpiQr uri={uri} amountPaise={amountPaise} caption={FLOOR_TEXT.scanToPay} />;
 }
 
 /** The parts' bills once saved: number, amount and a print button each. */

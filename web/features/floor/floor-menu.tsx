@@ -10,7 +10,6 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { chargedPaise } from '../../../shared/complimentary';
 import { formatInr } from '../../../shared/money';
 import { paths } from '../../../shared/routes';
 import type { SplitLine } from '../../../shared/schemas/billing.schemas';
@@ -19,6 +18,7 @@ import { QueryError } from '../../components/query-error';
 import { ListSkeleton } from '../../components/skeletons';
 import { notifyActionFailure, notifySuccess } from '../../lib/form-feedback';
 import { newChange, useFloorChange, useFloorTables } from './api/floor';
+import { billAmountText, useBillTotal } from '../../lib/bill-total';
 import { EqualSplit } from './equal-split';
 import { FLOOR_TEXT } from './floor-text';
 import './floor.css';
@@ -197,7 +197,7 @@ function TablePicker({
                 <span className="tf-floor-table-meta">
                   {table.itemCount === 0
                     ? FLOOR_TEXT.freeCard
-                    : FLOOR_TEXT.busyCard(table.itemCount, table.totalPaise)}
+                    : FLOOR_TEXT.busyCard(table.itemCount, table.billTotalPaise)}
                 </span>
               </UnstyledButton>
             </div>
@@ -229,11 +229,13 @@ function SplitItems({
   const lines = order.lines
     .filter((line) => quantityOf(line.key) > 0)
     .map((line) => ({ key: line.key, quantity: quantityOf(line.key) }));
-  const subtotal = order.lines.reduce(
-    // Complimentary items first (shared/complimentary.ts), as the payment bills them.
-    (sum, line) => sum + chargedPaise(line, quantityOf(line.key)),
-    0,
+  // What this guest will pay for the items chosen: their bill's grand total (shared/tax.ts).
+  const bill = useBillTotal(
+    order.lines
+      .filter((line) => quantityOf(line.key) > 0)
+      .map((line) => ({ ...line, quantity: quantityOf(line.key) })),
   );
+  const amount = billAmountText(bill, formatInr);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -274,13 +276,21 @@ function SplitItems({
         })}
       </ul>
       <Group justify="space-between">
-        <Text fw={700}>{formatInr(subtotal)}</Text>
+        <Text fw={700} data-testid="split-items-total">
+          {amount}
+          {bill?.withGst && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              {FLOOR_TEXT.inclGst}
+            </Text>
+          )}
+        </Text>
         <Group gap="xs">
           <Button variant="default" onClick={onCancel}>
             {FLOOR_TEXT.cancel}
           </Button>
           <Button disabled={lines.length === 0} onClick={() => onPay(lines)}>
-            {lines.length === 0 ? FLOOR_TEXT.chooseItems : FLOOR_TEXT.payPart(subtotal)}
+            {lines.length === 0 ? FLOOR_TEXT.chooseItems : FLOOR_TEXT.payPart(amount)}
           </Button>
         </Group>
       </Group>

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Chip, Group, Loader, ScrollArea, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
-import {
-  IconArrowBackUp,
-  IconChefHat,
-  IconPlugConnectedX,
-  IconVolume,
-  IconVolumeOff,
-} from '@tabler/icons-react';
+import { Button, Chip, Group, ScrollArea, Text } from '@mantine/core';
+import { IconArrowBackUp, IconChefHat, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { KotItemState } from '../../../shared/kitchen';
 import { EmptyState } from '../../components/empty-state';
+import { NotConnectedOverlay, useServerLost } from '../../components/not-connected-overlay';
 import { QueryError } from '../../components/query-error';
 import { CardSkeleton } from '../../components/skeletons';
-import { useLiveStatus } from '../../lib/live-events';
 import { useNow } from '../../lib/open-time';
 import { useTickets } from './api/get-tickets';
 import type {
@@ -34,8 +27,6 @@ import { KITCHEN_TEXT } from './kitchen-text';
 import { ageLevel, ageMs, clockOffsetMs } from './ticket-age';
 import './kitchen.css';
 
-/** How long the live stream may be lost before the display stops showing what it has. */
-const LOST_AFTER_MS = 4_000;
 /** How long a ticket that just arrived is drawn with a flash. */
 const FRESH_FOR_MS = 8_000;
 
@@ -55,7 +46,7 @@ export function KitchenDisplayPage() {
   const setItemState = useSetItemState();
   const bump = useBumpTicket();
   const recall = useRecallTicket();
-  const lost = useLost();
+  const lost = useServerLost();
   const now = useNow(1_000);
   const fresh = useFreshTickets(tickets.data?.tickets, station, muted);
 
@@ -106,20 +97,8 @@ export function KitchenDisplayPage() {
   };
 
   const body = () => {
-    if (stale) {
-      return (
-        <div className="tf-kds-lost" role="status" data-testid="kds-reconnecting">
-          <IconPlugConnectedX size={48} stroke={1.5} aria-hidden />
-          <Text fw={750} fz="xl">
-            {KITCHEN_TEXT.reconnecting}
-          </Text>
-          <Text c="var(--tf-muted)" ta="center" maw={420}>
-            {KITCHEN_TEXT.reconnectingHint}
-          </Text>
-          <Loader size="sm" aria-hidden />
-        </div>
-      );
-    }
+    // Tickets that may be stale are not shown: the overlay says why.
+    if (stale) return <NotConnectedOverlay />;
     if (tickets.isPending)
       return <CardSkeleton label={KITCHEN_TEXT.loading} count={6} columns={3} />;
     if (tickets.isError) {
@@ -232,25 +211,6 @@ export function KitchenDisplayPage() {
       <div aria-busy={tickets.isFetching && !data}>{body()}</div>
     </div>
   );
-}
-
-/**
- * True once the server has been out of reach for a few seconds: the browser says it is offline,
- * or the live stream was lost and has not come back (a blink of a reconnect is not shown).
- */
-function useLost(): boolean {
-  const status = useLiveStatus();
-  const { online } = useNetwork();
-  const [streamLost, setStreamLost] = useState(false);
-  useEffect(() => {
-    if (status !== 'connecting') {
-      setStreamLost(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setStreamLost(true), LOST_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-  return !online || streamLost;
 }
 
 /**

@@ -11,8 +11,6 @@ export const KITCHEN_TEXT = {
   empty: 'No open tickets',
   emptyHint: 'New orders appear here as soon as a waiter sends them.',
   reconnecting: 'Reconnecting…',
-  reconnectingHint:
-    'The display lost the server. The tickets show again as soon as it answers; nothing is lost.',
   live: 'Live',
   kot: (number: number) => `KOT ${number}`,
   voidKot: 'VOID',

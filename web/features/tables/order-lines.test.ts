@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
-import { lineKeyOf } from '../../../shared/menu';
+import { lineKeyOf, MAX_ORDER_LINES } from '../../../shared/menu';
 import {
+  addsLineBeyondLimit,
   applyDelta,
   applyOps,
   noteChanges,
@@ -177,5 +178,29 @@ describe('lines with choices', () => {
   it('never merges changes made as one with taps outside them', () => {
     const grouped = { ...op(half, 1, 'a'), group: 'a' };
     expect(takeNextOp([grouped, op(half, 1, 'b')]).op).toMatchObject({ opId: 'a', delta: 1 });
+  });
+});
+
+describe('the most lines of an order', () => {
+  const full = Array.from({ length: MAX_ORDER_LINES }, (_, n) => ({
+    ...tea,
+    note: `cup ${n}`,
+  })).reduce((current, product) => applyDelta(current, product, 1), order());
+
+  it('refuses a new line on a full order, but not more of a line already on it', () => {
+    expect(full.lines).toHaveLength(MAX_ORDER_LINES);
+    expect(addsLineBeyondLimit(full, [{ product: dosa, delta: 1 }])).toBe(true);
+    expect(addsLineBeyondLimit(full, [{ product: { ...tea, note: 'cup 0' }, delta: 1 }])).toBe(
+      false,
+    );
+  });
+
+  it('lets a change that frees a line first add another (a note moved)', () => {
+    const moved = [
+      { product: { ...tea, note: 'cup 0' }, delta: -1 },
+      { product: { ...tea, note: 'no sugar' }, delta: 1 },
+    ];
+    expect(addsLineBeyondLimit(full, moved)).toBe(false);
+    expect(addsLineBeyondLimit(order(), [{ product: dosa, delta: 1 }])).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { lineTotalPaise, sumPaise } from '../../../shared/money';
 // Types only from the schemas: zod stays off the waiters' first load (docs/performance.md).
-import { lineKeyOf, MAX_LINE_DELTA, normaliseNote, type LineAddon } from '../../../shared/menu';
+import {
+  lineKeyOf,
+  MAX_LINE_DELTA,
+  MAX_ORDER_LINES,
+  normaliseNote,
+  type LineAddon,
+} from '../../../shared/menu';
 import type { LineChange, OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
 
 /**
@@ -140,6 +146,24 @@ export function applyDelta(order: TableOrder, product: LineProduct, delta: numbe
   }
   if (lines === order.lines) return order;
   return { ...order, lines, totalPaise: sumPaise(lines.map((line) => line.lineTotalPaise)) };
+}
+
+/**
+ * Whether the changes would add a line to an order that has MAX_ORDER_LINES already (the server
+ * refuses such a tap with 400 tables.too_many_lines; the device says so before queuing it).
+ */
+export function addsLineBeyondLimit(
+  order: TableOrder,
+  changes: readonly { product: LineProduct; delta: number }[],
+): boolean {
+  let current = order;
+  for (const { product, delta } of changes) {
+    const key = keyOfProduct(product);
+    const isNew = delta > 0 && !current.lines.some((line) => keyOfLine(line) === key);
+    if (isNew && current.lines.length >= MAX_ORDER_LINES) return true;
+    current = applyDelta(current, product, delta);
+  }
+  return false;
 }
 
 /** The order with every op applied in turn. */

@@ -31,6 +31,7 @@ import { NoteEditor } from './components/note-editor';
 import { OrderPanel } from './components/order-panel';
 import { itemStatesByLine, lineKitchen, unsentCount } from './kitchen-lines';
 import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-lines';
+import { billAmountText, useBillTotal } from '../../lib/bill-total';
 import { TABLE_TEXT } from './table-text';
 import { VoidDialog, voidableLine } from './voids/void-dialog';
 import { ComplimentaryDialog, type NcTarget } from './complimentary/complimentary-dialog';
@@ -66,6 +67,8 @@ export function TableOrderPage({
 }) {
   const { tableId = '' } = useParams();
   const order = useTableOrder(tableId);
+  // What the guest will pay (the bill's grand total by shared/tax.ts), as the card says.
+  const bill = useBillTotal(order.data?.lines ?? []);
   const menu = useMenu();
   const outbox = useTapOutbox();
   const session = useSession();
@@ -133,7 +136,8 @@ export function TableOrderPage({
 
   const current = order.data;
   const itemCount = current.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const summary = TABLE_TEXT.summary(itemCount, formatInr(current.totalPaise));
+  const amount = billAmountText(bill, formatInr);
+  const summary = TABLE_TEXT.summary(itemCount, amount);
   const groups = menu.data?.addonGroups ?? [];
   // As the menu is now (sold out meanwhile on another device) and the line as it is now.
   const pickingItem = picking
@@ -274,12 +278,12 @@ export function TableOrderPage({
               <span className="tf-order-bar-name">
                 {current.label} · {TABLE_TEXT.itemCount(itemCount)}
               </span>
-              <span className="tf-order-bar-sum">{formatInr(current.totalPaise)}</span>
+              <span className="tf-order-bar-sum">{amount}</span>
             </div>
             <button
               type="button"
               className="tf-order-bar-button"
-              aria-label={TABLE_TEXT.viewOrderLabel(itemCount, formatInr(current.totalPaise))}
+              aria-label={TABLE_TEXT.viewOrderLabel(itemCount, amount)}
               aria-expanded={orderOpen}
               onClick={() => setOrderOpen(true)}
             >

@@ -1,3 +1,5 @@
+import { MAX_ORDER_LINES } from '../../../shared/menu';
+
 /**
  * What the table screens say beyond the spec's own strings (those come from
  * shared/messages.ts): ours, in the spec's tone.
@@ -45,6 +47,7 @@ export const TABLE_TEXT = {
   skipToOrder: 'Skip to the order',
   emptyOrder: 'No items yet: tap a product to add it.',
   total: 'Total',
+  totalWithGst: 'Total incl. GST',
   summary: (count: number, total: string) => `${items(count)} · ${total}`,
   guests: 'Guests',
   guestCount: (guests: number | null) =>
@@ -91,6 +94,8 @@ export const TABLE_TEXT = {
   notePlaceholder: 'e.g. less oil',
   quickNotes: 'Quick notes',
   addPrice: (price: string) => `Add ${price}`,
+  /** Before a variant is chosen: the cheapest one's price. */
+  addFrom: (price: string) => `Add · from ${price}`,
   editNote: (name: string) => `Note for ${name}`,
   editNoteTitle: 'Note for this line',
   saveNote: 'Save note',
@@ -98,6 +103,7 @@ export const TABLE_TEXT = {
   lineWithNote: (note: string) => `note: ${note}`,
   closePicker: 'Close',
   lineNotSaved: 'Order not updated',
+  tooManyLines: `An order can have at most ${MAX_ORDER_LINES} different lines. Bill this table, or add to a line already on it.`,
   notSent: 'Not sent yet',
   offlineTitle: (count: number) =>
     count === 0

@@ -29,6 +29,7 @@ import {
 } from './receipt-text';
 import { ReceiptWriter, concatBytes, largeStyle, type Columns } from './receipt-writer';
 import { INVOICE_TEXT, discountParts } from '../../../../shared/invoice-text';
+import { shareFiguresOf, shareLineText } from '../../../../shared/split';
 
 /**
  * A bill on a thermal printer (docs/printing.md, "ESC/POS"): the same facts as the HTML tax
@@ -55,7 +56,6 @@ export interface BillEscposInput {
 /** What the receipt says (the HTML bill's words: web/features/billing/billing-text.ts). */
 export const BILL_RECEIPT_TEXT = {
   ...INVOICE_TEXT,
-  cashier: 'Cashier',
   guests: 'Guests',
   splitPart: 'Equal split',
   partOf: (part: number, parts: number) => `Part ${part} of ${parts}`,
@@ -161,6 +161,8 @@ export type BillFigures = Pick<
   tax: BillTax;
   /** A bill's flat ₹ discount (a provisional bill has none). */
   discountFlatPaise?: number;
+  /** A part of an equal split: its difference and the whole it adds up to (a bill's only). */
+  split?: BillPrint['split'];
 };
 
 /** The item lines, the totals down to the grand total, and the tax summary of a tax invoice. */
@@ -213,7 +215,12 @@ export function itemsAndTotals(w: ReceiptWriter, bill: BillFigures): void {
     w.lines(row(T.sgst, amount(tax.sgstPaise), columns));
   }
   if (tax.roundOffPaise !== 0) w.lines(row(T.roundOff, signedAmount(tax.roundOffPaise), columns));
+  const difference = bill.split?.differencePaise ?? 0;
+  if (difference !== 0) w.lines(row(T.splitDifference, signedAmount(difference), columns));
   grandTotal(w, T.grandTotal, bill.totalPaise);
+  if (bill.split?.totalPaise !== undefined) {
+    w.paragraph(T.splitWhole(bill.split.parts, rupees(bill.split.totalPaise)));
+  }
 
   if (regular && tax.rates.length > 0) {
     w.rule();
@@ -351,7 +358,13 @@ interface LineLayout {
  * amount in right-aligned columns as wide as the bill's widest figures.
  */
 function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: boolean): LineLayout {
-  const qtyRate = (line: BillLineView) => `${line.quantity} x ${amount(line.unitPricePaise)}`;
+  // A share of an equal split prints its fraction of the order line's amount, not its items.
+  const qtyRate = (line: BillLineView) => {
+    const share = shareFiguresOf(line);
+    return share
+      ? `${share.fraction} x ${amount(share.wholePaise)}`
+      : `${line.quantity} x ${amount(line.unitPricePaise)}`;
+  };
   const rateWidth = Math.max(T.qtyRate.length, ...lines.map((line) => qtyRate(line).length));
   const amountWidth = Math.max(
     T.amount.length,
@@ -390,6 +403,8 @@ function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: bo
         const { reason, valuePaise } = line.complimentary;
         out.push(...detail(T.complimentary(reason, rupees(valuePaise))));
       }
+      const share = shareLineText(line, amount);
+      if (share) out.push(...detail(share));
       const hsn = withHsn && line.hsn ? printable(line.hsn) : '';
       const total = amount(line.lineTotalPaise);
       if (figuresWidth > columns) {

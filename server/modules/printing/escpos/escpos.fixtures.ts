@@ -186,6 +186,94 @@ export const regularBill: BillPrint = {
   branch,
 };
 
+/**
+ * Part 3 of 3 of an equal split (docs/gst.md, "Equal split") of Paneer Tikka 1 × 190.00 and
+ * Butter Naan 2 × 30.00 at 5 %, Masala Chai Pot 1 × 450.00 at 18 %; whole bill 794.00. Parts 1
+ * and 2 carry 63.33, 20.00 and 150.00 (264.00 each); this part the balance 63.34 of the tikka:
+ * 233.34, CGST 2.08 + 13.50 each, 264.50 rounded +0.50 to 265.00, then +1.00 so the three parts
+ * make 794.00.
+ */
+export const splitPartBill: BillPrint = {
+  ...regularBill,
+  id: '0192b2c4-0000-7000-8000-000000000006',
+  number: 'SRK/2627/000126',
+  lines: [
+    line({
+      name: 'Paneer Tikka',
+      unitPricePaise: 19_000,
+      quantity: 0,
+      lineTotalPaise: 6334,
+      taxablePaise: 6334,
+      cgstPaise: 158,
+      sgstPaise: 158,
+      shareOf: 3,
+      sharePart: 3,
+      wholeQuantity: 1,
+    }),
+    line({
+      name: 'Butter Naan',
+      unitPricePaise: 3000,
+      quantity: 1,
+      lineTotalPaise: 2000,
+      taxablePaise: 2000,
+      cgstPaise: 50,
+      sgstPaise: 50,
+      shareOf: 3,
+      sharePart: 3,
+      wholeQuantity: 2,
+    }),
+    line({
+      name: 'Masala Chai Pot',
+      unitPricePaise: 45_000,
+      quantity: 0,
+      gstRateBps: 1800,
+      lineTotalPaise: 15_000,
+      taxablePaise: 15_000,
+      cgstPaise: 1350,
+      sgstPaise: 1350,
+      shareOf: 3,
+      sharePart: 3,
+      wholeQuantity: 1,
+    }),
+  ],
+  subtotalPaise: 23_334,
+  discountBps: 0,
+  discountPaise: 0,
+  totalPaise: 26_600,
+  method: 'UPI',
+  payments: [
+    {
+      id: 'p6',
+      method: 'UPI',
+      amountPaise: 26_600,
+      receivedAt: '2026-11-26T09:11:00.000Z',
+      receivedBy: 'Asha Rao',
+    },
+  ],
+  paidPaise: 26_600,
+  guests: null,
+  split: { part: 3, parts: 3, totalPaise: 79_400, differencePaise: 100 },
+  tax: {
+    regime: 'regular',
+    pricesIncludeTax: false,
+    taxablePaise: 23_334,
+    nonGstPaise: 0,
+    serviceChargeBps: 0,
+    serviceChargePaise: 0,
+    serviceChargeRateBps: null,
+    serviceChargeTaxPaise: 0,
+    cgstPaise: 1558,
+    sgstPaise: 1558,
+    taxPaise: 3116,
+    roundOffPaise: 50,
+    rates: [
+      { rateBps: 500, taxablePaise: 8334, cgstPaise: 208, sgstPaise: 208 },
+      { rateBps: 1800, taxablePaise: 15_000, cgstPaise: 1350, sgstPaise: 1350 },
+    ],
+  },
+  buyer: null,
+};
+
 /** A composition dealer's bill of supply (no tax), with a name in Devanagari. */
 export const compositionBill: BillPrint = {
   ...regularBill,

@@ -23,6 +23,7 @@ import {
   dueBill,
   preGstBill,
   regularBill,
+  splitPartBill,
   sendKot,
   voidKot,
 } from './escpos.fixtures';
@@ -77,6 +78,7 @@ const bills = {
   due: dueBill,
   cancelled: cancelledBill,
   'pre-gst': preGstBill,
+  split: splitPartBill,
 };
 
 describe('bill golden files', () => {
@@ -106,6 +108,10 @@ describe('bill golden files', () => {
         `bill-cancelled-${columns}`,
         billEscpos(billInput(cancelledBill, columns, { reprint: true })),
       );
+    });
+
+    it(`prints the last part of an equal split (shares, balance, difference) at ${columns} columns`, () => {
+      expectGolden(`bill-split-part-${columns}`, billEscpos(billInput(splitPartBill, columns)));
     });
 
     it(`prints the bill made before GST billing at ${columns} columns`, () => {

@@ -16,6 +16,7 @@ import type {
   BillPayment,
 } from '../../../../shared/schemas/billing.schemas';
 import type { TaxProfileView } from '../../../../shared/schemas/tax-profile.schemas';
+import { shareFiguresOf, shareLineText } from '../../../../shared/split';
 import { BILLING_TEXT } from '../billing-text';
 
 /**
@@ -34,8 +35,10 @@ export interface PrintableBill {
   tableLabel: string;
   /** Guests (covers) on the bill; null or absent when not said. */
   guests?: number | null;
-  /** A part of an equal split. */
-  split?: { part: number; parts: number } | null;
+  /** The cashier who took the payment (the thermal receipt prints it too). */
+  cashier?: string | null;
+  /** A part of an equal split: the whole bill's total and, on the last part, the difference. */
+  split?: NonNullable<Bill['split']> | null;
   lines: BillLineView[];
   subtotalPaise: number;
   discountBps: number;
@@ -73,6 +76,7 @@ function Row({
 
 /** A line's name (its variant in brackets), then its add-ons with their prices and its note. */
 function LineRows({ line }: { line: BillLineView }) {
+  const share = shareFiguresOf(line);
   return (
     <>
       <tr className="tf-bill-line-name">
@@ -103,10 +107,16 @@ function LineRows({ line }: { line: BillLineView }) {
           </td>
         </tr>
       )}
+      {share && (
+        <tr className="tf-bill-line-choice">
+          <td colSpan={4}>{shareLineText(line, formatInr)}</td>
+        </tr>
+      )}
       <tr className="tf-bill-line-figures">
         <td>{line.hsn ?? ''}</td>
-        <td>{line.quantity}</td>
-        <td>{formatInr(line.unitPricePaise)}</td>
+        {/* A share of an equal split: its fraction of the order line's amount, not its items. */}
+        <td>{share ? share.fraction : line.quantity}</td>
+        <td>{formatInr(share ? share.wholePaise : line.unitPricePaise)}</td>
         <td>{formatInr(line.lineTotalPaise)}</td>
       </tr>
     </>
@@ -265,6 +275,7 @@ export function TaxInvoice({
           />
           <Row label={BILLING_TEXT.time} value={formatDisplayTime(instant, bill.timeZone)} />
           <Row label={BILLING_TEXT.table} value={bill.tableLabel} />
+          {bill.cashier && <Row label={BILLING_TEXT.cashier} value={bill.cashier} />}
           {bill.guests != null && <Row label={BILLING_TEXT.guests} value={bill.guests} />}
           {bill.split && (
             <Row
@@ -346,6 +357,12 @@ export function TaxInvoice({
           {tax.roundOffPaise !== 0 && (
             <Row label={BILLING_TEXT.roundOff} value={signed(tax.roundOffPaise)} />
           )}
+          {(bill.split?.differencePaise ?? 0) !== 0 && (
+            <Row
+              label={BILLING_TEXT.splitDifference}
+              value={signed(bill.split?.differencePaise ?? 0)}
+            />
+          )}
           <Row
             className="tf-bill-grand"
             label={BILLING_TEXT.grandTotal.toUpperCase()}
@@ -353,6 +370,11 @@ export function TaxInvoice({
           />
         </tbody>
       </table>
+      {bill.split?.totalPaise !== undefined && (
+        <p className="tf-bill-note">
+          {BILLING_TEXT.splitWhole(bill.split.parts, formatInr(bill.split.totalPaise))}
+        </p>
+      )}
       {regular && tax.rates.length > 0 && (
         <>
           <hr />
@@ -422,6 +444,7 @@ export function printableOfBill(
     timeZone,
     tableLabel: bill.tableLabel,
     guests: bill.guests,
+    cashier: bill.createdBy,
     split: bill.split ?? null,
     lines: bill.lines,
     subtotalPaise: bill.subtotalPaise,

@@ -97,7 +97,13 @@ export function ApprovalPinCard() {
               </Title>
             </Group>
             {status.data && (
-              <Badge color={isSet ? 'green' : 'gray'} variant="light">
+              // Mantine's light green/gray text on its tint is below 4.5:1 (axe color-contrast):
+              // darker ink on the same tint.
+              <Badge
+                color={isSet ? 'green' : 'gray'}
+                variant="light"
+                c={isSet ? '#1d6630' : '#3d4248'}
+              >
                 {isSet ? PIN_TEXT.set : PIN_TEXT.notSet}
               </Badge>
             )}

@@ -19,7 +19,8 @@ import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { useApprovers, useCloseShift } from '../api/drawer';
+import { useApprovers } from '../api/get-approvers';
+import { useCloseShift } from '../api/close-shift';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 import {
   COUNT_FIELDS,

@@ -7,7 +7,7 @@ import { MAX_CASH_NOTE, type Shift } from '../../../../shared/schemas/cash.schem
 import { ModalFormActions } from '../../../components/subject-modal';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { useAddCashEntry } from '../api/drawer';
+import { useAddCashEntry } from '../api/add-cash-entry';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 import {
   ENTRY_FIELDS,

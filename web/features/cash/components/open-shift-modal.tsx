@@ -6,7 +6,7 @@ import type { Counter } from '../../../../shared/schemas/cash.schemas';
 import { ModalFormActions } from '../../../components/subject-modal';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { useOpenShift } from '../api/drawer';
+import { useOpenShift } from '../api/open-shift';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 import {
   COUNT_FIELDS,

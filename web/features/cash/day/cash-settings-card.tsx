@@ -15,7 +15,10 @@ import { ListSkeleton } from '../../../components/skeletons';
 import { ModalFormActions, SubjectModal } from '../../../components/subject-modal';
 import { fieldErrors } from '../../../lib/field-errors';
 import { formFeedback } from '../../../lib/form-feedback';
-import { useCashSettings, useCounters, useSaveCashSettings, useSaveCounter } from '../api/drawer';
+import { useCashSettings } from '../api/get-cash-settings';
+import { useCounters } from '../api/get-counters';
+import { useSaveCashSettings } from '../api/save-cash-settings';
+import { useSaveCounter } from '../api/save-counter';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 
 /** The difference limit and the counters (add, rename): the manager's drawer settings. */

@@ -6,7 +6,7 @@ import { ListSkeleton } from '../../../components/skeletons';
 import { ModalFormActions, SubjectModal } from '../../../components/subject-modal';
 import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { printersQuery } from '../../../lib/printing-queries';
-import { usePrintDayReport } from '../api/days';
+import { usePrintDayReport } from '../api/print-day-report';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 
 /** Sends the day's report to one of the branch's network printers (`date` null: closed). */

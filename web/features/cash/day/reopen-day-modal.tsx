@@ -4,7 +4,7 @@ import { MAX_REOPEN_REASON, reopenDayBodySchema } from '../../../../shared/schem
 import { ModalFormActions, SubjectModal } from '../../../components/subject-modal';
 import { fieldErrors } from '../../../lib/field-errors';
 import { formFeedback } from '../../../lib/form-feedback';
-import { useReopenDay } from '../api/days';
+import { useReopenDay } from '../api/reopen-day';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 
 const FIELDS = ['reason'] as const;

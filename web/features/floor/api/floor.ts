@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { v7 as uuidv7 } from 'uuid';
 import type { EqualSplitBills, EqualSplitBody } from '../../../../shared/schemas/billing.schemas';
 import type { FloorChange } from '../../../../shared/schemas/floor.schemas';
-import type { TaxProfileView } from '../../../../shared/schemas/tax-profile.schemas';
 import type { TableList } from '../../../../shared/schemas/tables.schemas';
 import { api } from '../../../lib/api';
 import { currentShiftId } from '../../../lib/current-shift';
@@ -54,17 +53,6 @@ export const newChange = (kind: Change['kind'], tableId: string, targetId: strin
   targetId,
   opId: uuidv7(),
 });
-
-/** The branch's tax profile, under the key billing reads it by (the parts' amounts need it). */
-export function useFloorTaxProfile() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['branch', 'tax-profile'],
-      queryFn: ({ signal }) => api<TaxProfileView>('/branch/tax-profile', { signal }),
-      staleTime: 60_000,
-    }),
-  );
-}
 
 /** Pays the whole order as equal parts (one request: every part's bill at once). */
 export function usePayEqualSplit() {

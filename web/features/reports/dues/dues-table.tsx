@@ -56,7 +56,7 @@ export function DuesTable({ rows, onStatus, onCancel, timeZone }: Props) {
                 </Text>
               </Text>
               <Text size="xs" c="dimmed">
-                {when(row)} · {row.method}
+                {when(row)} · {row.number} · {row.method}
               </Text>
             </Stack>
             <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
@@ -93,7 +93,12 @@ export function DuesTable({ rows, onStatus, onCancel, timeZone }: Props) {
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.tableLabel}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {row.tableLabel}
+              <Text size="xs" c="dimmed" style={numeric}>
+                {text.billNumber(row.number)}
+              </Text>
+            </Table.Td>
             <Table.Td ta="right" style={numeric}>
               {formatInr(row.subtotalPaise)}
             </Table.Td>

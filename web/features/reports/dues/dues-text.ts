@@ -3,6 +3,7 @@ export const DUES_TEXT = {
   title: 'Due Payment Report',
   search: 'Search',
   searchPlaceholder: 'Table number, method or responsible',
+  billNumber: (number: string) => `Bill ${number}`,
   outstanding: (amount: string, bills: number) =>
     `${amount} outstanding on ${bills === 1 ? '1 bill' : `${bills.toLocaleString('en-IN')} bills`}`,
   loading: 'Loading dues...',
@@ -15,8 +16,9 @@ export const DUES_TEXT = {
   rowsCaption: 'Due bills, newest first',
   columns: {
     table: 'Table Number',
-    total: 'Total',
-    discountedTotal: 'Discounted Total',
+    // The spec's columns, named for what they hold: the lines before GST, the bill after it.
+    total: 'Total (before GST)',
+    discountedTotal: 'Discounted Total (after GST)',
     method: 'Payment Method',
     status: 'Payment Status',
     responsible: 'Responsible',

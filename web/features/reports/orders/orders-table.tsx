@@ -3,6 +3,7 @@ import { formatDisplayDateTime } from '../../../../shared/dates';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderReportRow } from '../../../../shared/schemas/orders-report.schemas';
+import { shareFiguresOf, shareLineText } from '../../../../shared/split';
 import { numeric, usePhoneLayout } from '../components/report-layout';
 import { ReportPagination } from '../components/report-pagination';
 import { RowItem, RowList, RowTable } from '../components/report-rows';
@@ -71,7 +72,9 @@ function Rows({
                 {row.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {row.tableLabel} · {row.quantity} × {formatInr(row.unitPricePaise)}
+                {row.tableLabel} ·{' '}
+                {shareLineText(row, formatInr) ??
+                  `${row.quantity} × ${formatInr(row.unitPricePaise)}`}
               </Text>
               <Text size="xs" c="dimmed">
                 {when(row)}
@@ -102,12 +105,20 @@ function Rows({
           <Table.Tr key={row.lineId}>
             <Table.Td>{row.tableLabel}</Table.Td>
             <Table.Td style={numeric}>{when(row)}</Table.Td>
+            {/* A share of an equal split: as its invoice prints it (fraction of the line). */}
             <Table.Td ta="right" style={numeric}>
-              {row.quantity}
+              {shareFiguresOf(row)?.fraction ?? row.quantity}
             </Table.Td>
-            <Table.Td>{row.name}</Table.Td>
+            <Table.Td>
+              {row.name}
+              {shareLineText(row, formatInr) && (
+                <Text size="xs" c="dimmed">
+                  {shareLineText(row, formatInr)}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td ta="right" style={numeric}>
-              {formatInr(row.unitPricePaise)}
+              {formatInr(shareFiguresOf(row)?.wholePaise ?? row.unitPricePaise)}
             </Table.Td>
             <Table.Td ta="right" style={numeric}>
               {formatInr(row.lineTotalPaise)}

@@ -123,17 +123,26 @@ function Details({ panel, timeZone }: { panel: AssociatedOrders; timeZone: strin
             ))}
           </Table.Tbody>
           <Table.Tfoot>
+            {/* Named for what they hold: the lines before GST, then what the bill came to. */}
+            <Sum label={text.subtotal} paise={bill.subtotalPaise} />
             {bill.discountPaise > 0 && (
-              <>
-                <Sum label={text.subtotal} paise={bill.subtotalPaise} />
-                <Sum
-                  label={text.discount(bpsToPercentString(bill.discountBps))}
-                  paise={-bill.discountPaise}
-                />
-              </>
+              <Sum
+                label={text.discount(bpsToPercentString(bill.discountBps))}
+                paise={-bill.discountPaise}
+              />
+            )}
+            {(bill.tax?.serviceChargePaise ?? 0) > 0 && (
+              <Sum label={text.serviceCharge} paise={bill.tax!.serviceChargePaise} />
+            )}
+            {(bill.tax?.taxPaise ?? 0) > 0 && <Sum label={text.gst} paise={bill.tax!.taxPaise} />}
+            {(bill.tax?.roundOffPaise ?? 0) !== 0 && (
+              <Sum label={text.roundOff} paise={bill.tax!.roundOffPaise} />
+            )}
+            {(bill.split?.differencePaise ?? 0) !== 0 && (
+              <Sum label={text.splitDifference} paise={bill.split!.differencePaise!} />
             )}
             <Sum
-              label={bill.discountPaise > 0 ? text.discountedTotal : text.subtotal}
+              label={(bill.tax?.taxPaise ?? 0) > 0 ? text.totalWithGst : text.total}
               paise={bill.totalPaise}
               strong
             />

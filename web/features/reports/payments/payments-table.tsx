@@ -108,7 +108,7 @@ function Rows({
                 <Text span size="xs" c="dimmed" fw={400}>
                   {' '}
                   · {formatPaymentMethods(row, row.paidByMethod)}
-                  {row.responsible ? ` · ${row.responsible}` : ''}
+                  {responsibleOf(row) ? ` · ${responsibleOf(row)}` : ''}
                 </Text>
               </Text>
               <Text size="xs" c="dimmed">
@@ -157,7 +157,7 @@ function Rows({
               <Methods row={row} />
             </Table.Td>
             <Table.Td>{status(row)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.responsible ?? ''}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{responsibleOf(row)}</Table.Td>
             <Table.Td>{actions(row)}</Table.Td>
           </Table.Tr>
         ))}
@@ -165,6 +165,13 @@ function Rows({
     </RowTable>
   );
 }
+
+/**
+ * Who owes the bill: only a Due bill's (a settled or cancelled bill that was once due keeps the
+ * name on its record and in its status history, not in this column).
+ */
+const responsibleOf = (row: PaymentsReportRow) =>
+  row.status === 'Due' ? (row.responsible ?? '') : '';
 
 /** The bill's method; a split says so, with every method and its amount under it. */
 function Methods({ row }: { row: PaymentsReportRow }) {

@@ -7,6 +7,7 @@ import type { LineChange, TableList, TableOrder } from '../../../../shared/schem
 import { ApiError, api } from '../../../lib/api';
 import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';
 import {
+  addsLineBeyondLimit,
   applyOps,
   byOpId,
   keyOfProduct,
@@ -110,6 +111,11 @@ class TapOutbox {
   change(tableId: string, changes: readonly LineDelta[]) {
     if (changes.length === 0) return;
     const key = tableKeys.order(tableId);
+    const shown = this.queryClient.getQueryData<TableOrder>(key);
+    if (shown && addsLineBeyondLimit(shown, changes)) {
+      notifyFailure(TABLE_TEXT.lineNotSaved, TABLE_TEXT.tooManyLines);
+      return;
+    }
     // A read on its way would overwrite the tap with an older order.
     void this.queryClient.cancelQueries({ queryKey: key });
     const madeAt = Date.now();
@@ -365,6 +371,11 @@ export function changeLine(tableId: string, product: LineProduct, delta: number)
  */
 export function changeLines(tableId: string, changes: readonly LineDelta[]) {
   outbox?.change(tableId, changes);
+}
+
+/** Whether any tap on this device is not answered yet (an idle sign-out waits for them). */
+export function hasUnsentTaps(): boolean {
+  return (outbox?.snapshot.unsent.size ?? 0) > 0;
 }
 
 /** The taps on this table not answered yet (laid over an order read from the server). */

@@ -133,6 +133,21 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
   const offered = groupsOf(item, groups);
   const problem = choicesProblem(item, groups, choices);
   const product = lineProductOf(item, groups, choices);
+  // Before a variant is chosen the price is not known: the cheapest one on sale, as "from".
+  const cheapest = item.variants
+    .filter((variant) => !variant.soldOut)
+    .reduce<MenuItem['variants'][number] | null>(
+      (low, variant) => (low && low.pricePaise <= variant.pricePaise ? low : variant),
+      null,
+    );
+  const addLabel =
+    choices.variantId === null && cheapest
+      ? TABLE_TEXT.addFrom(
+          formatInr(
+            lineProductOf(item, groups, { ...choices, variantId: cheapest.id }).unitPricePaise,
+          ),
+        )
+      : TABLE_TEXT.addPrice(formatInr(product.unitPricePaise));
 
   const add = (next: Choices) => {
     const why = choicesProblem(item, groups, next);
@@ -169,7 +184,14 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
       {item.variants.length > 0 && (
         <fieldset className="tf-picker-group">
           <legend>
-            {TABLE_TEXT.chooseVariant} <span className="tf-picker-rule">{TABLE_TEXT.required}</span>
+            {TABLE_TEXT.chooseVariant}{' '}
+            <span
+              className="tf-picker-rule"
+              data-required
+              data-met={choices.variantId !== null || undefined}
+            >
+              {TABLE_TEXT.required}
+            </span>
           </legend>
           <div className="tf-variants" onKeyDown={arrowFocus}>
             {item.variants.map((variant, index) => {
@@ -198,11 +220,17 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
       )}
       {offered.map((group) => {
         const required = group.minChoices > 0;
+        const chosen = group.options.filter((option) => choices.addonIds.includes(option.id));
+        const met = required && chosen.length >= group.minChoices;
         return (
           <fieldset key={group.id} className="tf-picker-group">
             <legend>
               {group.name}{' '}
-              <span className="tf-picker-rule" data-required={required || undefined}>
+              <span
+                className="tf-picker-rule"
+                data-required={required || undefined}
+                data-met={met || undefined}
+              >
                 {TABLE_TEXT.groupRule(group.minChoices, group.maxChoices)}
               </span>
             </legend>
@@ -255,7 +283,7 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
           </Text>
         )}
         <Button type="submit" size="lg" fullWidth aria-disabled={problem !== null || undefined}>
-          {TABLE_TEXT.addPrice(formatInr(product.unitPricePaise))}
+          {addLabel}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconChefHat, IconListDetails } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
+import type { PrintJobs } from '../../../../shared/schemas/printing.schemas';
+import { api } from '../../../lib/api';
 import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import {
   sendToKitchen,
@@ -16,23 +18,6 @@ import { Sheet } from './choice-picker';
 import { KotPrint } from './kot-print';
 import { KotsList } from './kots-sheet';
 import '../kitchen.css';
-
-const PRINTED_KEY = 'tf-kots-printed';
-/** The KOTs this device printed (their next print is a reprint); the newest 200 are kept. */
-function printedKots(): Set<string> {
-  try {
-    return new Set(JSON.parse(window.localStorage.getItem(PRINTED_KEY) ?? '[]') as string[]);
-  } catch {
-    return new Set();
-  }
-}
-function rememberPrinted(ids: ReadonlySet<string>) {
-  try {
-    window.localStorage.setItem(PRINTED_KEY, JSON.stringify([...ids].slice(-200)));
-  } catch {
-    // Not kept: this device prints it as new once more.
-  }
-}
 
 type Props = {
   tableId: string;
@@ -65,7 +50,6 @@ export function KitchenActions({
   const send = useSendToKitchen(tableId);
   const reprint = useReprintKot(tableId);
   const [listOpen, setListOpen] = useState(false);
-  const [printed, setPrinted] = useState(printedKots);
   const [printing, setPrinting] = useState<{ kot: Kot; reprint: boolean } | null>(null);
   const count = kots.data?.length ?? 0;
   const blocked = unsent === 0 || offline || send.isPending;
@@ -76,21 +60,29 @@ export function KitchenActions({
         notifySuccess(kot ? KOT_TEXT.sent(kot.number) : KOT_TEXT.sentNothing);
         if (!kot) return;
         onSent?.(kot);
-        if (printOnSend) onPrint(kot);
+        if (printOnSend) setPrinting({ kot, reprint: false });
       },
       onError: (error) => notifyActionFailure(error, KOT_TEXT.notSent),
     });
 
-  const onPrint = (kot: Kot) => {
-    if (!printed.has(kot.id) && kot.reprints === 0) {
-      const next = new Set(printed).add(kot.id);
-      setPrinted(next);
-      rememberPrinted(next);
-      setPrinting({ kot, reprint: false });
-      return;
-    }
+  // One action for every KOT of the list: the server counts the reprint and queues it, marked
+  // REPRINT, on the network printers of its stations; where none prints it (or this device
+  // prints its KOTs itself) this device's print window prints the copy. A toast says where.
+  const onReprint = (kot: Kot) => {
     reprint.mutate(kot.id, {
-      onSuccess: (copy) => setPrinting({ kot: copy, reprint: true }),
+      onSuccess: async (copy) => {
+        const jobs = await api<PrintJobs>(`/print-jobs?kotId=${encodeURIComponent(kot.id)}`)
+          .then((answer) => answer.items)
+          .catch(() => []);
+        const queued = jobs.filter((job) => job.reprint && job.state === 'queued');
+        const printers = [...new Set(queued.map((job) => job.printerName))];
+        if (printOnSend || printers.length === 0) setPrinting({ kot: copy, reprint: true });
+        notifySuccess(
+          printers.length > 0
+            ? KOT_TEXT.reprintedOn(kot.number, printers.join(', '))
+            : KOT_TEXT.reprintedHere(kot.number),
+        );
+      },
       onError: (error) => notifyActionFailure(error, KOT_TEXT.notReprinted),
     });
   };
@@ -136,9 +128,8 @@ export function KitchenActions({
             error={kots.error}
             pending={kots.pending}
             onRetry={kots.refetch}
-            printed={printed}
             printing={reprint.isPending ? (reprint.variables ?? null) : null}
-            onPrint={onPrint}
+            onReprint={onReprint}
           />
         )}
       </Sheet>

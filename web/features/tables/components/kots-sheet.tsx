@@ -12,17 +12,16 @@ type Props = {
   error: unknown;
   pending: boolean;
   onRetry: () => void;
-  /** KOTs printed from this device already: their next print is a reprint. */
-  printed: ReadonlySet<string>;
   printing: string | null;
-  onPrint: (kot: Kot) => void;
+  /** Every KOT listed was printed when sent: its one action is a reprint. */
+  onReprint: (kot: Kot) => void;
 };
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
 
-/** The current order's KOTs, oldest first: number, time, who sent it, items; print or reprint. */
-export function KotsList({ kots, error, pending, onRetry, printed, printing, onPrint }: Props) {
+/** The current order's KOTs, oldest first: number, time, who sent it, items; Reprint. */
+export function KotsList({ kots, error, pending, onRetry, printing, onReprint }: Props) {
   if (pending) return <ListSkeleton label={KOT_TEXT.kots} rows={3} />;
   if (!kots) {
     return <QueryError title={KOT_TEXT.kotsLoadFailed} error={error} onRetry={onRetry} />;
@@ -31,7 +30,6 @@ export function KotsList({ kots, error, pending, onRetry, printed, printing, onP
   return (
     <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {kots.map((kot) => {
-        const again = printed.has(kot.id) || kot.reprints > 0;
         return (
           <li key={kot.id} className="tf-kot-row">
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -54,12 +52,11 @@ export function KotsList({ kots, error, pending, onRetry, printed, printing, onP
                 variant="default"
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 loading={printing === kot.id}
-                aria-label={
-                  again ? KOT_TEXT.reprintLabel(kot.number) : KOT_TEXT.printLabel(kot.number)
-                }
-                onClick={() => onPrint(kot)}
+                className="tf-kot-reprint-button"
+                aria-label={KOT_TEXT.reprintLabel(kot.number)}
+                onClick={() => onReprint(kot)}
               >
-                {again ? KOT_TEXT.reprint : KOT_TEXT.print}
+                {KOT_TEXT.reprint}
               </Button>
             </Group>
             <ul className="tf-kot-row-items">

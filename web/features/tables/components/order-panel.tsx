@@ -14,6 +14,7 @@ import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
+import { billAmountText, useBillTotal } from '../../../lib/bill-total';
 import { TABLE_TEXT } from '../table-text';
 import { VOID_TEXT } from '../voids/void-text';
 import { NC_TEXT } from '../complimentary/complimentary-text';
@@ -82,6 +83,9 @@ export function OrderPanel({
   onWholeOrderComplimentary,
 }: Props) {
   const empty = order.lines.length === 0;
+  // What the guest will pay: the bill's grand total by the one tax rule, not the pre-tax sum.
+  const bill = useBillTotal(order.lines);
+  const amount = billAmountText(bill, formatInr);
   // The provisional bill is worked out on the server: not while taps are on their way.
   const printWaits = unsent.size > 0;
   return (
@@ -196,8 +200,8 @@ export function OrderPanel({
       </div>
       <div className="tf-order-foot">
         <div className="tf-order-total">
-          <span>{TABLE_TEXT.total}</span>
-          <span data-testid="order-total">{formatInr(order.totalPaise)}</span>
+          <span>{bill?.withGst ? TABLE_TEXT.totalWithGst : TABLE_TEXT.total}</span>
+          <span data-testid="order-total">{amount}</span>
         </div>
         {kitchen}
         <Button
@@ -208,7 +212,7 @@ export function OrderPanel({
           aria-describedby={payWaits ? 'pay-waits' : undefined}
           onClick={() => onPay(order)}
         >
-          {LABELS.table.pay} {formatInr(order.totalPaise)}
+          {LABELS.table.pay} {amount}
         </Button>
         {(onPrintBill || onWholeOrderComplimentary) && (
           <div className="tf-order-foot-row">

@@ -29,7 +29,8 @@ type Props = {
  */
 export function TableCard({ table, now, onPay, canManage, kitchen }: Props) {
   const open = table.totalPaise > 0;
-  const amount = formatInr(table.totalPaise);
+  // What the guest will pay: the bill's grand total (GST, service charge, round-off included).
+  const amount = formatInr(table.billTotalPaise);
   return (
     <Paper
       component="li"
