@@ -39,6 +39,8 @@ import { tableTaps, type TableTaps } from './modules/tables/tap-router';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { voidRoutes } from './modules/voids/voids.routes';
+import { complimentaryRoutes } from './modules/complimentary/complimentary.routes';
+import { complimentaryLineRoutes } from './modules/tables/tables.complimentary.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { provisionalPrintRoutes } from './modules/printing/printing.provisional.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
@@ -220,6 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(voidRoutes, { prefix: '/api' });
+  await app.register(complimentaryRoutes, { prefix: '/api' });
+  await app.register(complimentaryLineRoutes, { prefix: '/api' });
   await app.register(printingRoutes, { prefix: '/api' });
   await app.register(provisionalPrintRoutes, { prefix: '/api' });
   await app.register(cashRoutes, { prefix: '/api' });

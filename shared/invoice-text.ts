@@ -24,6 +24,12 @@ export const INVOICE_TEXT = {
   table: 'Table',
   billTo: 'Bill to',
   outsideGstLines: 'Outside GST (not taxed under GST)',
+  /**
+   * A complimentary line (docs/complimentary.md): billed at 0.00, outside the taxable value, with
+   * its reason and its value at the menu's price (`menuValue` formatted for the paper).
+   */
+  complimentary: (reason: string, menuValue: string) =>
+    `Complimentary (${reason}), menu ${menuValue}`,
   taxableValue: 'Taxable value',
   outsideGst: 'Outside GST',
   serviceCharge: (percent: string) => `Service charge (${percent} %)`,

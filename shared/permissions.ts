@@ -177,6 +177,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Tax Report', path: '/report/tax', permission: 'reports.view' },
   { label: 'Due Payment Report', path: '/report/dues', permission: 'dues.settle' },
   { label: 'Void Report', path: '/report/voids', permission: 'reports.view' },
+  { label: 'Complimentary Report', path: '/report/complimentary', permission: 'reports.view' },
   { label: 'Cash Drawer', path: '/cash', permission: 'cash.drawer' },
   { label: 'Day Close', path: '/day-close', permission: 'day.close' },
   { label: 'Kitchen', path: '/kitchen', permission: 'kitchen.display' },

@@ -36,6 +36,8 @@ export const paths = {
   reportDues: '/report/dues',
   reportTax: '/report/tax',
   reportVoids: '/report/voids',
+  /** Complimentary items and staff meals by reason, who gave and who approved. */
+  reportComplimentary: '/report/complimentary',
   staff: '/staff',
   settings: '/settings',
   /** The kitchen display: a wall tablet's open tickets (docs/kitchen.md). */

@@ -18,6 +18,7 @@
  *    goes to the last part as a stated "split difference" (outside tax, like a round-off), so the
  *    parts' amounts add up to the whole's grand total, the amount the guests were shown.
  */
+import { billedParts } from './complimentary';
 import { INVOICE_TEXT } from './invoice-text';
 import {
   computeOrderBill,
@@ -75,7 +76,7 @@ function shareItems(quantity: number, n: number, start: number): number[] {
  * @throws RangeError for n outside MIN_SPLIT_PARTS..MAX_SPLIT_PARTS, or what computeBill throws.
  */
 export function equalSplit(
-  lines: readonly OrderTaxLine[],
+  orderLines: readonly OrderTaxLine[],
   discountBps: number,
   profile: TaxProfileInput,
   n: number,
@@ -84,6 +85,14 @@ export function equalSplit(
   if (!Number.isInteger(n) || n < MIN_SPLIT_PARTS || n > MAX_SPLIT_PARTS) {
     throw new RangeError(`An equal split has ${MIN_SPLIT_PARTS} to ${MAX_SPLIT_PARTS} parts`);
   }
+  // Each line as the bill takes it: its charged items, then its complimentary ones at nothing
+  // (shared/complimentary.ts), so the shares line up with the whole bill's lines.
+  const lines = billedParts(orderLines).map(({ line, quantity, complimentary }) => ({
+    ...line,
+    quantity,
+    unitPricePaise: complimentary ? 0 : line.unitPricePaise,
+    complimentary: null,
+  }));
   const whole = computeOrderBill(lines, discountBps, profile, options);
   const amounts = whole.lines.map((line) => shareAmounts(line.amountPaise, n));
   let turn = 0;

@@ -11,6 +11,7 @@
  * Error contract (as shared/money.ts): a `RangeError` on invalid input: a negative or
  * non-integer amount, quantity or rate, a rate above 100 %, an unknown regime, an unsafe sum.
  */
+import { billedParts, type LineComplimentary } from './complimentary';
 import { DEFAULT_GST_RATE_BPS, isTaxRegime, type TaxRegime } from './gst';
 import { discountPaise, lineTotalPaise, sumPaise } from './money';
 
@@ -389,12 +390,15 @@ export interface OrderTaxLine {
   quantity: number;
   gstRateBps?: number;
   outsideGst?: boolean;
+  /** Its complimentary items (shared/complimentary.ts): billed at nothing. */
+  complimentary?: LineComplimentary | null;
 }
 
 /**
  * An open order's bill, as the payment modal, the provisional bill and the payment work it
- * out: `computeBill` of its lines, a line whose product is gone billed at the default rate
- * (DEFAULT_GST_RATE_BPS), within GST.
+ * out: `computeBill` of its lines' billed parts (shared/complimentary.ts billedParts: a line's
+ * charged items, then its complimentary ones at nothing, so `lines` of the answer are the parts),
+ * a line whose product is gone billed at the default rate (DEFAULT_GST_RATE_BPS), within GST.
  */
 export function computeOrderBill(
   lines: readonly OrderTaxLine[],
@@ -403,9 +407,9 @@ export function computeOrderBill(
   options: { serviceCharge?: boolean; discountFlatPaise?: number } = {},
 ): TaxedBill {
   return computeBill(
-    lines.map((line) => ({
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
+    billedParts(lines).map(({ line, quantity, complimentary }) => ({
+      unitPricePaise: complimentary ? 0 : line.unitPricePaise,
+      quantity,
       gstRateBps: line.gstRateBps ?? DEFAULT_GST_RATE_BPS,
       outsideGst: line.outsideGst ?? false,
     })),

@@ -31,3 +31,4 @@ export * from '../modules/kitchen/kitchen.tables';
 export * from '../modules/printing/printing.tables';
 export * from '../modules/cash/cash.tables';
 export * from '../modules/voids/voids.tables';
+export * from '../modules/complimentary/complimentary.tables';

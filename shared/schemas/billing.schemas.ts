@@ -246,6 +246,14 @@ export const billLineSchema = z.object({
    * of it rounded, or the balance on the last part). Absent on shares made before it was kept.
    */
   wholeQuantity: z.number().int().optional(),
+  /**
+   * A complimentary line (docs/complimentary.md): billed at nothing for this reason; its value
+   * at the menu's price. Null (or absent, on bills of before) for a charged line.
+   */
+  complimentary: z
+    .object({ reason: z.string(), valuePaise: z.number().int() })
+    .nullable()
+    .optional(),
 });
 
 /** One row of a bill's tax summary: a GST rate's taxable value and its two halves. */

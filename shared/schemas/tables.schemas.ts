@@ -151,6 +151,20 @@ export const orderLineSchema = z.object({
    * The server always sends it; optional for the lines a device draws before its answer.
    */
   sentQuantity: z.number().int().optional(),
+  /**
+   * Its complimentary items (docs/complimentary.md): how many (at most `quantity`), why, who
+   * marked them and the manager who approved them. Null or absent: none.
+   */
+  complimentary: z
+    .object({
+      quantity: z.number().int(),
+      reason: z.string(),
+      by: z.string().nullable().optional(),
+      approvedBy: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  /** What its charged items cost before tax (its complimentary ones cost nothing). */
   lineTotalPaise: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

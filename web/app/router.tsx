@@ -246,6 +246,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.reportComplimentary,
+            handle: { title: 'Complimentary Report', permission: 'reports.view' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/complimentary-report-page'))
+                .ComplimentaryReportPage,
+            }),
+          },
+          {
             path: paths.cash,
             handle: { title: 'Cash Drawer', permission: 'cash.drawer' },
             lazy: async () => ({

@@ -5,6 +5,7 @@
 import { DEFAULT_HSN } from '../../../shared/gst';
 import type { BillLineView, BillTax } from '../../../shared/schemas/billing.schemas';
 import type { OrderLine } from '../../../shared/schemas/tables.schemas';
+import { billedParts } from '../../../shared/complimentary';
 import { computeOrderBill, type TaxedBill } from '../../../shared/tax';
 import type { TaxProfile } from '../../db/schema';
 
@@ -16,13 +17,21 @@ export function billOfOrder(
   serviceCharge: boolean,
   /** A flat ₹ discount besides the percentage (computeBill's `discountFlatPaise`). */
   discountFlatPaise = 0,
-): { totals: TaxedBill; lines: BillLineView[] } {
+): {
+  totals: TaxedBill;
+  lines: (BillLineView & {
+    complimentaryBy: string | null;
+    complimentaryApprovedBy: string | null;
+  })[];
+} {
   const totals = computeOrderBill(orderLines, discountBps, profile, {
     serviceCharge,
     discountFlatPaise,
   });
-  const lines = orderLines.map((line, index) => {
+  // computeOrderBill bills each line's parts: its charged items, then its complimentary ones.
+  const lines = billedParts(orderLines).map(({ line, quantity, complimentary }, index) => {
     const taxed = totals.lines[index]!;
+    const given = complimentary ? line.complimentary! : null;
     return {
       productId: line.productId,
       name: line.name,
@@ -31,8 +40,8 @@ export function billOfOrder(
       addons: line.addons,
       note: line.note,
       subcategory: line.subcategory ?? null,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
+      unitPricePaise: given ? 0 : line.unitPricePaise,
+      quantity,
       lineTotalPaise: taxed.amountPaise,
       hsn: line.hsn ?? DEFAULT_HSN,
       gstRateBps: taxed.gstRateBps,
@@ -41,6 +50,11 @@ export function billOfOrder(
       taxablePaise: taxed.taxablePaise,
       cgstPaise: taxed.cgstPaise,
       sgstPaise: taxed.sgstPaise,
+      complimentary: given
+        ? { reason: given.reason, valuePaise: line.unitPricePaise * quantity }
+        : null,
+      complimentaryBy: given?.by ?? null,
+      complimentaryApprovedBy: given?.approvedBy ?? null,
     };
   });
   return { totals, lines };

@@ -55,15 +55,35 @@ export function billView(row: StoredBill, seller: TaxProfile | undefined): Bill 
     businessDate: row.businessDate,
     tableId: row.tableId,
     tableLabel: row.tableLabel,
-    lines: row.lines.map(({ shareOf, sharePart, wholeQuantity, ...line }) =>
-      shareOf === null
-        ? line
-        : {
-            ...line,
-            shareOf,
-            ...(sharePart === null ? {} : { sharePart }),
-            ...(wholeQuantity === null ? {} : { wholeQuantity }),
-          },
+    lines: row.lines.map(
+      ({
+        shareOf,
+        sharePart,
+        wholeQuantity,
+        complimentaryReason,
+        complimentaryValuePaise,
+        ...stored
+      }) => {
+        // A complimentary line (docs/complimentary.md): its reason and menu value; absent else.
+        const line =
+          complimentaryReason === null
+            ? stored
+            : {
+                ...stored,
+                complimentary: {
+                  reason: complimentaryReason,
+                  valuePaise: complimentaryValuePaise ?? 0,
+                },
+              };
+        return shareOf === null
+          ? line
+          : {
+              ...line,
+              shareOf,
+              ...(sharePart === null ? {} : { sharePart }),
+              ...(wholeQuantity === null ? {} : { wholeQuantity }),
+            };
+      },
     ),
     subtotalPaise: row.subtotalPaise,
     discountBps: row.discountBps,

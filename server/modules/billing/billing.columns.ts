@@ -9,7 +9,13 @@ import { paidColumns } from './bill-ledger';
 import { taxFiguresOf } from './bill-tax';
 
 /** A bill line as pay_table's p_lines takes it (bill_lines' columns by name). */
-export function billLineColumns(line: BillLineView & { id: string }) {
+export function billLineColumns(
+  line: BillLineView & {
+    id: string;
+    complimentaryBy?: string | null;
+    complimentaryApprovedBy?: string | null;
+  },
+) {
   return {
     id: line.id,
     product_id: line.productId,
@@ -29,6 +35,10 @@ export function billLineColumns(line: BillLineView & { id: string }) {
     taxable_paise: line.taxablePaise,
     cgst_paise: line.cgstPaise,
     sgst_paise: line.sgstPaise,
+    complimentary_reason: line.complimentary?.reason ?? null,
+    complimentary_value_paise: line.complimentary?.valuePaise ?? null,
+    complimentary_by: line.complimentaryBy ?? null,
+    complimentary_approved_by: line.complimentaryApprovedBy ?? null,
   };
 }
 

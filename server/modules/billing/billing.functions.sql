@@ -194,11 +194,14 @@ BEGIN
   INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
     addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
     outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise, share_of, share_part,
-    whole_quantity)
+    whole_quantity, complimentary_reason, complimentary_value_paise, complimentary_by,
+    complimentary_approved_by)
   SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
     coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
     l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
-    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part, l.whole_quantity
+    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part, l.whole_quantity,
+    l.complimentary_reason, l.complimentary_value_paise, l.complimentary_by,
+    l.complimentary_approved_by
   FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
   INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
     received_by, shift_id)
@@ -316,9 +319,21 @@ BEGIN
     USING json_to_recordset(p_take) AS x(key text, quantity integer)
     WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
       AND l.quantity <= x.quantity;
+    -- A split bills a line's complimentary items first (shared/complimentary.ts billedParts):
+    -- what is left of them stays on the line.
     UPDATE order_lines l
     SET quantity = l.quantity - x.quantity,
-      sent_quantity = least(l.sent_quantity, l.quantity - x.quantity)
+      sent_quantity = least(l.sent_quantity, l.quantity - x.quantity),
+      complimentary_quantity = greatest(least(l.complimentary_quantity, l.quantity) - x.quantity, 0),
+      complimentary_reason = CASE
+        WHEN least(l.complimentary_quantity, l.quantity) > x.quantity THEN l.complimentary_reason
+      END,
+      complimentary_by = CASE
+        WHEN least(l.complimentary_quantity, l.quantity) > x.quantity THEN l.complimentary_by
+      END,
+      complimentary_approved_by = CASE
+        WHEN least(l.complimentary_quantity, l.quantity) > x.quantity THEN l.complimentary_approved_by
+      END
     FROM json_to_recordset(p_take) AS x(key text, quantity integer)
     WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key;
   END IF;

@@ -143,6 +143,8 @@ export async function findBill(db: DbOrTx, branchId: string, id: string) {
         shareOf: billLines.shareOf,
         sharePart: billLines.sharePart,
         wholeQuantity: billLines.wholeQuantity,
+        complimentaryReason: billLines.complimentaryReason,
+        complimentaryValuePaise: billLines.complimentaryValuePaise,
       })
       .from(billLines)
       .where(and(eq(billLines.branchId, branchId), eq(billLines.billId, id)))

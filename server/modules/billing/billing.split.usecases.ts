@@ -108,6 +108,11 @@ export async function payTableInParts({
         id: uuidv7(),
         ...line,
         quantity: share.quantities[i]!,
+        // A complimentary line's menu value goes with its items (docs/complimentary.md).
+        complimentary: line.complimentary && {
+          reason: line.complimentary.reason,
+          valuePaise: (line.complimentary.valuePaise / line.quantity) * share.quantities[i]!,
+        },
         lineTotalPaise: taxed.amountPaise,
         discountPaise: taxed.discountPaise,
         taxablePaise: taxed.taxablePaise,

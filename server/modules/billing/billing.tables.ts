@@ -258,6 +258,15 @@ export const billLines = pgTable(
      */
     wholeQuantity: integer('whole_quantity'),
     /**
+     * A complimentary line (docs/complimentary.md): given with this reason, billed at nothing
+     * (unit price and total 0, no taxable value), its menu value (the menu's unit price × the
+     * quantity) kept for the report; who marked it and the manager who approved it, if one did.
+     */
+    complimentaryReason: text('complimentary_reason'),
+    complimentaryValuePaise: integer('complimentary_value_paise'),
+    complimentaryBy: uuid('complimentary_by'),
+    complimentaryApprovedBy: uuid('complimentary_approved_by'),
+    /**
      * The bill's business date, copied onto each line by the database (trigger
      * `bill_lines_business_date`, migration 0005) whatever the insert says, so the orders
      * report range-scans a branch's lines by day without joining bills. Never set it.
@@ -285,6 +294,14 @@ export const billLines = pgTable(
     index('bill_lines_business_date_idx').on(t.branchId, t.businessDate),
     // The orders report's product filter: the lines of the matching items over the range.
     index('bill_lines_name_idx').on(t.branchId, t.name, t.businessDate),
+    check(
+      'bill_lines_complimentary_check',
+      sql`${t.complimentaryReason} is null or (${t.unitPricePaise} = 0 and ${t.lineTotalPaise} = 0 and ${t.complimentaryValuePaise} >= 0)`,
+    ),
+    // The complimentary report: a branch's complimentary lines over a range of days.
+    index('bill_lines_complimentary_idx')
+      .on(t.branchId, t.businessDate)
+      .where(sql`${t.complimentaryReason} is not null`),
     check(
       'bill_lines_quantity_check',
       sql`${t.quantity} > 0 or (${t.shareOf} is not null and ${t.quantity} = 0)`,

@@ -211,12 +211,22 @@ export async function payTable({
         businessDate: day,
         tableId,
         tableLabel: order.label,
-        lines: lines.map(({ id: _id, ...line }) => ({
-          ...line,
-          shareOf: null,
-          sharePart: null,
-          wholeQuantity: null,
-        })),
+        lines: lines.map(
+          ({
+            id: _id,
+            complimentary,
+            complimentaryBy: _by,
+            complimentaryApprovedBy: _ok,
+            ...line
+          }) => ({
+            ...line,
+            shareOf: null,
+            sharePart: null,
+            wholeQuantity: null,
+            complimentaryReason: complimentary?.reason ?? null,
+            complimentaryValuePaise: complimentary?.valuePaise ?? null,
+          }),
+        ),
         subtotalPaise: totals.subtotalPaise,
         discountBps: input.discountBps,
         discountPaise: totals.discountPaise,

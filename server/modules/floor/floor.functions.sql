@@ -91,6 +91,13 @@ BEGIN
   IF p_kind = 'merge' THEN
     UPDATE order_lines t
     SET quantity = t.quantity + s.quantity, sent_quantity = t.sent_quantity + s.sent_quantity,
+      -- Complimentary items stay complimentary (each line's up to its quantity), under the
+      -- target line's reason when it has one.
+      complimentary_quantity = least(t.complimentary_quantity, t.quantity)
+        + least(s.complimentary_quantity, s.quantity),
+      complimentary_reason = coalesce(t.complimentary_reason, s.complimentary_reason),
+      complimentary_by = coalesce(t.complimentary_by, s.complimentary_by),
+      complimentary_approved_by = coalesce(t.complimentary_approved_by, s.complimentary_approved_by),
       updated_at = p_at
     FROM order_lines s
     WHERE s.branch_id = p_branch AND s.table_id = p_from

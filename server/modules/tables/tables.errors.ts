@@ -66,3 +66,40 @@ export const lineVoidRequired = (name: string) =>
   conflict('tables.void_required', TABLE_MESSAGES.voidRequired(name), {
     delta: TABLE_MESSAGES.voidRequired(name),
   });
+
+export const COMPLIMENTARY_MESSAGES = {
+  reasonUnknown: 'Choose one of the branch’s reasons',
+  lineGone: 'An item is no longer on the order: look at the order again',
+  tooMany: (name: string, quantity: number) =>
+    `${name}: at most ${quantity} can be complimentary (the order has ${quantity})`,
+  approvalRequired: (limit: string) =>
+    `Complimentary items worth more than ${limit} need a manager: choose the manager and enter their PIN`,
+} as const;
+
+/** The reason is not one of the branch's (Settings → Complimentary). */
+export const complimentaryReasonUnknown = () =>
+  new AppError(400, 'validation_failed', COMPLIMENTARY_MESSAGES.reasonUnknown, {
+    reason: COMPLIMENTARY_MESSAGES.reasonUnknown,
+  });
+
+/** A marked line is not on the order any more (paid, voided, moved meanwhile). */
+export const complimentaryLineGone = () =>
+  conflict('tables.complimentary_line_gone', COMPLIMENTARY_MESSAGES.lineGone, {
+    lines: COMPLIMENTARY_MESSAGES.lineGone,
+  });
+
+export const complimentaryTooMany = (index: number, name: string, quantity: number) =>
+  new AppError(400, 'validation_failed', COMPLIMENTARY_MESSAGES.tooMany(name, quantity), {
+    [`lines.${index}.quantity`]: COMPLIMENTARY_MESSAGES.tooMany(name, quantity),
+  });
+
+/** Staff above the branch's limit without a manager's approval. */
+export const complimentaryApprovalRequired = (limit: string) =>
+  new AppError(
+    403,
+    'tables.complimentary_approval_required',
+    COMPLIMENTARY_MESSAGES.approvalRequired(limit),
+    {
+      pin: COMPLIMENTARY_MESSAGES.approvalRequired(limit),
+    },
+  );

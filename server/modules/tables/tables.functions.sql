@@ -14,7 +14,8 @@
 -- order_lines_json: an open order's lines as the API answers them (first added first: the
 -- line's key, name, variant, add-ons and note as first added, with the product's subcategory
 -- and GST now: rate, HSN/SAC and outside GST, which the payment bills at; looked up per line by
--- the product's key), and how many of each the kitchen has been sent (`sentQuantity`: the
+-- the product's key), how many of it are complimentary (`complimentary`, null for none: at most
+-- the line's quantity, docs/complimentary.md), and how many of each the kitchen has been sent (`sentQuantity`: the
 -- kitchen's state of a line is GET /api/tables/:tableId/kots, not read here). STABLE, so it
 -- reads the snapshot of the query that calls it.
 CREATE OR REPLACE FUNCTION "order_lines_json"("p_branch" uuid, "p_table" uuid) RETURNS json
@@ -29,7 +30,11 @@ BEGIN
         'note', l.note, 'subcategory', p.subcategory,
         'gstRateBps', p.gst_rate_bps, 'hsn', p.hsn, 'outsideGst', p.outside_gst,
         'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity,
-        'sentQuantity', l.sent_quantity, 'createdAt', l.created_at
+        'sentQuantity', l.sent_quantity, 'createdAt', l.created_at,
+        'complimentary', CASE WHEN least(l.complimentary_quantity, l.quantity) > 0 THEN
+          json_build_object('quantity', least(l.complimentary_quantity, l.quantity),
+            'reason', l.complimentary_reason, 'by', l.complimentary_by,
+            'approvedBy', l.complimentary_approved_by) END
       ) ORDER BY l.created_at, l.id), '[]'::json)
     FROM order_lines l
     LEFT JOIN products p ON p.branch_id = l.branch_id AND p.id = l.product_id

@@ -118,6 +118,15 @@ export const orderLines = pgTable(
      * quantity below it: that is a void, which needs a manager's approval.
      */
     sentQuantity: integer('sent_quantity').notNull().default(0),
+    /**
+     * How many of it are complimentary (docs/complimentary.md): billed at nothing with this
+     * reason, marked by `complimentaryBy` (approved by `complimentaryApprovedBy`, a manager,
+     * above the branch's limit). Counts up to the line's quantity when the line is lowered.
+     */
+    complimentaryQuantity: integer('complimentary_quantity').notNull().default(0),
+    complimentaryReason: text('complimentary_reason'),
+    complimentaryBy: uuid('complimentary_by'),
+    complimentaryApprovedBy: uuid('complimentary_approved_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +148,10 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_sent_quantity_check', sql`${t.sentQuantity} between 0 and ${t.quantity}`),
     check('order_lines_unit_price_paise_check', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'order_lines_complimentary_check',
+      sql`(${t.complimentaryQuantity} = 0 and ${t.complimentaryReason} is null) or (${t.complimentaryQuantity} > 0 and ${t.complimentaryReason} is not null)`,
+    ),
   ],
 );
 

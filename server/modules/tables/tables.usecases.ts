@@ -1,3 +1,4 @@
+import { complimentaryQuantity, type LineComplimentary } from '../../../shared/complimentary';
 import type { z } from 'zod';
 import type {
   TableList,
@@ -114,6 +115,7 @@ function orderOf(
     unitPricePaise: number;
     quantity: number;
     sentQuantity?: number;
+    complimentary?: LineComplimentary | null;
     createdAt: Date | string;
   }[],
 ): TableOrder {
@@ -132,7 +134,15 @@ function orderOf(
     unitPricePaise: row.unitPricePaise,
     quantity: row.quantity,
     sentQuantity: row.sentQuantity ?? 0,
-    lineTotalPaise: row.unitPricePaise * row.quantity,
+    complimentary: row.complimentary ?? null,
+    // Its complimentary items cost nothing.
+    lineTotalPaise:
+      row.unitPricePaise *
+      (row.quantity -
+        complimentaryQuantity({
+          quantity: row.quantity,
+          complimentary: row.complimentary ?? null,
+        })),
   }));
   return {
     tableId,
@@ -146,7 +156,11 @@ function orderOf(
 }
 
 /** A table's open order as it is now, in one query (404 for a removed or another branch's table). */
-async function tableOrder(db: DbOrTx, branchId: string, tableId: string): Promise<TableOrder> {
+export async function tableOrder(
+  db: DbOrTx,
+  branchId: string,
+  tableId: string,
+): Promise<TableOrder> {
   const order = await repo.findOrder(db, branchId, tableId);
   if (!order) throw tableNotFound();
   return orderOf(tableId, order, order.lines);

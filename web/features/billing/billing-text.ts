@@ -8,6 +8,8 @@ import { INVOICE_TEXT } from '../../../shared/invoice-text';
 export const BILLING_TEXT = {
   ...INVOICE_TEXT,
   pay: 'Pay',
+  /** An order line's complimentary items in the payment modal (docs/complimentary.md). */
+  complimentaryItems: (quantity: number, reason: string) => `NC ×${quantity} · ${reason}`,
   payItems: 'Pay some items',
   splitItemsNote: 'Only these items are billed; the rest stays on the table.',
   splitItemsGone: 'The items chosen are no longer on the order. Close and choose again.',

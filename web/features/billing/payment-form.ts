@@ -14,6 +14,7 @@ import {
   rupeesToPaise,
   sumPaise,
 } from '../../../shared/money';
+import { chargedPaise } from '../../../shared/complimentary';
 import {
   computeOrderBill,
   maxFlatDiscountPaise,
@@ -364,7 +365,8 @@ export function splitOrder(order: TableOrder, split: readonly SplitLine[]): Tabl
     lines.push({
       ...line,
       quantity: pick.quantity,
-      lineTotalPaise: line.unitPricePaise * pick.quantity,
+      // Its complimentary items first (shared/complimentary.ts), as the payment bills them.
+      lineTotalPaise: chargedPaise(line, pick.quantity),
     });
   }
   return { ...order, lines, totalPaise: sumPaise(lines.map((line) => line.lineTotalPaise)) };

@@ -55,6 +55,17 @@ describe('a table order on the device', () => {
     expect(applyDelta(one, dosa, -1)).toBe(one);
   });
 
+  it('charges nothing for a line’s complimentary items when its quantity changes', () => {
+    const given = applyDelta(order(), tea, 2);
+    const line = { ...given.lines[0]!, complimentary: { quantity: 1, reason: 'Staff meal' } };
+    const more = applyDelta(order([{ ...line, lineTotalPaise: 2_500 }]), tea, 1);
+    expect(more.lines[0]!.lineTotalPaise).toBe(5_000);
+    expect(more.totalPaise).toBe(5_000);
+    // One item left and it is the complimentary one: nothing to pay.
+    const fewer = applyDelta(order([{ ...line, lineTotalPaise: 2_500 }]), tea, -1);
+    expect(fewer.lines[0]!.lineTotalPaise).toBe(0);
+  });
+
   it('shows the server answer with the taps not yet answered on top', () => {
     const server = applyDelta(order(), tea, 2);
     const shown = applyOps(server, [op(tea, 1), op(dosa, 1), op(tea, -1)]);

@@ -113,7 +113,15 @@ export function applyDelta(order: TableOrder, product: LineProduct, delta: numbe
       quantity > 0
         ? lines.map((line) =>
             line === existing
-              ? { ...line, quantity, lineTotalPaise: lineTotalPaise(line.unitPricePaise, quantity) }
+              ? {
+                  ...line,
+                  quantity,
+                  // Its complimentary items (at most the quantity) cost nothing.
+                  lineTotalPaise: lineTotalPaise(
+                    line.unitPricePaise,
+                    quantity - Math.min(quantity, line.complimentary?.quantity ?? 0),
+                  ),
+                }
               : line,
           )
         : lines.filter((line) => line !== existing);

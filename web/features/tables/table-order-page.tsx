@@ -34,6 +34,7 @@ import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-
 import { billAmountText, useBillTotal } from '../../lib/bill-total';
 import { TABLE_TEXT } from './table-text';
 import { VoidDialog, voidableLine } from './voids/void-dialog';
+import { ComplimentaryDialog, type NcTarget } from './complimentary/complimentary-dialog';
 import { useVoidRequests } from './voids/void-requests';
 import './tables.css';
 
@@ -82,6 +83,8 @@ export function TableOrderPage({
   // or a take-off tap the server refused (void_required).
   const [voidKey, setVoidKey] = useState<string | null>(null);
   useVoidRequests(tableId, setVoidKey);
+  // Complimentary items (docs/complimentary.md): a line's, or the whole order.
+  const [ncTarget, setNcTarget] = useState<NcTarget | null>(null);
 
   const quantities = useMemo(() => {
     const counts = new Map<string, number>();
@@ -231,6 +234,8 @@ export function TableOrderPage({
       }
       lineKitchen={(line) => <LineKitchenBadge kitchen={lineKitchen(line, itemStates)} />}
       onVoid={(line) => setVoidKey(line.key)}
+      onComplimentary={(line) => setNcTarget({ line: line.key })}
+      onWholeOrderComplimentary={() => setNcTarget('order')}
     />
   );
 
@@ -329,6 +334,12 @@ export function TableOrderPage({
         )}
       </Sheet>
       <VoidDialog tableId={tableId} line={voiding} onClose={() => setVoidKey(null)} />
+      <ComplimentaryDialog
+        tableId={tableId}
+        lines={current.lines}
+        target={ncTarget}
+        onClose={() => setNcTarget(null)}
+      />
       <Sheet
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -341,6 +352,10 @@ export function TableOrderPage({
             onSave={(note) => {
               if (editingLine) changeLines(tableId, noteChanges(editingLine, note));
               setEditing(null);
+            }}
+            onComplimentary={() => {
+              setEditing(null);
+              setNcTarget({ line: keyOfLine(editingLine ?? editing) });
             }}
           />
         )}

@@ -399,6 +399,10 @@ function lineLayout(lines: readonly BillLineView[], columns: number, withHsn: bo
         );
       }
       if (line.note) out.push(...detail(`${T.note}: ${line.note}`));
+      if (line.complimentary) {
+        const { reason, valuePaise } = line.complimentary;
+        out.push(...detail(T.complimentary(reason, rupees(valuePaise))));
+      }
       const share = shareLineText(line, amount);
       if (share) out.push(...detail(share));
       const hsn = withHsn && line.hsn ? printable(line.hsn) : '';

@@ -1,8 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
+import { complimentaryQuantity } from '../../../../shared/complimentary';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
 import { BILLING_TEXT } from '../billing-text';
 import type { LineChange } from '../payment-form';
+
+/** How many of a line are complimentary (billed at nothing). */
+const freeOf = (line: OrderLine) =>
+  complimentaryQuantity({ quantity: line.quantity, complimentary: line.complimentary ?? null });
 
 function ChangeBadge({ change }: { change: LineChange | undefined }) {
   if (!change) return null;
@@ -77,6 +82,11 @@ export function OrderLines({
                 <Text size="xs" c="var(--tf-muted)">
                   @ {formatInr(line.unitPricePaise)}
                 </Text>
+                {line.complimentary && freeOf(line) > 0 && (
+                  <Text size="xs" fw={700} c="teal.9" data-testid="payment-line-nc">
+                    {BILLING_TEXT.complimentaryItems(freeOf(line), line.complimentary.reason)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right">{line.quantity}</Table.Td>
               <Table.Td ta="right">{formatInr(line.lineTotalPaise)}</Table.Td>

@@ -97,6 +97,16 @@ function LineRows({ line }: { line: BillLineView }) {
           </td>
         </tr>
       )}
+      {line.complimentary && (
+        <tr className="tf-bill-line-choice" data-testid="bill-line-complimentary">
+          <td colSpan={4}>
+            {BILLING_TEXT.complimentary(
+              line.complimentary.reason,
+              formatInr(line.complimentary.valuePaise),
+            )}
+          </td>
+        </tr>
+      )}
       {share && (
         <tr className="tf-bill-line-choice">
           <td colSpan={4}>{shareLineText(line, formatInr)}</td>

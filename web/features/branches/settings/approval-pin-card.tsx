@@ -23,7 +23,7 @@ const FIELDS = ['currentPassword', 'pin'] as const;
 export const PIN_TEXT = {
   title: 'Approval PIN',
   explain:
-    'Your PIN approves a void (an item taken off after it was sent to the kitchen) on a waiter’s device. Keep it to yourself: five wrong tries lock it for 15 minutes.',
+    'Your PIN approves a void (an item taken off after it was sent to the kitchen) and complimentary items above the limit on a waiter’s device. Keep it to yourself: five wrong tries lock it for 15 minutes.',
   set: 'Set',
   notSet: 'Not set',
   setOn: (when: string) => `Set ${when}`,

@@ -26,6 +26,7 @@ import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { FormSection, HINT_BELOW } from '../components/form-section';
 import { useBranchSettings, useSaveBranchSettings } from './api/branch-settings';
 import { ApprovalPinCard } from './approval-pin-card';
+import { ComplimentaryCard } from './complimentary-card';
 import {
   SETTINGS_FIELDS,
   gstinState,
@@ -80,6 +81,7 @@ export function BranchSettingsPage() {
         }
       />
       {content()}
+      <ComplimentaryCard />
       <ApprovalPinCard />
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
 import { MAX_NOTE_LENGTH } from '../../../../shared/menu';
 import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
+import { NC_TEXT } from '../complimentary/complimentary-text';
 import { TABLE_TEXT } from '../table-text';
 import { QuickNotes } from './choice-picker';
 import { lineChoicesText } from './order-panel';
@@ -14,10 +16,13 @@ export function NoteEditor({
   line,
   quickNotes,
   onSave,
+  onComplimentary,
 }: {
   line: OrderLine;
   quickNotes: readonly string[];
   onSave: (note: string) => void;
+  /** The line's other action: its items complimentary (docs/complimentary.md). */
+  onComplimentary?: () => void;
 }) {
   const [note, setNote] = useState(line.note);
   const choices = lineChoicesText(line);
@@ -56,6 +61,17 @@ export function NoteEditor({
         <Button type="submit" size="lg" fullWidth>
           {TABLE_TEXT.saveNote}
         </Button>
+        {onComplimentary && (
+          <Button
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconGift size={18} aria-hidden />}
+            onClick={onComplimentary}
+          >
+            {NC_TEXT.lineAction}
+          </Button>
+        )}
       </div>
     </form>
   );

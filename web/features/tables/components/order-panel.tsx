@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Text } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import {
   IconBan,
   IconCloudOff,
+  IconGift,
   IconMinus,
   IconNote,
   IconPencil,
@@ -16,6 +17,9 @@ import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
 import { billAmountText, useBillTotal } from '../../../lib/bill-total';
 import { TABLE_TEXT } from '../table-text';
 import { VOID_TEXT } from '../voids/void-text';
+import { NC_TEXT } from '../complimentary/complimentary-text';
+import { ncQuantity } from '../complimentary/complimentary-marks';
+import '../complimentary/complimentary.css';
 
 type Props = {
   order: TableOrder;
@@ -35,6 +39,10 @@ type Props = {
   lineKitchen?: (line: OrderLine) => ReactNode;
   /** Voids a line the kitchen was sent of, with a manager's PIN (docs/kitchen.md, "Voids"). */
   onVoid?: (line: OrderLine) => void;
+  /** Marks a line's items complimentary, or charged again (docs/complimentary.md). */
+  onComplimentary?: (line: OrderLine) => void;
+  /** Marks every item of the order complimentary. */
+  onWholeOrderComplimentary?: () => void;
 };
 
 /** A line's add-ons in words: 'Cheese +₹30.00, Mild'. */
@@ -71,6 +79,8 @@ export function OrderPanel({
   kitchen,
   lineKitchen,
   onVoid,
+  onComplimentary,
+  onWholeOrderComplimentary,
 }: Props) {
   const empty = order.lines.length === 0;
   // What the guest will pay: the bill's grand total by the one tax rule, not the pre-tax sum.
@@ -93,6 +103,7 @@ export function OrderPanel({
             {order.lines.map((line) => {
               const key = keyOfLine(line);
               const choices = lineChoicesText(line);
+              const given = ncQuantity(line);
               return (
                 <li key={key} className="tf-line" aria-label={lineLabel(line)}>
                   <div className="tf-line-head">
@@ -100,6 +111,20 @@ export function OrderPanel({
                     <span className="tf-line-total">{formatInr(line.lineTotalPaise)}</span>
                   </div>
                   {choices && <div className="tf-line-addons">{choices}</div>}
+                  {given > 0 && line.complimentary && (
+                    // Its complimentary items: a tap changes them or charges them again.
+                    <button
+                      type="button"
+                      className="tf-line-nc"
+                      data-testid="line-nc"
+                      title={NC_TEXT.changeHint}
+                      disabled={!onComplimentary}
+                      onClick={() => onComplimentary?.(line)}
+                    >
+                      <IconGift size={14} aria-hidden />
+                      {NC_TEXT.lineBadge(given, line.complimentary.reason)}
+                    </button>
+                  )}
                   {line.note && (
                     <div className="tf-line-note" data-testid="line-note">
                       <IconNote size={14} aria-hidden /> {line.note}
@@ -124,6 +149,18 @@ export function OrderPanel({
                         onClick={() => onVoid(line)}
                       >
                         <IconBan size={18} aria-hidden />
+                      </button>
+                    )}
+                    {onComplimentary && (
+                      <button
+                        type="button"
+                        className="tf-line-note-button tf-line-nc-button"
+                        aria-label={NC_TEXT.actionOf(line.name)}
+                        title={NC_TEXT.actionOf(line.name)}
+                        data-active={given > 0 || undefined}
+                        onClick={() => onComplimentary(line)}
+                      >
+                        <IconGift size={18} aria-hidden />
                       </button>
                     )}
                     <button
@@ -177,18 +214,36 @@ export function OrderPanel({
         >
           {LABELS.table.pay} {amount}
         </Button>
-        {onPrintBill && (
-          <Button
-            variant="default"
-            fullWidth
-            size="md"
-            leftSection={<IconPrinter size={18} aria-hidden />}
-            disabled={empty || printWaits}
-            title={TABLE_TEXT.printBillHint}
-            onClick={() => onPrintBill(order)}
-          >
-            {TABLE_TEXT.printBill}
-          </Button>
+        {(onPrintBill || onWholeOrderComplimentary) && (
+          <div className="tf-order-foot-row">
+            {onPrintBill && (
+              <Button
+                variant="default"
+                fullWidth
+                size="md"
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                disabled={empty || printWaits}
+                title={TABLE_TEXT.printBillHint}
+                onClick={() => onPrintBill(order)}
+              >
+                {TABLE_TEXT.printBill}
+              </Button>
+            )}
+            {onWholeOrderComplimentary && (
+              // The whole order complimentary (docs/complimentary.md), beside Print bill.
+              <ActionIcon
+                variant="default"
+                size={42}
+                radius="xl"
+                aria-label={NC_TEXT.wholeOrder}
+                title={NC_TEXT.wholeOrder}
+                disabled={empty}
+                onClick={onWholeOrderComplimentary}
+              >
+                <IconGift size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </div>
         )}
         {payWaits && (
           <Text id="pay-waits" size="xs" c="dimmed" ta="center">

@@ -1,16 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,6 +7,7 @@ import { PIN_PATTERN } from '../../../../shared/kitchen';
 import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
 import { QueryError } from '../../../components/query-error';
 import { formFeedback } from '../../../lib/form-feedback';
+import { ManagerApproval, useOnlyManager } from './manager-approval';
 import { useVoidApprovers, useVoidLine } from './void-api';
 import { VOID_TEXT as text } from './void-text';
 
@@ -85,13 +75,9 @@ function VoidForm({
     },
   });
   const managers = approvers.data?.items ?? [];
-  const onlyManager = managers.length === 1 ? managers[0]!.id : '';
   const { setFieldValue } = form;
-  const chosenManager = form.values.managerId;
   // One manager with a PIN: they are the one who approves.
-  useEffect(() => {
-    if (onlyManager && chosenManager === '') setFieldValue('managerId', onlyManager);
-  }, [onlyManager, chosenManager, setFieldValue]);
+  useOnlyManager(approvers.data, form.values.managerId, (id) => setFieldValue('managerId', id));
   const quantity = form.values.quantity;
   const setQuantity = (next: number) =>
     form.setFieldValue('quantity', Math.min(sent, Math.max(1, next)));
@@ -171,32 +157,13 @@ function VoidForm({
             ))}
           </Stack>
         </Radio.Group>
-        {approvers.data && managers.length === 0 ? (
-          <Alert color="yellow">{text.noManagers}</Alert>
-        ) : (
-          <NativeSelect
-            label={text.manager}
-            withAsterisk
-            data={[
-              { value: '', label: approvers.isPending ? text.loading : text.chooseManager },
-              ...managers.map((manager) => ({ value: manager.id, label: manager.name })),
-            ]}
-            {...form.getInputProps('managerId')}
-          />
-        )}
-        <PasswordInput
-          label={text.pin}
-          description={text.pinHint}
-          withAsterisk
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
-          autoComplete="off"
-          name="void-pin"
-          {...form.getInputProps('pin')}
-          onChange={(event) =>
-            form.setFieldValue('pin', event.currentTarget.value.replace(/\D/g, '').slice(0, 6))
-          }
+        <ManagerApproval
+          approvers={approvers.data}
+          loading={approvers.isPending}
+          manager={form.getInputProps('managerId')}
+          pin={form.getInputProps('pin')}
+          onPin={(pin) => form.setFieldValue('pin', pin)}
+          pinName="void-pin"
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
