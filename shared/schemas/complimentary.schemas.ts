@@ -4,10 +4,9 @@ import {
   MAX_COMPLIMENTARY_REASON,
   MAX_COMPLIMENTARY_REASONS,
 } from '../complimentary';
-import { requiredText } from './common.schemas';
+import { pinSchema, requiredText } from './common.schemas';
 import { dateRangeQuerySchema } from './reports.schemas';
 import { tableOrderSchema } from './tables.schemas';
-import { pinSchema } from './voids.schemas';
 
 /**
  * Complimentary items (docs/complimentary.md): the branch's reasons and approval limit, marking
