@@ -82,10 +82,10 @@ test('staff give a staff meal under the limit, the whole order with a manager’
   const card = desk.page.getByRole('region', { name: 'Complimentary items' });
   await expect(card.getByLabel('Reasons')).toHaveValue(/Staff meal\nOn the house/);
   await card.getByLabel('Approval limit (₹)').fill('2OO');
-  await card.getByRole('button', { name: 'Save' }).click();
+  await card.getByRole('button', { name: 'Save complimentary settings' }).click();
   await expect(card.getByText('Enter an amount in rupees, e.g. 500')).toBeVisible();
   await card.getByLabel('Approval limit (₹)').fill('200');
-  await card.getByRole('button', { name: 'Save' }).click();
+  await card.getByRole('button', { name: 'Save complimentary settings' }).click();
   await expect(toast(desk.page, 'Complimentary settings saved.')).toBeVisible();
 
   // The waiter's phone: 2 chai, 2 tikka, 1 naan = ₹600.

@@ -185,10 +185,10 @@ test("a waiter's tablet made a fixed display with a manager's PIN stays signed i
   // The demo's manager, once the list of managers with a PIN has come.
   await expect(dialog.getByRole('option', { name: 'Priya Sharma' })).toBeAttached();
   await dialog.getByRole('combobox', { name: 'Manager' }).selectOption({ label: 'Priya Sharma' });
-  await dialog.getByLabel('Manager PIN').fill('1111');
+  await dialog.getByLabel('Manager’s PIN').fill('1111');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog.getByText(/wrong|PIN/i).first()).toBeVisible();
-  await dialog.getByLabel('Manager PIN').fill('8642');
+  await dialog.getByLabel('Manager’s PIN').fill('8642');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(

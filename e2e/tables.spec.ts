@@ -78,6 +78,17 @@ test.describe('tables and orders on a desktop', () => {
     await page.getByRole('button', { name: LABELS.table.addTable }).click();
     await expect(toast(page, MESSAGES.table.added)).toBeVisible();
     await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    // The toast sits below the screen's actions (Today's bills, Add Table), covering neither.
+    const addTable = page.getByRole('link', { name: LABELS.table.addTable }).first();
+    await expect
+      .poll(async () => {
+        const [note, action] = await Promise.all([
+          toast(page, MESSAGES.table.added).boundingBox(),
+          addTable.boundingBox(),
+        ]);
+        return note && action ? note.y >= action.y + action.height : false;
+      })
+      .toBe(true);
 
     // The same number again is refused under the field.
     await page.goto('/add-table');

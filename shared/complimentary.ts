@@ -100,3 +100,16 @@ export function billedParts<
     return parts;
   });
 }
+
+/** What an order's lines cost before discount and tax: their charged items (billedParts). */
+export function chargedSubtotalPaise(
+  lines: readonly {
+    unitPricePaise: number;
+    quantity: number;
+    complimentary?: LineComplimentary | null;
+  }[],
+): number {
+  return billedParts(lines)
+    .filter((part) => !part.complimentary)
+    .reduce((sum, part) => sum + part.line.unitPricePaise * part.quantity, 0);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILL_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
-import { isPercent, percentToBps } from '../money';
+import { isPercent, MAX_ORDER_TOTAL_PAISE, percentToBps } from '../money';
 import { billLineSchema, billTaxSchema } from './billing.schemas';
 import { uuidSchema } from './common.schemas';
 import { taxProfileSchema } from './tax-profile.schemas';
@@ -13,13 +13,23 @@ import { taxProfileSchema } from './tax-profile.schemas';
 
 const { discountOutOfRange } = MESSAGES.payment;
 
+const FLAT_DISCOUNT = 'Flat discount must be whole paise from 0';
+
+/** A flat ₹ discount in paise, as the payment body takes it (checked against the bill later). */
+const discountFlatPaise = z
+  .number({ error: FLAT_DISCOUNT })
+  .int(FLAT_DISCOUNT)
+  .min(0, FLAT_DISCOUNT)
+  .max(MAX_ORDER_TOTAL_PAISE, FLAT_DISCOUNT);
+
 /**
- * GET /api/tables/:tableId/provisional-bill?discountPercent=10&serviceCharge=false: the
- * discount as the payment body takes it (a percentage, 0–100, at most 2 decimals) and whether
- * the branch's (voluntary) service charge is on this bill.
+ * GET /api/tables/:tableId/provisional-bill?discountPercent=10&discountFlatPaise=5000&serviceCharge=false:
+ * the discounts as the payment body takes them (a percentage, 0–100, at most 2 decimals; a flat
+ * amount in paise) and whether the branch's (voluntary) service charge is on this bill.
  */
 export const provisionalBillQuerySchema = z
   .object({
+    discountFlatPaise: z.coerce.number({ error: FLAT_DISCOUNT }).pipe(discountFlatPaise).optional(),
     discountPercent: z
       .string({ error: discountOutOfRange })
       .refine((value) => isPercent(value), discountOutOfRange)
@@ -28,8 +38,9 @@ export const provisionalBillQuerySchema = z
       .enum(['true', 'false'], { error: 'Service charge must be true or false' })
       .optional(),
   })
-  .transform(({ discountPercent, serviceCharge }) => ({
+  .transform(({ discountPercent, discountFlatPaise: flat, serviceCharge }) => ({
     discountBps: discountPercent === undefined ? 0 : percentToBps(discountPercent),
+    discountFlatPaise: flat ?? 0,
     serviceCharge: serviceCharge !== 'false',
   }));
 export type ProvisionalBillQuery = z.input<typeof provisionalBillQuerySchema>;
@@ -53,6 +64,8 @@ export const provisionalBillSchema = z.object({
   lines: z.array(billLineSchema),
   subtotalPaise: z.number().int(),
   discountBps: z.number().int(),
+  /** The flat ₹ discount asked besides the percentage (included in `discountPaise`). */
+  discountFlatPaise: z.number().int(),
   discountPaise: z.number().int(),
   totalPaise: z.number().int(),
   tax: billTaxSchema,
@@ -80,11 +93,13 @@ export const provisionalPrintBodySchema = z
       .string({ error: discountOutOfRange })
       .refine((value) => isPercent(value), discountOutOfRange)
       .optional(),
+    discountFlatPaise: discountFlatPaise.optional(),
     serviceCharge: z.boolean({ error: 'Service charge must be true or false' }).optional(),
     devicePrinterId: uuidSchema.optional(),
   })
-  .transform(({ discountPercent, serviceCharge, devicePrinterId }) => ({
+  .transform(({ discountPercent, discountFlatPaise: flat, serviceCharge, devicePrinterId }) => ({
     discountBps: discountPercent === undefined ? 0 : percentToBps(discountPercent),
+    discountFlatPaise: flat ?? 0,
     serviceCharge: serviceCharge !== false,
     devicePrinterId,
   }));

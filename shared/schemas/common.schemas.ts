@@ -76,3 +76,30 @@ export const searchQuerySchema = z.object({ search: searchText });
 
 /** A manager's approval PIN as typed: 4 to 6 digits (PIN_PATTERN). */
 export const pinSchema = safeString('PIN').regex(PIN_PATTERN, 'PIN must be 4 to 6 digits');
+
+/**
+ * A branch's list of reasons (void reasons, complimentary reasons): 1 to `most` short texts, each
+ * once whatever its case ('Staff meal' and 'staff meal' are one).
+ */
+export function reasonListSchema(
+  label: { one: string; list: string },
+  { most, longest }: { most: number; longest: number },
+) {
+  return z
+    .array(requiredText(label.one, longest), { error: `${label.list} must be a list` })
+    .min(1, `Give at least one ${label.one.toLowerCase()}`)
+    .max(most, `At most ${most} ${label.list.toLowerCase()}`)
+    .superRefine((reasons, ctx) => {
+      const seen = new Set<string>();
+      reasons.forEach((reason, index) => {
+        if (seen.has(reason.toLowerCase())) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${reason} is in the list twice`,
+            path: [index],
+          });
+        }
+        seen.add(reason.toLowerCase());
+      });
+    });
+}

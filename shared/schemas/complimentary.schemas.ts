@@ -4,7 +4,7 @@ import {
   MAX_COMPLIMENTARY_REASON,
   MAX_COMPLIMENTARY_REASONS,
 } from '../complimentary';
-import { pinSchema, requiredText } from './common.schemas';
+import { pinSchema, reasonListSchema, requiredText } from './common.schemas';
 import { dateRangeQuerySchema } from './reports.schemas';
 import { tableOrderSchema } from './tables.schemas';
 
@@ -15,23 +15,10 @@ import { tableOrderSchema } from './tables.schemas';
 
 /** GET and PUT /api/complimentary/settings. */
 export const complimentarySettingsSchema = z.object({
-  reasons: z
-    .array(requiredText('Reason', MAX_COMPLIMENTARY_REASON), { error: 'Reasons must be a list' })
-    .min(1, 'Give at least one reason')
-    .max(MAX_COMPLIMENTARY_REASONS, `At most ${MAX_COMPLIMENTARY_REASONS} reasons`)
-    .superRefine((reasons, ctx) => {
-      const seen = new Set<string>();
-      reasons.forEach((reason, index) => {
-        if (seen.has(reason.toLowerCase())) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${reason} is in the list twice`,
-            path: [index],
-          });
-        }
-        seen.add(reason.toLowerCase());
-      });
-    }),
+  reasons: reasonListSchema(
+    { one: 'Reason', list: 'Reasons' },
+    { most: MAX_COMPLIMENTARY_REASONS, longest: MAX_COMPLIMENTARY_REASON },
+  ),
   /** Menu value of an order's complimentary items above which staff need a manager's PIN. */
   limitPaise: z
     .number({ error: 'Limit is required' })

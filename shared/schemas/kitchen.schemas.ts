@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KOT_ITEM_STATES, KOT_REASONS } from '../kitchen';
-import { requiredText, uuidSchema } from './common.schemas';
+import { reasonListSchema, requiredText, uuidSchema } from './common.schemas';
 import { lineAddonSchema } from './tables.schemas';
 
 /**
@@ -103,23 +103,10 @@ export const kitchenSettingsSchema = z
     autoSendOnLeave: z.boolean({ error: 'Auto send must be true or false' }),
     amberAfterMinutes: minutesSchema('Amber after'),
     redAfterMinutes: minutesSchema('Red after'),
-    voidReasons: z
-      .array(requiredText('Void reason', MAX_VOID_REASON), { error: 'Void reasons must be a list' })
-      .min(1, 'Give at least one void reason')
-      .max(MAX_VOID_REASONS, `At most ${MAX_VOID_REASONS} void reasons`)
-      .superRefine((reasons, ctx) => {
-        const seen = new Set<string>();
-        reasons.forEach((reason, index) => {
-          if (seen.has(reason.toLowerCase())) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `${reason} is in the list twice`,
-              path: [index],
-            });
-          }
-          seen.add(reason.toLowerCase());
-        });
-      }),
+    voidReasons: reasonListSchema(
+      { one: 'Void reason', list: 'Void reasons' },
+      { most: MAX_VOID_REASONS, longest: MAX_VOID_REASON },
+    ),
   })
   .refine((settings) => settings.redAfterMinutes >= settings.amberAfterMinutes, {
     message: 'Red after must be at least amber after',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 
 type Props = {
@@ -19,6 +19,7 @@ type Props = {
  * screen's actions. On narrow screens the actions wrap under the title instead of squeezing it.
  */
 export function PageHeader({ title, subtitle, count, actions, children }: Props) {
+  const actionsRef = useToastsBelow();
   return (
     <Stack gap={4} component="header">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -39,7 +40,7 @@ export function PageHeader({ title, subtitle, count, actions, children }: Props)
           )}
         </Group>
         {actions && (
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" ref={actionsRef}>
             {actions}
           </Group>
         )}
@@ -52,4 +53,30 @@ export function PageHeader({ title, subtitle, count, actions, children }: Props)
       {children}
     </Stack>
   );
+}
+
+/**
+ * Toasts never cover the screen's actions (issue 30): where they sit top-right (app.css
+ * `.tf-toasts`), they start below the actions' bottom edge, kept in `--tf-toasts-top` on the
+ * document while the header is shown (the actions scroll away with the page; the toasts stay).
+ */
+function useToastsBelow() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => {
+      const bottom = element.getBoundingClientRect().bottom + window.scrollY;
+      root.style.setProperty('--tf-toasts-top', `${Math.round(bottom)}px`);
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--tf-toasts-top');
+    };
+  }, []);
+  return ref;
 }

@@ -199,6 +199,31 @@ describe('GET /api/tables/:tableId/provisional-bill', () => {
     expect(bill.tax).toEqual(answer.tax);
   });
 
+  it('takes a flat ₹ discount besides the percentage, as the payment then bills it', async () => {
+    const { table, order } = await tableWith([[curry, 2]]);
+    const query = 'discountPercent=10&discountFlatPaise=3200&serviceCharge=false';
+    const answer = await json<ProvisionalBill>(
+      await staff('GET', `/api/tables/${table.id}/provisional-bill?${query}`),
+    );
+    // ₹480 less 10 % (₹48) less ₹32 = ₹400 at 5 %: ₹420.
+    expect(answer).toMatchObject({ discountFlatPaise: 3_200, discountPaise: 8_000 });
+    expect(answer.totalPaise).toBe(42_000);
+    const bill = await json<Bill>(
+      await staff('POST', `/api/tables/${table.id}/payments`, {
+        idempotencyKey: randomUUID(),
+        expectedVersion: order.version,
+        status: 'Settled',
+        discountPercent: 10,
+        discountFlatPaise: 3_200,
+        serviceCharge: false,
+        payments: [{ method: 'Cash', amountPaise: answer.totalPaise }],
+      }),
+      201,
+    );
+    expect(bill.totalPaise).toBe(answer.totalPaise);
+    expect(bill.tax).toEqual(answer.tax);
+  });
+
   it('refuses an empty table, a bad discount, and answers 404 for another branch’s table', async () => {
     const empty = await json<TableSummary>(
       await manager('POST', '/api/tables', { label: `E${randomUUID().slice(0, 8)}` }),
@@ -218,6 +243,14 @@ describe('GET /api/tables/:tableId/provisional-bill', () => {
       await staff('GET', `/api/tables/${table.id}/provisional-bill?serviceCharge=maybe`),
       400,
     );
+    // More flat discount than the bill has, or not a number of paise: 400 naming it.
+    for (const flat of ['24001', '1.5', 'x']) {
+      const tooMuch = await json<{ error: { fields: Record<string, string> } }>(
+        await staff('GET', `/api/tables/${table.id}/provisional-bill?discountFlatPaise=${flat}`),
+        400,
+      );
+      expect(Object.keys(tooMuch.error.fields)).toEqual(['discountFlatPaise']);
+    }
     const foreign = await json<{ error: { code: string } }>(
       await theirs('GET', `/api/tables/${table.id}/provisional-bill`),
       404,

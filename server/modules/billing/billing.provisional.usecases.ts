@@ -4,7 +4,9 @@ import type { Clock } from '../../lib/clock';
 import { currentTaxProfile, taxProfileView } from '../branches/tax-profiles';
 import { getTableOrder } from '../tables/tables.usecases';
 import { billOfOrder, taxFiguresOf } from './bill-tax';
-import { emptyTable } from './billing.errors';
+import { chargedSubtotalPaise } from '../../../shared/complimentary';
+import { maxFlatDiscountPaise } from '../../../shared/tax';
+import { discountFlatTooLarge, emptyTable } from './billing.errors';
 import { branchTimeZone } from './billing.repository';
 
 /**
@@ -20,6 +22,7 @@ export async function provisionalBill({
   branchId,
   tableId,
   discountBps,
+  discountFlatPaise = 0,
   serviceCharge,
 }: {
   db: Db;
@@ -27,6 +30,8 @@ export async function provisionalBill({
   branchId: string;
   tableId: string;
   discountBps: number;
+  /** A flat ₹ discount besides the percentage, as the payment takes it. */
+  discountFlatPaise?: number;
   serviceCharge: boolean;
 }): Promise<ProvisionalBill> {
   const order = await getTableOrder({ db, branchId, tableId });
@@ -36,7 +41,15 @@ export async function provisionalBill({
     currentTaxProfile(db, branchId, now),
     branchTimeZone(db, branchId),
   ]);
-  const { totals, lines } = billOfOrder(order.lines, discountBps, profile, serviceCharge);
+  const maxFlat = maxFlatDiscountPaise(chargedSubtotalPaise(order.lines), discountBps);
+  if (discountFlatPaise > maxFlat) throw discountFlatTooLarge(maxFlat);
+  const { totals, lines } = billOfOrder(
+    order.lines,
+    discountBps,
+    profile,
+    serviceCharge,
+    discountFlatPaise,
+  );
   return {
     tableId: order.tableId,
     tableLabel: order.label,
@@ -47,6 +60,7 @@ export async function provisionalBill({
     lines,
     subtotalPaise: totals.subtotalPaise,
     discountBps,
+    discountFlatPaise,
     discountPaise: totals.discountPaise,
     totalPaise: totals.totalPaise,
     tax: { ...taxFiguresOf(profile, totals), rates: totals.rates },

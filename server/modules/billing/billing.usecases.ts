@@ -1,7 +1,8 @@
+import { chargedSubtotalPaise } from '../../../shared/complimentary';
 import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod } from '../../../shared/constants';
 import { businessDate } from '../../../shared/dates';
-import { formatInr, lineTotalPaise, sumPaise } from '../../../shared/money';
+import { formatInr, sumPaise } from '../../../shared/money';
 import { maxFlatDiscountPaise } from '../../../shared/tax';
 import type {
   Bill,
@@ -106,10 +107,8 @@ export async function payTable({
     const profile = context.profile
       ? taxProfileOfJson(context.profile)
       : await createDefaultTaxProfile(db, branchId, now);
-    const maxFlat = maxFlatDiscountPaise(
-      sumPaise(billed.map((line) => lineTotalPaise(line.unitPricePaise, line.quantity))),
-      input.discountBps,
-    );
+    // Complimentary items cost nothing: the flat discount comes off what is charged.
+    const maxFlat = maxFlatDiscountPaise(chargedSubtotalPaise(billed), input.discountBps);
     if (input.discountFlatPaise > maxFlat) throw discountFlatTooLarge(maxFlat);
     const { totals, lines: billLines } = billOfOrder(
       billed,

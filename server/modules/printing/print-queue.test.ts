@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bill } from '../../../shared/schemas/billing.schemas';
 import type { SendKotAnswer, Station } from '../../../shared/schemas/kitchen.schemas';
 import type { Printer, PrintJob, PrintJobs } from '../../../shared/schemas/printing.schemas';
+import { MAX_TEST_PRINTS_PER_HOUR } from '../../../shared/constants';
 import { openDatabase, type Database } from '../../db/client';
 import { printers, printJobs } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../lib/events';
@@ -384,7 +385,8 @@ describe('the print sender', () => {
     await removePrinters();
     const fake = await printer();
     const lan = await addPrinter(fake.port);
-    const count = 30;
+    // As many test pages as a printer may print in an hour.
+    const count = MAX_TEST_PRINTS_PER_HOUR;
     for (let n = 0; n < count; n++) await ok(manager.test(lan.id), 201);
     const otherProcess = await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 });
     const a = newSender();

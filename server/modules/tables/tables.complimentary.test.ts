@@ -178,6 +178,35 @@ describe('POST /api/tables/:tableId/complimentary', () => {
     expect(milkBefore - (await milkLeft())).toBe(200);
   });
 
+  it('takes a flat discount off what is charged only: more than that is a 400, not a failure', async () => {
+    const order = await tableWith([
+      [chai, 1],
+      [paneer, 1],
+    ]);
+    const chaiKey = order.lines.find((line) => line.productId === chai)!.key;
+    const marked = await json<TableOrder>(
+      await mark(staff, order.tableId, {
+        lines: [{ key: chaiKey, quantity: 1 }],
+        reason: 'Staff meal',
+      }),
+    );
+    // ₹240 is charged (the chai is free): a flat discount of ₹250 is more than the bill.
+    const refused = await staff('POST', `/api/tables/${order.tableId}/payments`, {
+      idempotencyKey: uuidv7(),
+      expectedVersion: marked.version,
+      status: 'Settled',
+      discountFlatPaise: 25_000,
+      payments: [{ method: 'Cash', amountPaise: 0 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(errorOf(refused).fields ?? {})).toEqual(['discountFlatPaise']);
+    const provisional = await staff(
+      'GET',
+      `/api/tables/${order.tableId}/provisional-bill?discountFlatPaise=25000`,
+    );
+    expect(provisional.statusCode).toBe(400);
+  });
+
   it('asks staff for a manager above the limit; a wrong PIN is refused, the right one approves', async () => {
     // Three paneer: ₹720 at menu prices, above the default ₹500.
     const order = await tableWith([[paneer, 3]]);

@@ -16,5 +16,7 @@ export const routeFixture: RouteFixture = {
       ? { opId: uuidv7(), productId: uuidv7(), delta: 1 }
       : path.endsWith('/guests')
         ? { guests: 4 }
-        : { label: `T${Math.floor(Math.random() * 1e6)}` },
+        : path.endsWith('/complimentary')
+          ? { opId: uuidv7(), lines: [{ key: 'line', quantity: 0 }] }
+          : { label: `T${Math.floor(Math.random() * 1e6)}` },
 };

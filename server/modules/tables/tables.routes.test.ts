@@ -149,6 +149,8 @@ describe('order lines', () => {
         quantity: 1,
         // Not sent to the kitchen yet.
         sentQuantity: 0,
+        // Nothing complimentary.
+        complimentary: null,
         lineTotalPaise: 12000,
       },
     ]);

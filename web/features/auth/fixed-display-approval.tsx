@@ -1,11 +1,10 @@
-import { Alert, Modal, NativeSelect, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { PIN_PATTERN } from '../../../shared/kitchen';
-import type { ApproverList } from '../../../shared/schemas/voids.schemas';
+import { APPROVAL_TEXT, ManagerApproval, useOnlyManager } from '../../components/manager-approval';
 import { ModalFormActions } from '../../components/subject-modal';
 import { QueryError } from '../../components/query-error';
-import { api } from '../../lib/api';
+import { useApprovers } from '../../lib/approvers';
 import { formFeedback } from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { FIXED_DISPLAY_TEXT as TEXT, useSetFixedDisplay } from './api/fixed-display';
@@ -23,26 +22,23 @@ export function FixedDisplayApproval({
   opened: boolean;
   onClose: () => void;
 }) {
-  const approvers = useQuery({
-    queryKey: ['voids', 'approvers'],
-    queryFn: ({ signal }) => api<ApproverList>('/voids/approvers', { signal }),
-    enabled: opened,
-    staleTime: 0,
-  });
+  const approvers = useApprovers(opened);
   const save = useSetFixedDisplay();
   const { formRef, focusFirstError } = useFocusFirstError(FIELDS);
   const form = useForm({
     initialValues: { managerId: '', pin: '' },
     validate: {
-      managerId: (value) => (value ? null : TEXT.chooseManager),
+      managerId: (value) => (value ? null : APPROVAL_TEXT.chooseManager),
       pin: (value) => (PIN_PATTERN.test(value) ? null : 'PIN must be 4 to 6 digits'),
     },
   });
+  useOnlyManager(approvers.data, form.values.managerId, (id) =>
+    form.setFieldValue('managerId', id),
+  );
   const close = () => {
     form.reset();
     onClose();
   };
-  const managers = approvers.data?.items ?? [];
   return (
     <Modal opened={opened} onClose={close} title={TEXT.approvalTitle} centered>
       <form
@@ -71,41 +67,16 @@ export function FixedDisplayApproval({
               error={approvers.error}
               onRetry={() => void approvers.refetch()}
             />
-          ) : approvers.data && managers.length === 0 ? (
-            <Alert color="yellow">{TEXT.noManagers}</Alert>
           ) : (
-            <>
-              <NativeSelect
-                {...form.getInputProps('managerId')}
-                name="managerId"
-                label={TEXT.manager}
-                size="md"
-                withAsterisk
-                data={[
-                  {
-                    value: '',
-                    label: approvers.isPending ? TEXT.loadingManagers : TEXT.chooseManager,
-                  },
-                  ...managers.map((manager) => ({ value: manager.id, label: manager.name })),
-                ]}
-              />
-              <PasswordInput
-                {...form.getInputProps('pin')}
-                name="pin"
-                label={TEXT.pin}
-                size="md"
-                withAsterisk
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                onChange={(event) =>
-                  form.setFieldValue(
-                    'pin',
-                    event.currentTarget.value.replace(/\D/g, '').slice(0, 6),
-                  )
-                }
-              />
-            </>
+            <ManagerApproval
+              approvers={approvers.data}
+              loading={approvers.isPending}
+              manager={form.getInputProps('managerId')}
+              pin={form.getInputProps('pin')}
+              onPin={(pin) => form.setFieldValue('pin', pin)}
+              pinName="pin"
+              size="md"
+            />
           )}
           <ModalFormActions submitLabel={TEXT.approve} onCancel={close} loading={save.isPending} />
         </Stack>

@@ -53,6 +53,7 @@ import {
   withRowAmount,
   withStatus,
   withoutDue,
+  discountFlatPaiseOf,
   type BillMethod,
   type PaymentFormValues,
 } from './payment-form';
@@ -386,6 +387,7 @@ function PaymentForm({
             onClick={() =>
               openProvisionalBillPrint(order.tableId, {
                 discountPercent: values.discount.trim(),
+                discountFlatPaise: discountFlatPaiseOf(values.discountFlat) ?? 0,
                 serviceCharge: values.serviceCharge,
               })
             }

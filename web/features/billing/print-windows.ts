@@ -1,5 +1,6 @@
 import { BILL_PRINT_WINDOW } from '../../../shared/constants';
 import { paths } from '../../config/paths';
+import { provisionalBillSearch, type ProvisionalBillOptions } from './api/provisional-bill';
 
 const features = () => {
   const { width, height } = BILL_PRINT_WINDOW;
@@ -13,18 +14,11 @@ export function openBillPrint(billId: string, copy?: 'duplicate') {
 
 /**
  * Opens a table's provisional bill (before payment, no number) in its own window, worked out
- * with the discount typed and the service charge choice of the payment modal, if any.
+ * with the discounts typed and the service charge choice of the payment modal, if any.
  */
-export function openProvisionalBillPrint(
-  tableId: string,
-  options: { discountPercent?: string; serviceCharge?: boolean } = {},
-) {
-  const query = new URLSearchParams();
-  if (options.discountPercent) query.set('discountPercent', options.discountPercent);
-  if (options.serviceCharge === false) query.set('serviceCharge', 'false');
-  const text = query.toString();
+export function openProvisionalBillPrint(tableId: string, options: ProvisionalBillOptions = {}) {
   window.open(
-    `${paths.provisionalBillPrint(tableId)}${text === '' ? '' : `?${text}`}`,
+    `${paths.provisionalBillPrint(tableId)}${provisionalBillSearch(options)}`,
     `tf-provisional-${tableId}`,
     features(),
   );

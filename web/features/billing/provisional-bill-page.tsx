@@ -24,6 +24,7 @@ export function ProvisionalBillPage() {
   const [search] = useSearchParams();
   const bill = useProvisionalBill(tableId, {
     discountPercent: search.get('discountPercent') ?? undefined,
+    discountFlatPaise: Number(search.get('discountFlatPaise') ?? 0) || undefined,
     serviceCharge: search.get('serviceCharge') !== 'false',
   });
   const receipt = useReceiptSettings();
@@ -77,6 +78,7 @@ export function ProvisionalBillPage() {
           lines: data.lines,
           subtotalPaise: data.subtotalPaise,
           discountBps: data.discountBps,
+          discountFlatPaise: data.discountFlatPaise,
           discountPaise: data.discountPaise,
           totalPaise: data.totalPaise,
           tax: data.tax,

@@ -126,6 +126,7 @@ describe('bill golden files', () => {
         at: regularBill.createdAt,
         timeZone: regularBill.branch.timeZone,
         version: 7,
+        discountFlatPaise: 0,
         openedAt: regularBill.createdAt,
         ...{ lines, subtotalPaise, discountBps, discountPaise, totalPaise },
         tax: regularBill.tax!,

@@ -14,11 +14,6 @@ export const FIXED_DISPLAY_TEXT = {
   approvalTitle: 'Use this device as a fixed display',
   approvalIntro:
     'A fixed display stays signed in without a touch (a wall tablet, a counter screen). A manager approves it with their PIN.',
-  manager: 'Manager',
-  chooseManager: 'Choose the manager',
-  loadingManagers: 'Loading managers...',
-  noManagers: 'No manager has set an approval PIN yet: a manager sets one under Voids.',
-  pin: 'Manager PIN',
   approve: 'Approve',
 } as const;
 

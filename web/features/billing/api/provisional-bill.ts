@@ -5,17 +5,25 @@ import { api } from '../../../lib/api';
 export interface ProvisionalBillOptions {
   /** Percent as the payment takes it ('' or absent: none). */
   discountPercent?: string;
+  /** A flat ₹ discount in paise besides the percentage (0 or absent: none). */
+  discountFlatPaise?: number;
   /** False leaves the branch's service charge off. */
   serviceCharge?: boolean;
 }
 
-/** A table's provisional bill: its order now worked out with the branch's tax profile. */
-export const provisionalBillQueryOptions = (tableId: string, options: ProvisionalBillOptions) => {
+/** The query string of a provisional bill's options ('' for none, else '?…'). */
+export function provisionalBillSearch(options: ProvisionalBillOptions): string {
   const query = new URLSearchParams();
   if (options.discountPercent) query.set('discountPercent', options.discountPercent);
+  if (options.discountFlatPaise) query.set('discountFlatPaise', String(options.discountFlatPaise));
   if (options.serviceCharge === false) query.set('serviceCharge', 'false');
   const text = query.toString();
-  const search = text === '' ? '' : `?${text}`;
+  return text === '' ? '' : `?${text}`;
+}
+
+/** A table's provisional bill: its order now worked out with the branch's tax profile. */
+export const provisionalBillQueryOptions = (tableId: string, options: ProvisionalBillOptions) => {
+  const search = provisionalBillSearch(options);
   return queryOptions({
     queryKey: ['tables', tableId, 'provisional-bill', search],
     queryFn: ({ signal }) =>

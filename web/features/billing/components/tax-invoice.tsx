@@ -17,6 +17,7 @@ import type {
 } from '../../../../shared/schemas/billing.schemas';
 import type { TaxProfileView } from '../../../../shared/schemas/tax-profile.schemas';
 import { shareFiguresOf, shareLineText } from '../../../../shared/split';
+import { discountParts } from '../../../../shared/invoice-text';
 import { BILLING_TEXT } from '../billing-text';
 
 /**
@@ -42,6 +43,8 @@ export interface PrintableBill {
   lines: BillLineView[];
   subtotalPaise: number;
   discountBps: number;
+  /** The flat ₹ discount besides the percentage (in `discountPaise`); absent: none. */
+  discountFlatPaise?: number;
   discountPaise: number;
   totalPaise: number;
   tax: BillTax;
@@ -334,7 +337,7 @@ export function TaxInvoice({
           <Row label={BILLING_TEXT.subtotalLabel} value={formatInr(bill.subtotalPaise)} />
           {bill.discountPaise > 0 && (
             <Row
-              label={`${BILLING_TEXT.discountAmount} (${bpsToPercentString(bill.discountBps)} %)`}
+              label={`${BILLING_TEXT.discountAmount} (${discountParts(bpsToPercentString(bill.discountBps), bill.discountBps, bill.discountFlatPaise ?? 0, ' %')})`}
               value={`−${formatInr(bill.discountPaise)}`}
             />
           )}
@@ -449,6 +452,7 @@ export function printableOfBill(
     lines: bill.lines,
     subtotalPaise: bill.subtotalPaise,
     discountBps: bill.discountBps,
+    discountFlatPaise: bill.discountFlatPaise,
     discountPaise: bill.discountPaise,
     totalPaise: bill.totalPaise,
     tax: bill.tax,

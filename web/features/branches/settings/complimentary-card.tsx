@@ -37,7 +37,7 @@ export const NC_SETTINGS_TEXT = {
   limit: 'Approval limit (₹)',
   limitHint: 'Above this menu value on one order, staff need a manager’s PIN',
   limitInvalid: 'Enter an amount in rupees, e.g. 500',
-  save: 'Save',
+  save: 'Save complimentary settings',
   saved: 'Complimentary settings saved.',
   notSaved: 'The complimentary settings could not be saved',
   loading: 'Loading complimentary settings...',

@@ -12,7 +12,6 @@ export const cashKeys = {
   allDays: [...cashQueryKey, 'days'] as const,
   /** A business day's state and its X or Z report. */
   day: (date: string) => [...cashQueryKey, 'days', date] as const,
-  approvers: [...cashQueryKey, 'approvers'] as const,
 };
 
 // A shift opened or closed, cash in or out, a day closed or reopened on any device of the branch.

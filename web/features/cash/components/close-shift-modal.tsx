@@ -1,15 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  PasswordInput,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PIN_PATTERN } from '../../../../shared/kitchen';
@@ -19,7 +9,12 @@ import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { useApprovers } from '../api/get-approvers';
+import { useApprovers } from '../../../lib/approvers';
+import {
+  APPROVAL_TEXT,
+  ManagerApproval,
+  useOnlyManager,
+} from '../../../components/manager-approval';
 import { useCloseShift } from '../api/close-shift';
 import { CASH_SCREEN_TEXT as TEXT } from '../cash-text';
 import {
@@ -122,13 +117,8 @@ function CloseShiftForm({
     mode: 'controlled',
     initialValues: { count: emptyCountValues(), note: '', managerId: '', pin: '' },
   });
-  const managers = approvers.data?.items ?? [];
-  const onlyManager = managers.length === 1 ? managers[0]!.id : '';
   const { setFieldValue } = form;
-  const chosenManager = form.values.managerId;
-  useEffect(() => {
-    if (onlyManager && chosenManager === '') setFieldValue('managerId', onlyManager);
-  }, [onlyManager, chosenManager, setFieldValue]);
+  useOnlyManager(approvers.data, form.values.managerId, (id) => setFieldValue('managerId', id));
 
   const setErrors = (errors: Record<string, string>) => {
     const { note, managerId, pin, ...count } = errors;
@@ -142,7 +132,7 @@ function CloseShiftForm({
     const checked = countOf(values.count);
     const errors: Record<string, string> = { ...checked.errors };
     if (approvalNeeded !== null) {
-      if (!values.managerId) errors.managerId = TEXT.chooseManager;
+      if (!values.managerId) errors.managerId = APPROVAL_TEXT.chooseManager;
       if (!PIN_PATTERN.test(values.pin)) errors.pin = TEXT.pinRequired;
     }
     if (!checked.count || Object.keys(errors).length > 0) {
@@ -218,43 +208,17 @@ function CloseShiftForm({
                 error={approvers.error}
                 onRetry={() => void approvers.refetch()}
               />
-            ) : approvers.data && managers.length === 0 ? (
-              <Alert color="yellow">{TEXT.noManagers}</Alert>
             ) : (
-              <>
-                <NativeSelect
-                  {...form.getInputProps('managerId')}
-                  name="managerId"
-                  label={TEXT.manager}
-                  size="md"
-                  withAsterisk
-                  data={[
-                    {
-                      value: '',
-                      label: approvers.isPending ? TEXT.loadingManagers : TEXT.chooseManager,
-                    },
-                    ...managers.map((manager) => ({ value: manager.id, label: manager.name })),
-                  ]}
-                />
-                <PasswordInput
-                  {...form.getInputProps('pin')}
-                  name="pin"
-                  label={TEXT.pin}
-                  description={TEXT.pinHint}
-                  size="md"
-                  withAsterisk
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={6}
-                  autoComplete="off"
-                  onChange={(event) =>
-                    form.setFieldValue(
-                      'pin',
-                      event.currentTarget.value.replace(/\D/g, '').slice(0, 6),
-                    )
-                  }
-                />
-              </>
+              <ManagerApproval
+                approvers={approvers.data}
+                loading={approvers.isPending}
+                manager={form.getInputProps('managerId')}
+                pin={form.getInputProps('pin')}
+                onPin={(pin) => form.setFieldValue('pin', pin)}
+                pinName="pin"
+                noManagers={TEXT.noManagers}
+                size="md"
+              />
             )}
           </Stack>
         )}

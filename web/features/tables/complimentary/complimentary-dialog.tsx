@@ -11,8 +11,9 @@ import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api';
 import { formFeedback } from '../../../lib/form-feedback';
 import { useSession } from '../../../lib/session';
-import { ManagerApproval, useOnlyManager } from '../voids/manager-approval';
-import { useVoidApprovers } from '../voids/void-api';
+import { ManagerApproval, useOnlyManager } from '../../../components/manager-approval';
+import { useApprovers } from '../../../lib/approvers';
+import { VOID_TEXT } from '../voids/void-text';
 import { useComplimentarySettings, useMarkComplimentary } from './complimentary-api';
 import {
   marksValuePaise,
@@ -113,7 +114,7 @@ function ComplimentaryForm({
   const limitPaise = settings.data?.limitPaise;
   const approval =
     asked || (limitPaise !== undefined && needsApproval(lines, marks, limitPaise, mayApprove));
-  const approvers = useVoidApprovers(approval);
+  const approvers = useApprovers(approval);
   const { setFieldValue } = form;
   useOnlyManager(approvers.data, form.values.managerId, (id) => setFieldValue('managerId', id));
 
@@ -255,6 +256,7 @@ function ComplimentaryForm({
               <Text size="sm">{text.approval(formatInr(limitPaise ?? 0))}</Text>
             </Alert>
             <ManagerApproval
+              managerLabel={VOID_TEXT.manager}
               approvers={approvers.data}
               loading={approvers.isPending}
               manager={form.getInputProps('managerId')}

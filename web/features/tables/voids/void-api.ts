@@ -1,22 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableOrder } from '../../../../shared/schemas/tables.schemas';
-import type { ApproverList, VoidAnswer, VoidBody } from '../../../../shared/schemas/voids.schemas';
+import type { VoidAnswer, VoidBody } from '../../../../shared/schemas/voids.schemas';
 import { api } from '../../../lib/api';
-import { tableKeys, tablesQueryKey } from '../api/keys';
+import { tableKeys } from '../api/keys';
 import { queuedOps } from '../api/order-sync';
 import { applyOps } from '../order-lines';
-
-const approversKey = [...tablesQueryKey, 'void-approvers'] as const;
-
-/** The approval dialog's choices: the branch's managers with a PIN and its void reasons. */
-export function useVoidApprovers(enabled: boolean) {
-  return useQuery({
-    queryKey: approversKey,
-    queryFn: ({ signal }) => api<ApproverList>('/voids/approvers', { signal }),
-    enabled,
-    staleTime: 0,
-  });
-}
 
 /**
  * Voids a sent item (POST /api/tables/:tableId/voids, exactly once by `opId`): the answer's

@@ -7,8 +7,9 @@ import { PIN_PATTERN } from '../../../../shared/kitchen';
 import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
 import { QueryError } from '../../../components/query-error';
 import { formFeedback } from '../../../lib/form-feedback';
-import { ManagerApproval, useOnlyManager } from './manager-approval';
-import { useVoidApprovers, useVoidLine } from './void-api';
+import { ManagerApproval, useOnlyManager } from '../../../components/manager-approval';
+import { useApprovers } from '../../../lib/approvers';
+import { useVoidLine } from './void-api';
 import { VOID_TEXT as text } from './void-text';
 
 const FIELDS = ['quantity', 'reason', 'managerId', 'pin'] as const;
@@ -62,7 +63,7 @@ function VoidForm({
 }) {
   // One op id per opening: a retry after a lost answer finds the void it made.
   const [opId] = useState(() => uuidv7());
-  const approvers = useVoidApprovers(true);
+  const approvers = useApprovers(true);
   const voidLine = useVoidLine(tableId);
   const sent = line.sentQuantity;
   const form = useForm<Values>({
@@ -158,6 +159,7 @@ function VoidForm({
           </Stack>
         </Radio.Group>
         <ManagerApproval
+          managerLabel={text.manager}
           approvers={approvers.data}
           loading={approvers.isPending}
           manager={form.getInputProps('managerId')}
