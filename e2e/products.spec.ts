@@ -107,8 +107,11 @@ test.describe('products on a desktop', () => {
     await row.getByRole('button', { name: `Archive ${product}` }).click();
     const dialog = page.getByRole('dialog', { name: `Archive ${product}?` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Closed before it opens again: a click on the closing dialog's button would be lost.
+    await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Archive ${product}` }).click();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Archive' }).click();
     await expect(toast(page, `${product} was archived.`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: product })).toHaveCount(0);
