@@ -25,22 +25,24 @@ import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
 import {
-  addStation,
-  archiveStation,
   bumpTicket,
-  getKitchenSettings,
   kitchenFloor,
   kitchenTickets,
   recallTicket,
   reprintKot,
-  saveKitchenSettings,
-  saveRoutes,
   sendKot,
   setItemState,
-  stationsAnswer,
   tableKots,
-  updateStation,
 } from './kitchen.usecases';
+import {
+  addStation,
+  archiveStation,
+  getKitchenSettings,
+  saveKitchenSettings,
+  saveRoutes,
+  stationsAnswer,
+  updateStation,
+} from './kitchen.settings.usecases';
 
 /** KOTs, the kitchen display, stations, routes and settings (docs/kitchen.md). */
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
   optionNotFound,
   tooManyAddonGroups,
 } from './products.errors';
-import * as productsRepo from './products.repository';
+import * as variantsRepo from './products.variants.repository';
 import { assertLiveIngredients } from './products.write.usecases';
 import { recipeRowOf } from './products.usecases';
 
@@ -53,7 +53,7 @@ async function withOptions(
     branchId,
     groups.map((group) => group.id),
   );
-  const recipes = await productsRepo.choiceRecipeRows(
+  const recipes = await variantsRepo.choiceRecipeRows(
     db,
     branchId,
     options.map((option) => option.id),
@@ -132,7 +132,7 @@ async function writeOptions(
     let id = option.id;
     if (id) await repo.updateOption(tx, branchId, id, values);
     else id = await repo.insertOption(tx, { branchId, groupId, ...values });
-    await productsRepo.replaceChoiceRecipe(tx, branchId, { optionId: id }, option.ingredients);
+    await variantsRepo.replaceChoiceRecipe(tx, branchId, { optionId: id }, option.ingredients);
     written.push({
       id,
       name: option.name,

@@ -16,6 +16,7 @@ import * as groupsRepo from './addon-groups.repository';
 import { orderedProductNotFound, productNotFound, variantNotFound } from './products.errors';
 import * as repo from './products.menu.repository';
 import * as productsRepo from './products.repository';
+import * as variantsRepo from './products.variants.repository';
 import { byProduct, groupIdsOf, menuFieldsOf, menuVariantOf } from './products.usecases';
 
 /** The menu's order and settings, the order screen's menu and sold out (86) (docs/menu.md). */
@@ -146,7 +147,7 @@ export async function listMenu({
   const rows = await productsRepo.listProducts(db, branchId, now);
   const ids = rows.map((row) => row.id);
   const [variants, groupIds, settings] = await Promise.all([
-    productsRepo.liveVariants(db, branchId, ids, now),
+    variantsRepo.liveVariants(db, branchId, ids, now),
     groupIdsOf(db, branchId, ids),
     repo.findMenuSettings(db, branchId),
   ]);
@@ -175,7 +176,7 @@ export async function listMenu({
 
 function menuItemOf(
   row: productsRepo.ProductRow,
-  variants: productsRepo.VariantRow[] | undefined,
+  variants: variantsRepo.VariantRow[] | undefined,
   addonGroupIds: string[] | undefined,
 ): MenuItem {
   return {
@@ -207,7 +208,7 @@ export async function setSoldOut({
     if (!current) throw productNotFound();
     let variant: { id: string; name: string } | undefined;
     if (input.variantId) {
-      variant = (await productsRepo.lockLiveVariants(tx, branchId, id)).find(
+      variant = (await variantsRepo.lockLiveVariants(tx, branchId, id)).find(
         (row) => row.id === input.variantId,
       );
       if (!variant) throw variantNotFound('variantId');
@@ -241,7 +242,7 @@ export async function setSoldOut({
   });
   const row = await productsRepo.findProduct(db, branchId, id, now);
   const [variants, groupIds] = await Promise.all([
-    productsRepo.liveVariants(db, branchId, [id], now),
+    variantsRepo.liveVariants(db, branchId, [id], now),
     groupIdsOf(db, branchId, [id]),
   ]);
   return menuItemOf(row!, variants, groupIds.get(id));

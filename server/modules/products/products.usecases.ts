@@ -14,6 +14,7 @@ import type { NewProduct } from '../../db/schema';
 import { costsAtLatestPrice } from '../inventory/inventory.usecases';
 import { productNotFound } from './products.errors';
 import * as repo from './products.repository';
+import * as variantsRepo from './products.variants.repository';
 
 /** The tax fields a product's audit and comparisons look at. */
 export const TAX_KEYS = ['gstRateBps', 'hsn', 'outsideGst'] as const;
@@ -102,7 +103,7 @@ export function byProduct<T extends { productId: string }>(rows: T[]): Map<strin
   return grouped;
 }
 
-export const menuVariantOf = (variant: repo.VariantRow): MenuVariant => ({
+export const menuVariantOf = (variant: variantsRepo.VariantRow): MenuVariant => ({
   id: variant.id,
   name: variant.name,
   pricePaise: variant.pricePaise,
@@ -133,10 +134,10 @@ export async function listProducts({
   const ids = rows.map((row) => row.id);
   const [recipeRows, variants, groups] = await Promise.all([
     repo.recipeRows(db, branchId, ids),
-    repo.liveVariants(db, branchId, ids, now),
+    variantsRepo.liveVariants(db, branchId, ids, now),
     groupIdsOf(db, branchId, ids),
   ]);
-  const variantRecipes = await repo.choiceRecipeRows(
+  const variantRecipes = await variantsRepo.choiceRecipeRows(
     db,
     branchId,
     variants.map((variant) => variant.id),
@@ -204,10 +205,10 @@ export async function getProduct({
   if (!row) throw productNotFound();
   const [recipeRows, variants, groups] = await Promise.all([
     repo.recipeRows(db, branchId, [id]),
-    repo.liveVariants(db, branchId, [id], now),
+    variantsRepo.liveVariants(db, branchId, [id], now),
     groupIdsOf(db, branchId, [id]),
   ]);
-  const variantRecipeRows = await repo.choiceRecipeRows(
+  const variantRecipeRows = await variantsRepo.choiceRecipeRows(
     db,
     branchId,
     variants.map((variant) => variant.id),

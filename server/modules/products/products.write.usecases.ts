@@ -22,6 +22,7 @@ import {
   variantNotFound,
 } from './products.errors';
 import * as repo from './products.repository';
+import * as variantsRepo from './products.variants.repository';
 import { TAX_KEYS, groupIdsOf } from './products.usecases';
 import { getProduct } from './products.usecases';
 
@@ -109,7 +110,7 @@ async function writeVariants(
   variants: NonNullable<ProductInput['variants']>,
   now: Date,
 ): Promise<VariantForAudit[]> {
-  const current = await repo.lockLiveVariants(tx, branchId, productId);
+  const current = await variantsRepo.lockLiveVariants(tx, branchId, productId);
   const live = new Set(current.map((variant) => variant.id));
   const kept = new Set<string>();
   variants.forEach((variant, index) => {
@@ -118,13 +119,13 @@ async function writeVariants(
       throw variantNotFound(`variants.${index}.id`);
     kept.add(variant.id);
   });
-  await repo.archiveVariants(
+  await variantsRepo.archiveVariants(
     tx,
     branchId,
     current.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id),
     now,
   );
-  await repo.parkVariants(tx, branchId, [...kept]);
+  await variantsRepo.parkVariants(tx, branchId, [...kept]);
   const written: VariantForAudit[] = [];
   for (const [position, variant] of variants.entries()) {
     const values = {
@@ -134,9 +135,9 @@ async function writeVariants(
       position,
     };
     let id = variant.id;
-    if (id) await repo.updateVariant(tx, branchId, id, values);
-    else id = await repo.insertVariant(tx, { branchId, productId, ...values });
-    await repo.replaceChoiceRecipe(tx, branchId, { variantId: id }, variant.ingredients);
+    if (id) await variantsRepo.updateVariant(tx, branchId, id, values);
+    else id = await variantsRepo.insertVariant(tx, { branchId, productId, ...values });
+    await variantsRepo.replaceChoiceRecipe(tx, branchId, { variantId: id }, variant.ingredients);
     written.push({ id, ...values, ingredients: recipeForAudit(variant.ingredients) });
   }
   return written.map(({ id, name, pricePaise, isDefault, ingredients }) => ({
@@ -155,8 +156,8 @@ async function variantsForAudit(
   productId: string,
   now: Date,
 ): Promise<VariantForAudit[]> {
-  const variants = await repo.liveVariants(db, branchId, [productId], now);
-  const recipes = await repo.choiceRecipeRows(
+  const variants = await variantsRepo.liveVariants(db, branchId, [productId], now);
+  const recipes = await variantsRepo.choiceRecipeRows(
     db,
     branchId,
     variants.map((variant) => variant.id),
