@@ -17,7 +17,7 @@ import {
   stationNotFound,
   tooManyStations,
 } from './kitchen.errors';
-import * as repo from './kitchen.repository';
+import * as settingsRepo from './kitchen.settings.repository';
 
 import { settingsOf } from './kitchen.usecases';
 
@@ -34,9 +34,9 @@ interface Actor {
 
 export async function stationsAnswer(db: DbOrTx, branchId: string): Promise<StationsAnswer> {
   const [stations, routes, subcategories] = await Promise.all([
-    repo.liveStations(db, branchId),
-    repo.routes(db, branchId),
-    repo.subcategories(db, branchId),
+    settingsRepo.liveStations(db, branchId),
+    settingsRepo.routes(db, branchId),
+    settingsRepo.subcategories(db, branchId),
   ]);
   return { stations, routes, subcategories };
 }
@@ -66,10 +66,15 @@ export function addStation({
   return nameChecked(() =>
     db.transaction(async (tx) => {
       const at = clock();
-      if ((await repo.liveStations(tx, branchId)).length >= MAX_STATIONS) {
+      if ((await settingsRepo.liveStations(tx, branchId)).length >= MAX_STATIONS) {
         throw tooManyStations(MAX_STATIONS);
       }
-      const station = await repo.insertStation(tx, { branchId, name, position, createdAt: at });
+      const station = await settingsRepo.insertStation(tx, {
+        branchId,
+        name,
+        position,
+        createdAt: at,
+      });
       await recordAudit(tx, {
         branchId,
         userId,
@@ -96,9 +101,9 @@ export function updateStation({
 }: Actor & { stationId: string; name: string; position: number }): Promise<Station> {
   return nameChecked(() =>
     db.transaction(async (tx) => {
-      const before = await repo.findStation(tx, branchId, stationId);
+      const before = await settingsRepo.findStation(tx, branchId, stationId);
       if (!before || before.archivedAt) throw stationNotFound();
-      const station = await repo.updateStation(tx, branchId, stationId, { name, position });
+      const station = await settingsRepo.updateStation(tx, branchId, stationId, { name, position });
       if (!station) throw stationNotFound();
       await recordAudit(tx, {
         branchId,
@@ -128,7 +133,7 @@ export function archiveStation({
 }: Actor & { stationId: string }): Promise<void> {
   return db.transaction(async (tx) => {
     const at = clock();
-    const station = await repo.archiveStation(tx, branchId, stationId, at);
+    const station = await settingsRepo.archiveStation(tx, branchId, stationId, at);
     if (!station) throw stationNotFound();
     await recordAudit(tx, {
       branchId,
@@ -152,11 +157,13 @@ export function saveRoutes({
   routes,
 }: Actor & { routes: { subcategory: string; stationId: string }[] }): Promise<StationsAnswer> {
   return db.transaction(async (tx) => {
-    const live = new Set((await repo.liveStations(tx, branchId)).map((station) => station.id));
+    const live = new Set(
+      (await settingsRepo.liveStations(tx, branchId)).map((station) => station.id),
+    );
     routes.forEach((route, index) => {
       if (!live.has(route.stationId)) throw routeStationNotFound(`routes.${index}.stationId`);
     });
-    await repo.replaceRoutes(tx, branchId, routes);
+    await settingsRepo.replaceRoutes(tx, branchId, routes);
     await recordAudit(tx, {
       branchId,
       userId,
@@ -184,7 +191,7 @@ export function saveKitchenSettings({
   return db.transaction(async (tx) => {
     const before = await settingsOf(tx, branchId);
     const at = clock();
-    await repo.saveSettings(tx, branchId, settings, at);
+    await settingsRepo.saveSettings(tx, branchId, settings, at);
     await recordAudit(tx, {
       branchId,
       userId,

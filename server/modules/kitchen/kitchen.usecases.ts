@@ -25,6 +25,7 @@ import { queueKotReprint } from '../printing/printing.usecases';
 import { tableNotFound } from '../tables/tables.errors';
 import { itemNotFound, kotNotFound, stationNotFound, ticketNotFound } from './kitchen.errors';
 import * as repo from './kitchen.repository';
+import * as settingsRepo from './kitchen.settings.repository';
 
 interface Actor {
   db: Db;
@@ -226,7 +227,7 @@ async function ticketsWhole(
 
 export async function settingsOf(db: DbOrTx, branchId: string): Promise<KitchenSettings> {
   return (
-    (await repo.findSettings(db, branchId)) ?? {
+    (await settingsRepo.findSettings(db, branchId)) ?? {
       autoSendOnLeave: false,
       amberAfterMinutes: DEFAULT_AMBER_AFTER_MINUTES,
       redAfterMinutes: DEFAULT_RED_AFTER_MINUTES,
@@ -247,13 +248,13 @@ export async function kitchenTickets({
   branchId: string;
   stationId?: string;
 }): Promise<TicketsAnswer> {
-  if (stationId !== undefined && !(await repo.findStation(db, branchId, stationId))) {
+  if (stationId !== undefined && !(await settingsRepo.findStation(db, branchId, stationId))) {
     throw stationNotFound();
   }
   const [open, last, stations, settings] = await Promise.all([
     repo.openTickets(db, branchId, stationId),
     repo.lastBumpedTicket(db, branchId, stationId),
-    repo.liveStations(db, branchId),
+    settingsRepo.liveStations(db, branchId),
     settingsOf(db, branchId),
   ]);
   const whole = await ticketsWhole(db, branchId, last ? [...open, last] : open);
