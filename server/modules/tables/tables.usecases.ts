@@ -6,14 +6,7 @@ import type {
   TableSummary,
   lineChangeSchema,
 } from '../../../shared/schemas/tables.schemas';
-import {
-  addonChoicesProblem,
-  lineKeyOf,
-  lineNameOf,
-  normaliseNote,
-  sortedAddonIds,
-  type LineAddon,
-} from '../../../shared/menu';
+import { lineKeyOf, normaliseNote, sortedAddonIds, type LineAddon } from '../../../shared/menu';
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewOrderLine, NewTable } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -21,9 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { publishBranchEvent, type CommittedEvents } from '../../lib/events';
 import {
-  lineChoicesInvalid,
   lineProductNotFound,
-  lineSoldOut,
   lineVoidRequired,
   orderTooLarge,
   tooManyLines,
@@ -31,11 +22,11 @@ import {
   tableNotEmpty,
   tableNotFound,
 } from './tables.errors';
-import { productChoices } from '../products/products.menu.usecases';
 import type { TableTaps } from './tap-router';
 import * as repo from './tables.repository';
 import { assertTableSection, listSections } from './sections.usecases';
 import { billRulesOf, billTotalOf, openLinesByTable } from './tables.bill-total';
+import { refusalOf } from './tables.refusals';
 
 interface Actor {
   db: Db;
@@ -410,45 +401,6 @@ export function setTableGuests({
     await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
     return tableOrder(tx, branchId, tableId);
   });
-}
-
-/** 'Half or Full', 'Small, Regular or Large'. */
-const either = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-
-/**
- * The 409 of a tap the database refused as 'sold_out' or 'choices_invalid', in words: the menu
- * is read again (it may have changed since the tap; the words say what is wrong now).
- */
-async function refusalOf(
-  db: Db,
-  branchId: string,
-  change: z.output<typeof lineChangeSchema>,
-  status: 'sold_out' | 'choices_invalid',
-  at: Date,
-) {
-  const menu = await productChoices({ db, branchId, productId: change.productId, now: at });
-  if (!menu) return lineProductNotFound();
-  const variant = menu.variants.find((one) => one.id === change.variantId) ?? null;
-  if (status === 'sold_out') {
-    return lineSoldOut(menu.soldOut ? menu.name : lineNameOf(menu.name, variant?.name ?? null));
-  }
-  const variantNames = menu.variants.map((one) => one.name);
-  if (change.variantId === null && variantNames.length > 0) {
-    return lineChoicesInvalid(`Choose ${either(variantNames)}`, 'variantId');
-  }
-  if (change.variantId !== null && !variant) {
-    return lineChoicesInvalid(
-      variantNames.length > 0
-        ? `Choose ${either(variantNames)}`
-        : `${menu.name} has no variants now`,
-      'variantId',
-    );
-  }
-  return lineChoicesInvalid(
-    addonChoicesProblem(menu.groups, change.addonIds) ?? 'The menu has changed',
-    'addonIds',
-  );
 }
 
 /**
