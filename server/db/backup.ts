@@ -26,7 +26,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Config } from '../config';
@@ -39,6 +39,10 @@ import {
   type Db,
   type DbOrTx,
 } from './client';
+import { BackupError, parentsFirst, publicTables, rowOrder } from './backup-schema';
+import { selectRows } from '../lib/sql';
+
+export { BackupError };
 
 const FORMAT = 'tableflow-backup';
 const FORMAT_VERSION = 1;
@@ -80,86 +84,6 @@ export interface RestoreSummary extends BackupSummary {
   migratedForward: number;
 }
 
-/** A problem the operator can act on: the command prints its message alone. */
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The tables of the `public` schema, with their stored (not generated) columns. */
-async function publicTables(db: DbOrTx): Promise<{ table: string; columns: string[] }[]> {
-  return rowsOf(
-    db,
-    sql`select c.relname as "table",
-          array(select a.attname::text from pg_attribute a
-                where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-                  and a.attgenerated = ''
-                order by a.attnum) as columns
-        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r'
-        order by c.relname`,
-  );
-}
-
-/** Tables ordered so that every table comes after the tables its foreign keys point at. */
-async function parentsFirst<T extends { table: string }>(db: DbOrTx, tables: T[]): Promise<T[]> {
-  const references = await rowsOf<{ child: string; parent: string }>(
-    db,
-    sql`select child.relname as child, parent.relname as parent
-        from pg_constraint k
-        join pg_class child on child.oid = k.conrelid
-        join pg_class parent on parent.oid = k.confrelid
-        join pg_namespace n on n.oid = child.relnamespace
-        where k.contype = 'f' and n.nspname = 'public'`,
-  );
-  const ordered: T[] = [];
-  const placed = new Set<string>();
-  let left = tables;
-  while (left.length > 0) {
-    // A table's references to itself are ordered within it (rowOrder), not between tables.
-    const ready = left.filter((t) =>
-      references.every((r) => r.child !== t.table || r.parent === t.table || placed.has(r.parent)),
-    );
-    if (ready.length === 0) {
-      const names = left.map((t) => t.table).join(', ');
-      throw new BackupError(`Foreign keys form a cycle among ${names}: no insert order exists.`);
-    }
-    for (const t of ready) placed.add(t.table);
-    ordered.push(...ready);
-    left = left.filter((t) => !placed.has(t.table));
-  }
-  return ordered;
-}
-
-/**
- * Rows of a table that references itself (a stock reversal names the entry it reverses) come
- * after the rows they point at: those pointing at none first. One level is all the schema has (a
- * reversal is never reversed); a deeper chain would fail the restore loudly, never silently.
- */
-async function rowOrder(db: DbOrTx, table: string) {
-  const selfKeys = await rowsOf<{ columns: string[] }>(
-    db,
-    sql`select array(select a.attname::text from unnest(k.conkey) as c(n)
-                     join pg_attribute a on a.attrelid = k.conrelid and a.attnum = c.n) as columns
-        from pg_constraint k join pg_class t on t.oid = k.conrelid
-        join pg_namespace n on n.oid = t.relnamespace
-        where k.contype = 'f' and k.conrelid = k.confrelid and n.nspname = 'public'
-          and t.relname = ${table}`,
-  );
-  if (selfKeys.length === 0) return sql``;
-  const pointsNowhere = selfKeys.map(
-    ({ columns }) =>
-      sql`(${sql.join(
-        columns.map((column) => sql`${sql.identifier(column)} is null`),
-        sql` or `,
-      )})`,
-  );
-  return sql`order by ${sql.join(pointsNowhere, sql` and `)} desc`;
-}
-
 async function* backupLines(
   tx: DbOrTx,
   engine: DatabaseKind,
@@ -180,7 +104,7 @@ async function* backupLines(
   Object.assign(summary, { engine, migrations: migrations.length });
 
   for (const { table, columns } of await parentsFirst(tx, await publicTables(tx))) {
-    const [counted] = await rowsOf<{ rows: string }>(
+    const [counted] = await selectRows<{ rows: string }>(
       tx,
       sql`select count(*)::text as rows from ${sql.identifier(table)}`,
     );
@@ -192,7 +116,7 @@ async function* backupLines(
       select to_jsonb(t)::text as row from ${sql.identifier(table)} t ${await rowOrder(tx, table)}`);
     let written = 0;
     for (;;) {
-      const batch = await rowsOf<{ row: string }>(
+      const batch = await selectRows<{ row: string }>(
         tx,
         sql`fetch ${sql.raw(String(BATCH_ROWS))} from backup_rows`,
       );
@@ -216,12 +140,12 @@ async function* backupLines(
 }
 
 async function appliedMigrations(db: DbOrTx): Promise<string[]> {
-  const [schema] = await rowsOf<{ present: boolean }>(
+  const [schema] = await selectRows<{ present: boolean }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!schema!.present) return [];
-  const rows = await rowsOf<{ when: string }>(
+  const rows = await selectRows<{ when: string }>(
     db,
     sql`select created_at::text as when from drizzle.__drizzle_migrations order by created_at, id`,
   );
@@ -311,7 +235,7 @@ async function prepareTarget(database: Database, force: boolean) {
   const tables = await publicTables(db);
   const filled: string[] = [];
   for (const { table } of tables) {
-    const [row] = await rowsOf<{ filled: boolean }>(
+    const [row] = await selectRows<{ filled: boolean }>(
       db,
       sql`select exists (select 1 from ${sql.identifier(table)}) as filled`,
     );

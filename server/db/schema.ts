@@ -23,6 +23,7 @@ export * from '../modules/tables/tables.tables';
 export * from '../modules/products/products.tables';
 export * from '../modules/inventory/inventory.tables';
 export * from '../modules/billing/billing.tables';
+export * from '../modules/billing/billing.daily.tables';
 export * from '../modules/vendors/vendors.tables';
 export * from '../modules/demo-requests/demo-requests.tables';
 export * from '../mail/mail.tables';
