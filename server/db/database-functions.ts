@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODULES = join(REPOSITORY_ROOT, 'server/modules');
+const LIB = join(REPOSITORY_ROOT, 'server/lib');
 
 export const STATEMENT_BREAKPOINT = '--> statement-breakpoint';
 
@@ -33,12 +34,17 @@ const FUNCTION = /CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+(?:"?public"?\.)?"?(\w
 const TRIGGER =
   /CREATE\s+(?:OR\s+REPLACE\s+)?(?:CONSTRAINT\s+)?TRIGGER\s+"?(\w+)"?[\s\S]*?\sON\s+(?:"?public"?\.)?"?(\w+)"?/gi;
 
-/** Every `server/modules/*\/*.functions.sql`, in path order (the order a migration applies them). */
+/**
+ * Every `server/modules/*\/*.functions.sql`, and `server/lib/*.functions.sql` (what belongs to no
+ * module: the audit trail), in path order (the order a migration applies them).
+ */
 export function functionSources(): FunctionSource[] {
-  const sources: FunctionSource[] = [];
+  const folders = [LIB];
   for (const module of readdirSync(MODULES, { withFileTypes: true })) {
-    if (!module.isDirectory()) continue;
-    const folder = join(MODULES, module.name);
+    if (module.isDirectory()) folders.push(join(MODULES, module.name));
+  }
+  const sources: FunctionSource[] = [];
+  for (const folder of folders) {
     for (const file of readdirSync(folder)) {
       if (!file.endsWith('.functions.sql')) continue;
       const full = join(folder, file);

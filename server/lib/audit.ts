@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
 
 /** Anything that can run a query: the database or a transaction. */
-type Executor = Pick<Db, 'insert'>;
+type Executor = Pick<Db, 'execute'>;
 
 export interface AuditEntry {
   /** The branch the change belongs to; null for platform-wide changes. */
@@ -26,18 +26,20 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
   await recordAudits(tx, [entry]);
 }
 
-/** `recordAudit` of many entries in one statement (the demo seed's history). */
+/**
+ * `recordAudit` of many entries in one statement (the demo seed's history), through the
+ * database's `record_audit` (audit.functions.sql), which SQL functions call too.
+ */
 export async function recordAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(auditLog).values(
-    entries.map((entry) => ({
-      branchId: entry.branchId,
-      userId: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      data: entry.data ?? null,
-      createdAt: entry.at,
-    })),
-  );
+  const rows = entries.map((entry) => ({
+    branch_id: entry.branchId,
+    user_id: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    data: entry.data ?? null,
+    created_at: entry.at.toISOString(),
+  }));
+  await tx.execute(sql`select record_audit(${JSON.stringify(rows)}::json)`);
 }

@@ -199,10 +199,17 @@ export async function continueBillCounters(tx: DbOrTx): Promise<void> {
     select branch_id, financial_year, count(*) from bills group by branch_id, financial_year`);
 }
 
+/** One bill of a payment: bills', bill_lines' and bill_payments' columns by name. */
+export interface BillPart {
+  bill: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  payments: Record<string, unknown>[];
+}
+
 /**
  * A payment as the server worked it out from the order it read (`pay_table`,
- * billing.functions.sql): the bill's row, lines and payments in bills' column names, the
- * audit row and the live events' payloads.
+ * billing.functions.sql): its bills (one for a whole payment or a split by items, N for an
+ * equal split), the audit row and the live events' payloads.
  */
 export interface PaymentRecord {
   branchId: string;
@@ -211,9 +218,7 @@ export interface PaymentRecord {
   version: number;
   /** The invoice series prefix of the branch's tax profile ('DC' of 'DC/2627/000123'). */
   invoicePrefix: string;
-  bill: Record<string, unknown>;
-  lines: Record<string, unknown>[];
-  payments: Record<string, unknown>[];
+  parts: BillPart[];
   audit: Record<string, unknown>;
   channel: string;
   events: string[];
@@ -224,59 +229,35 @@ export interface PaymentRecord {
   take?: { key: string; quantity: number }[] | null;
 }
 
+/** A bill pay_table wrote (or had written, replayed): its number and the guests it carries. */
+export interface PaidBill {
+  billId: string;
+  number: string;
+  guests: number | null;
+}
+
 export type PaymentOutcome =
-  | { status: 'paid' | 'replayed'; billId: string; number: string }
+  | { status: 'paid' | 'replayed'; bills: PaidBill[] }
   | { status: 'changed' | 'table_not_found' | 'key_reused' };
 
-/** Writes a payment in one statement, so one transaction (`pay_table`). */
+/** Writes a payment's bills in one statement, so one transaction (`pay_table`). */
 export async function recordPayment(db: DbOrTx, p: PaymentRecord): Promise<PaymentOutcome> {
-  const result = await db.execute(sql`select status, bill_id, number from pay_table(
-    ${p.branchId}::uuid, ${p.tableId}::uuid, ${p.version}::integer, ${p.invoicePrefix}::text,
-    ${JSON.stringify(p.bill)}::json, ${JSON.stringify(p.lines)}::json,
-    ${JSON.stringify(p.payments)}::json, ${JSON.stringify(p.audit)}::json, ${p.channel}::text,
-    ${JSON.stringify(p.events)}::json,
-    ${p.stockEvent}::text, ${p.leastQuantity}::bigint,
-    ${p.take ? JSON.stringify(p.take) : null}::json)`);
-  const row = (result as unknown as { rows: { status: string; bill_id: string; number: string }[] })
-    .rows[0]!;
-  if (row.status === 'paid' || row.status === 'replayed') {
-    return { status: row.status, billId: row.bill_id, number: row.number };
-  }
-  return { status: row.status as 'changed' | 'table_not_found' | 'key_reused' };
-}
-
-/** An equal split as the server worked it out: pay_table_parts' arguments. */
-export interface PartsRecord {
-  branchId: string;
-  tableId: string;
-  version: number;
-  invoicePrefix: string;
-  parts: {
-    bill: Record<string, unknown>;
-    lines: Record<string, unknown>[];
-    payments: Record<string, unknown>[];
-  }[];
-  audit: Record<string, unknown>;
-  channel: string;
-  events: string[];
-  stockEvent: string;
-  leastQuantity: number;
-}
-
-export type PartsOutcome =
-  | { status: 'paid' | 'replayed'; billIds: string[] }
-  | { status: 'changed' | 'table_not_found' | 'key_reused' };
-
-/** Writes an equal split's bills in one statement, so one transaction (`pay_table_parts`). */
-export async function recordPaymentInParts(db: DbOrTx, p: PartsRecord): Promise<PartsOutcome> {
-  const result = await db.execute(sql`select status, bill_id, number from pay_table_parts(
+  const result = await db.execute(sql`select status, bill_id, number, guests from pay_table(
     ${p.branchId}::uuid, ${p.tableId}::uuid, ${p.version}::integer, ${p.invoicePrefix}::text,
     ${JSON.stringify(p.parts)}::json, ${JSON.stringify(p.audit)}::json, ${p.channel}::text,
-    ${JSON.stringify(p.events)}::json, ${p.stockEvent}::text, ${p.leastQuantity}::bigint)`);
-  const rows = (result as unknown as { rows: { status: string; bill_id: string }[] }).rows;
+    ${JSON.stringify(p.events)}::json, ${p.stockEvent}::text, ${p.leastQuantity}::bigint,
+    ${p.take ? JSON.stringify(p.take) : null}::json)`);
+  const rows = (
+    result as unknown as {
+      rows: { status: string; bill_id: string; number: string; guests: number | null }[];
+    }
+  ).rows;
   const status = rows[0]?.status;
   if (status === 'paid' || status === 'replayed') {
-    return { status, billIds: rows.map((row) => row.bill_id) };
+    return {
+      status,
+      bills: rows.map((row) => ({ billId: row.bill_id, number: row.number, guests: row.guests })),
+    };
   }
   return { status: status as 'changed' | 'table_not_found' | 'key_reused' };
 }

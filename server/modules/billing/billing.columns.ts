@@ -1,4 +1,4 @@
-// The rows a payment hands to pay_table / pay_table_parts (billing.functions.sql), by the
+// The rows a payment hands to pay_table (billing.functions.sql), by the
 // columns' names, and the tax profile row paymentContext answers as JSON: shared by the
 // payment (billing.usecases.ts) and the equal split (billing.split.usecases.ts).
 import type { PaymentMethod } from '../../../shared/constants';
@@ -8,7 +8,7 @@ import type { TaxProfile } from '../../db/schema';
 import { paidColumns } from './bill-ledger';
 import { taxFiguresOf } from './bill-tax';
 
-/** A bill line as pay_table's p_lines takes it (bill_lines' columns by name). */
+/** A bill line as a part of pay_table's p_parts takes it (bill_lines' columns by name). */
 export function billLineColumns(
   line: BillLineView & {
     id: string;

@@ -138,292 +138,177 @@ BEGIN
     SET amount_paise = d.amount_paise + excluded.amount_paise;
 END
 $$;--> statement-breakpoint
--- write_paid_bill: the second half of a payment (pay_table, pay_table_parts), in the caller's
--- transaction, under the table's lock the caller holds: takes the bill number from the
--- branch's counter row for the financial year (gapless: a rollback gives it back) in the series
--- p_prefix, writes the bill (p_bill, bills' columns by name, with p_guests), its lines (p_lines,
--- bill_lines' columns by name) and the money received (p_payments; a cash row's shift_id is
--- the drawer shift the device named, kept by cash.functions.sql's trigger only when it is
--- open), adds it to the per-day
--- totals (sales, items, add-ons, tax), and deducts its recipes' ingredients through
--- inventory's deduct_ingredients_for_sale (then publishes p_stock_event on p_channel): per
--- line, its variant's recipe (choice_ingredients) when the variant has one, else its
--- product's, and on top each add-on option's recipe, all times the line's quantity. Answers
--- the bill's number.
-CREATE OR REPLACE FUNCTION "write_paid_bill"(
-  "p_branch" uuid, "p_table" uuid, "p_prefix" text, "p_bill" json, "p_lines" json,
-  "p_payments" json, "p_guests" smallint, "p_channel" text, "p_stock_event" text,
-  "p_least" bigint
-) RETURNS text
-LANGUAGE plpgsql AS $$
+-- pay_table: a payment in one call (docs/counter.md, "Payments"), one transaction, set-based:
+-- its statements are the same for a bill of 1 line or 300, paid whole or in N equal parts. The
+-- server has read the order at version p_version and worked out the bills from it by
+-- shared/tax.ts (totals, discount, tax, service charge, round-off, the paid columns), so this
+-- function does no money arithmetic. p_parts: [{ "bill", "lines", "payments" }] (bills',
+-- bill_lines' and bill_payments' columns by name): one part for a whole payment or a split by
+-- items, N for an equal split (shared/split.ts shared the bill out over them). It:
+-- 1. begins the operation on the table (tables.functions.sql open_order_begin: its row locked),
+--    the first part's idempotency key as the op id: 'table_not_found'; a key already recorded
+--    answers 'replayed' with the bills of every part's key when it was a payment of this table,
+--    'key_reused' when it was anything else (the caller answers 409, never those bills); another
+--    version 'changed';
+-- 2. takes what is billed off the table (open_order_take: p_take null takes the whole order and
+--    closes the table; [{ "key", "quantity" }] lowers those lines) and records the op
+--    (open_order_record, kind 'payment', the first bill); the table's guests go on the first
+--    bill when the table is left empty (bills.guests: the covers counted once); publishes
+--    p_events on p_channel (sent on commit) and writes the audit row p_audit (record_audit);
+-- 3. only then, so that what every payment of the branch waits for is held for the last few
+--    statements: takes the parts' numbers from the branch's counter row for the financial year
+--    in one step (gapless: a rollback gives them back) in the series p_prefix, writes the
+--    bills, all their lines (each with its bill's business date) and all the money received (a
+--    cash row's shift_id is the drawer shift the device named, kept by cash.functions.sql's
+--    trigger only when it is open) in one statement each, adds them to the per-day totals
+--    (sales, items, add-ons, tax), and deducts what inventory's recipe rule says they used
+--    (sale_ingredients, deduct_ingredients_for_sale; then publishes p_stock_event).
+-- Locks are taken in one order: table, bill counter, ingredients by id. One row per bill, in
+-- the parts' order: status, id, number, guests.
+CREATE OR REPLACE FUNCTION "pay_table"(
+  "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_parts" json,
+  "p_audit" json, "p_channel" text, "p_events" json, "p_stock_event" text, "p_least" bigint,
+  "p_take" json
+) RETURNS TABLE ("status" text, "bill_id" uuid, "number" text, "guests" smallint)
+LANGUAGE plpgsql
+SET enable_seqscan = off
+AS $$
 #variable_conflict use_column
 DECLARE
-  v_bill bills;
-  v_serial integer;
-  v_number text;
+  v_begin record;
+  v_key uuid := (p_parts->0->'bill'->>'idempotency_key')::uuid;
+  v_first uuid := (p_parts->0->'bill'->>'id')::uuid;
+  v_guests smallint;
+  v_count integer := json_array_length(p_parts);
+  v_year text := p_parts->0->'bill'->>'financial_year';
+  v_last integer;
+  v_bills uuid[];
   v_ingredients uuid[];
   v_used bigint[];
-BEGIN
-  v_bill := json_populate_record(NULL::bills, p_bill);
-  INSERT INTO bill_counters AS c (branch_id, financial_year, last_number)
-  VALUES (p_branch, v_bill.financial_year, 1)
-  ON CONFLICT (branch_id, financial_year) DO UPDATE SET last_number = c.last_number + 1
-  RETURNING c.last_number INTO v_serial;
-  v_number := format_bill_number(p_prefix, v_bill.financial_year, v_serial);
-  INSERT INTO bills (branch_id, id, table_id, table_label, number, financial_year, business_date,
-    subtotal_paise, discount_bps, discount_paise, discount_flat_paise, total_paise, method,
-    status, responsible,
-    idempotency_key, created_by, created_at, paid_cash_paise, paid_card_paise, paid_upi_paise,
-    paid_other_paise, settled_at, settled_by, tax_profile_id, tax_regime, prices_include_tax,
-    taxable_paise, non_gst_paise, service_charge_bps, service_charge_paise,
-    service_charge_rate_bps, service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise,
-    round_off_paise, buyer_name, buyer_gstin, buyer_address, guests, split_part, split_parts,
-    split_total_paise, split_difference_paise)
-  VALUES (p_branch, v_bill.id, p_table, v_bill.table_label, v_number, v_bill.financial_year,
-    v_bill.business_date, v_bill.subtotal_paise, v_bill.discount_bps, v_bill.discount_paise,
-    coalesce(v_bill.discount_flat_paise, 0), v_bill.total_paise, v_bill.method, v_bill.status, v_bill.responsible,
-    v_bill.idempotency_key, v_bill.created_by, v_bill.created_at, v_bill.paid_cash_paise,
-    v_bill.paid_card_paise, v_bill.paid_upi_paise, v_bill.paid_other_paise, v_bill.settled_at,
-    v_bill.settled_by, v_bill.tax_profile_id, v_bill.tax_regime, v_bill.prices_include_tax,
-    v_bill.taxable_paise, v_bill.non_gst_paise, v_bill.service_charge_bps,
-    v_bill.service_charge_paise, v_bill.service_charge_rate_bps,
-    v_bill.service_charge_tax_paise, v_bill.cgst_paise, v_bill.sgst_paise, v_bill.tax_paise,
-    v_bill.round_off_paise, v_bill.buyer_name, v_bill.buyer_gstin, v_bill.buyer_address,
-    p_guests, v_bill.split_part, v_bill.split_parts, v_bill.split_total_paise,
-    coalesce(v_bill.split_difference_paise, 0));
-  INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
-    addons, note, subcategory, unit_price_paise, quantity, line_total_paise, hsn, gst_rate_bps,
-    outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise, share_of, share_part,
-    whole_quantity, complimentary_reason, complimentary_value_paise, complimentary_by,
-    complimentary_approved_by)
-  SELECT p_branch, l.id, v_bill.id, l.product_id, l.name, l.variant_id, l.variant_name,
-    coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory, l.unit_price_paise,
-    l.quantity, l.line_total_paise, l.hsn, l.gst_rate_bps, l.outside_gst, l.discount_paise,
-    l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part, l.whole_quantity,
-    l.complimentary_reason, l.complimentary_value_paise, l.complimentary_by,
-    l.complimentary_approved_by
-  FROM json_populate_recordset(NULL::bill_lines, p_lines) l;
-  INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
-    received_by, shift_id)
-  SELECT p_branch, p.id, v_bill.id, p.method, p.amount_paise, p.received_at, p.received_by,
-    p.shift_id
-  FROM json_populate_recordset(NULL::bill_payments, p_payments) p;
-  PERFORM add_daily_item_sales(p_branch, ARRAY[v_bill.id], 1);
-  PERFORM add_daily_bill_totals(p_branch, ARRAY[v_bill.id], 1);
-  IF v_bill.tax_regime IS NOT NULL THEN
-    PERFORM add_daily_tax_sales(p_branch, ARRAY[v_bill.id], 1);
-  END IF;
-
-  SELECT array_agg(r.ingredient_id ORDER BY r.ingredient_id),
-    array_agg(r.used ORDER BY r.ingredient_id)
-  INTO v_ingredients, v_used
-  FROM (
-    SELECT x.ingredient_id, sum(x.used) AS used
-    FROM (
-      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity AS used
-      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-      JOIN choice_ingredients ci ON ci.branch_id = p_branch AND ci.choice_id = l.variant_id
-      WHERE l.variant_id IS NOT NULL
-      UNION ALL
-      SELECT pi.ingredient_id, pi.quantity_used::bigint * l.quantity
-      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-      JOIN product_ingredients pi ON pi.branch_id = p_branch AND pi.product_id = l.product_id
-      WHERE l.variant_id IS NULL OR NOT EXISTS (
-        SELECT 1 FROM choice_ingredients ci
-        WHERE ci.branch_id = p_branch AND ci.choice_id = l.variant_id
-      )
-      UNION ALL
-      SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity
-      FROM json_populate_recordset(NULL::bill_lines, p_lines) l
-      CROSS JOIN LATERAL jsonb_array_elements(coalesce(l.addons, '[]'::jsonb)) AS a(addon)
-      JOIN choice_ingredients ci ON ci.branch_id = p_branch
-        AND ci.choice_id = (a.addon->>'id')::uuid
-    ) x
-    -- A part of an equal split may carry none of a line's items: nothing to take for it.
-    WHERE v_bill.split_part IS NULL OR x.used <> 0
-    GROUP BY x.ingredient_id
-  ) r;
-  IF v_ingredients IS NOT NULL AND deduct_ingredients_for_sale(p_branch, v_bill.id,
-      v_bill.created_by, v_bill.created_at, v_ingredients, v_used, p_least) THEN
-    PERFORM pg_notify(p_channel, p_stock_event);
-  END IF;
-  RETURN v_number;
-END
-$$;--> statement-breakpoint
--- pay_table: a payment in one call (docs/counter.md, "Payments"), one transaction with the
--- caller's statement. The server has read the order (tables' getTableOrder, one statement) at
--- version p_version and worked out the bill from it by shared/tax.ts (totals, discount, tax,
--- service charge, round-off, the paid columns), so this function does no money arithmetic. It:
--- 1. locks the table's row; a bill already made with this idempotency key answers 'replayed'
---    with that bill when it is this table's, 'key_reused' when it is another table's (the key
---    was used for something else: the caller answers 409, never that bill); a version other than p_version answers 'changed' (another device changed
---    the order: every change of a table's lines bumps its version, so at p_version the lines
---    are the ones the server billed); a removed table answers 'table_not_found';
--- 2. takes what is billed off the table (version + 1): p_take null bills the whole order and
---    clears the table; p_take [{ "key", "quantity" }] (a split by items: the server checked each
---    key is a line of the order at p_version and each quantity at most the line's) lowers those
---    lines by those quantities (a line's sent quantity becomes at most what is left of it; a
---    line at 0 is deleted) and leaves the rest on the table. The table's guests go on the bill
---    that leaves the table empty (bills.guests: the covers counted once), and the table left
---    empty has no guests and is no longer open (opened_by, opened_at); publishes the events
---    p_events on p_channel (sent on commit) and writes the audit row p_audit;
--- 3. only then, so that what every payment of the branch waits for is held for the last few
---    statements: write_paid_bill numbers and writes the bill, its lines and payments, the
---    per-day totals and the stock.
--- Locks are taken in one order: table, bill counter, ingredients by id.
-CREATE OR REPLACE FUNCTION "pay_table"(
-  "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_bill" json,
-  "p_lines" json, "p_payments" json, "p_audit" json, "p_channel" text, "p_events" json,
-  "p_stock_event" text, "p_least" bigint, "p_take" json
-) RETURNS TABLE ("status" text, "bill_id" uuid, "number" text)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-DECLARE
-  v_version integer;
-  v_guests smallint;
-  v_key text;
-  v_earlier uuid;
-  v_earlier_table uuid;
-  v_number text;
-BEGIN
-  SELECT t.version, t.guests INTO v_version, v_guests
-  FROM tables t
-  WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
-  FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::text;
-    RETURN;
-  END IF;
-  v_key := p_bill->>'idempotency_key';
-  SELECT b.id, b.number, b.table_id INTO v_earlier, v_number, v_earlier_table
-  FROM bills b
-  WHERE b.branch_id = p_branch AND b.idempotency_key = v_key;
-  IF FOUND THEN
-    IF v_earlier_table IS DISTINCT FROM p_table THEN
-      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text;
-      RETURN;
-    END IF;
-    RETURN QUERY SELECT 'replayed'::text, v_earlier, v_number;
-    RETURN;
-  END IF;
-  IF v_version <> p_version THEN
-    RETURN QUERY SELECT 'changed'::text, NULL::uuid, NULL::text;
-    RETURN;
-  END IF;
-
-  IF p_take IS NULL THEN
-    DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
-  ELSE
-    -- Deleted first: a line lowered first could then look all taken.
-    DELETE FROM order_lines l
-    USING json_to_recordset(p_take) AS x(key text, quantity integer)
-    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
-      AND l.quantity <= x.quantity;
-    -- A split bills a line's complimentary items first (shared/complimentary.ts billedParts):
-    -- what is left of them stays on the line.
-    UPDATE order_lines l
-    SET quantity = l.quantity - x.quantity,
-      sent_quantity = least(l.sent_quantity, l.quantity - x.quantity),
-      complimentary_quantity = greatest(least(l.complimentary_quantity, l.quantity) - x.quantity, 0),
-      complimentary_reason = CASE
-        WHEN least(l.complimentary_quantity, l.quantity) > x.quantity THEN l.complimentary_reason
-      END,
-      complimentary_by = CASE
-        WHEN least(l.complimentary_quantity, l.quantity) > x.quantity THEN l.complimentary_by
-      END,
-      complimentary_approved_by = CASE
-        WHEN least(l.complimentary_quantity, l.quantity) > x.quantity THEN l.complimentary_approved_by
-      END
-    FROM json_to_recordset(p_take) AS x(key text, quantity integer)
-    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key;
-  END IF;
-  IF p_take IS NULL OR NOT EXISTS (
-    SELECT 1 FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table
-  ) THEN
-    UPDATE tables t
-    SET version = t.version + 1, guests = NULL, opened_by = NULL, opened_at = NULL
-    WHERE t.branch_id = p_branch AND t.id = p_table;
-  ELSE
-    UPDATE tables t SET version = t.version + 1 WHERE t.branch_id = p_branch AND t.id = p_table;
-    v_guests := NULL;
-  END IF;
-  PERFORM pg_notify(p_channel, e.payload) FROM json_array_elements_text(p_events) AS e(payload);
-  INSERT INTO audit_log (id, branch_id, user_id, action, entity, entity_id, data, created_at)
-  SELECT a.id, p_branch, a.user_id, a.action, a.entity, a.entity_id, a.data, a.created_at
-  FROM json_populate_record(NULL::audit_log, p_audit) a;
-
-  v_number := write_paid_bill(p_branch, p_table, p_prefix, p_bill, p_lines, p_payments,
-    v_guests, p_channel, p_stock_event, p_least);
-  RETURN QUERY SELECT 'paid'::text, (p_bill->>'id')::uuid, v_number;
-END
-$$;--> statement-breakpoint
--- pay_table_parts: an equal split (docs/kitchen.md, "Equal split") in one call, one
--- transaction: the whole order at p_version paid as the bills p_parts
--- ([{ "bill", "lines", "payments" }], each as pay_table's p_bill, p_lines, p_payments: the
--- server shared the whole bill out over them by shared/split.ts). Like pay_table: locks the
--- table; the first part's idempotency key already used answers 'replayed' with the bills of
--- every part's key ('key_reused' when that bill is another table's); another version answers 'changed'; a removed table 'table_not_found'. Then
--- clears the table (its guests go on the first part), publishes p_events, writes the audit row
--- p_audit, and writes each part in turn through write_paid_bill (its own number, its payments,
--- its per-day totals and its share of the items out of stock). One row per part, in order.
-CREATE OR REPLACE FUNCTION "pay_table_parts"(
-  "p_branch" uuid, "p_table" uuid, "p_version" integer, "p_prefix" text, "p_parts" json,
-  "p_audit" json, "p_channel" text, "p_events" json, "p_stock_event" text, "p_least" bigint
-) RETURNS TABLE ("status" text, "bill_id" uuid, "number" text)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-DECLARE
-  v_version integer;
-  v_guests smallint;
+  v_by uuid := (p_parts->0->'bill'->>'created_by')::uuid;
+  v_at timestamptz := (p_parts->0->'bill'->>'created_at')::timestamptz;
   v_part record;
-  v_number text;
-  v_earlier_table uuid;
+  v_deducted boolean := false;
 BEGIN
-  SELECT t.version, t.guests INTO v_version, v_guests
-  FROM tables t
-  WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
-  FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'table_not_found'::text, NULL::uuid, NULL::text;
-    RETURN;
-  END IF;
-  SELECT b.table_id INTO v_earlier_table
-  FROM bills b
-  WHERE b.branch_id = p_branch AND b.idempotency_key = p_parts->0->'bill'->>'idempotency_key';
-  IF FOUND THEN
-    IF v_earlier_table IS DISTINCT FROM p_table THEN
-      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text;
+  SELECT * INTO v_begin FROM open_order_begin(p_branch, p_table, v_key, p_version);
+  IF v_begin.status = 'replayed' THEN
+    IF v_begin.op_kind IS DISTINCT FROM 'payment' OR v_begin.op_table IS DISTINCT FROM p_table THEN
+      RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text, NULL::smallint;
       RETURN;
     END IF;
-    RETURN QUERY SELECT 'replayed'::text, b.id, b.number
+    RETURN QUERY SELECT 'replayed'::text, b.id, b.number, b.guests
     FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
     JOIN bills b ON b.branch_id = p_branch
       AND b.idempotency_key = x.part->'bill'->>'idempotency_key'
     ORDER BY x.n;
     RETURN;
   END IF;
-  IF v_version <> p_version THEN
-    RETURN QUERY SELECT 'changed'::text, NULL::uuid, NULL::text;
+  IF v_begin.status <> 'ok' THEN
+    RETURN QUERY SELECT v_begin.status, NULL::uuid, NULL::text, NULL::smallint;
     RETURN;
   END IF;
-
-  DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
-  UPDATE tables t
-  SET version = t.version + 1, guests = NULL, opened_by = NULL, opened_at = NULL
-  WHERE t.branch_id = p_branch AND t.id = p_table;
+  IF NOT open_order_record(p_branch, v_key, 'payment', p_table, v_first, v_at) THEN
+    -- The same key recorded meanwhile by a payment of another table (this table's are
+    -- serialised by its lock).
+    RETURN QUERY SELECT 'key_reused'::text, NULL::uuid, NULL::text, NULL::smallint;
+    RETURN;
+  END IF;
+  IF open_order_take(p_branch, p_table, p_take, false) THEN
+    v_guests := v_begin.guests;
+  END IF;
   PERFORM pg_notify(p_channel, e.payload) FROM json_array_elements_text(p_events) AS e(payload);
-  INSERT INTO audit_log (id, branch_id, user_id, action, entity, entity_id, data, created_at)
-  SELECT a.id, p_branch, a.user_id, a.action, a.entity, a.entity_id, a.data, a.created_at
-  FROM json_populate_record(NULL::audit_log, p_audit) a;
+  PERFORM record_audit(json_build_array(
+    (p_audit::jsonb || jsonb_build_object('branch_id', p_branch))::json));
 
-  FOR v_part IN
-    SELECT x.part, x.n FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+  INSERT INTO bill_counters AS c (branch_id, financial_year, last_number)
+  VALUES (p_branch, v_year, v_count)
+  ON CONFLICT (branch_id, financial_year) DO UPDATE SET last_number = c.last_number + v_count
+  RETURNING c.last_number INTO v_last;
+  WITH written AS (
+    INSERT INTO bills (branch_id, id, table_id, table_label, number, financial_year,
+      business_date, subtotal_paise, discount_bps, discount_paise, discount_flat_paise,
+      total_paise, method, status, responsible, idempotency_key, created_by, created_at,
+      paid_cash_paise, paid_card_paise, paid_upi_paise, paid_other_paise, settled_at, settled_by,
+      tax_profile_id, tax_regime, prices_include_tax, taxable_paise, non_gst_paise,
+      service_charge_bps, service_charge_paise, service_charge_rate_bps,
+      service_charge_tax_paise, cgst_paise, sgst_paise, tax_paise, round_off_paise, buyer_name,
+      buyer_gstin, buyer_address, guests, split_part, split_parts, split_total_paise,
+      split_difference_paise)
+    SELECT p_branch, b.id, p_table, b.table_label,
+      format_bill_number(p_prefix, b.financial_year, v_last - v_count + x.n::integer),
+      b.financial_year, b.business_date, b.subtotal_paise, b.discount_bps, b.discount_paise,
+      coalesce(b.discount_flat_paise, 0), b.total_paise, b.method, b.status, b.responsible,
+      b.idempotency_key, b.created_by, b.created_at, b.paid_cash_paise, b.paid_card_paise,
+      b.paid_upi_paise, b.paid_other_paise, b.settled_at, b.settled_by, b.tax_profile_id,
+      b.tax_regime, b.prices_include_tax, b.taxable_paise, b.non_gst_paise,
+      b.service_charge_bps, b.service_charge_paise, b.service_charge_rate_bps,
+      b.service_charge_tax_paise, b.cgst_paise, b.sgst_paise, b.tax_paise, b.round_off_paise,
+      b.buyer_name, b.buyer_gstin, b.buyer_address, CASE WHEN x.n = 1 THEN v_guests END,
+      b.split_part, b.split_parts, b.split_total_paise, coalesce(b.split_difference_paise, 0)
+    FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+    CROSS JOIN LATERAL json_populate_record(NULL::bills, x.part->'bill') AS b
+    ORDER BY x.n
+    RETURNING id
+  )
+  SELECT array_agg(w.id) INTO v_bills FROM written w;
+  INSERT INTO bill_lines (branch_id, id, bill_id, product_id, name, variant_id, variant_name,
+    addons, note, subcategory, unit_price_paise, quantity, line_total_paise, business_date,
+    hsn, gst_rate_bps, outside_gst, discount_paise, taxable_paise, cgst_paise, sgst_paise,
+    share_of, share_part, whole_quantity, complimentary_reason, complimentary_value_paise,
+    complimentary_by, complimentary_approved_by)
+  SELECT p_branch, l.id, (x.part->'bill'->>'id')::uuid, l.product_id, l.name, l.variant_id,
+    l.variant_name, coalesce(l.addons, '[]'::jsonb), coalesce(l.note, ''), l.subcategory,
+    l.unit_price_paise, l.quantity, l.line_total_paise,
+    (x.part->'bill'->>'business_date')::date, l.hsn, l.gst_rate_bps, l.outside_gst,
+    l.discount_paise, l.taxable_paise, l.cgst_paise, l.sgst_paise, l.share_of, l.share_part,
+    l.whole_quantity, l.complimentary_reason, l.complimentary_value_paise, l.complimentary_by,
+    l.complimentary_approved_by
+  FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+  CROSS JOIN LATERAL json_populate_recordset(NULL::bill_lines, x.part->'lines') AS l;
+  INSERT INTO bill_payments (branch_id, id, bill_id, method, amount_paise, received_at,
+    received_by, shift_id)
+  SELECT p_branch, p.id, (x.part->'bill'->>'id')::uuid, p.method, p.amount_paise,
+    p.received_at, p.received_by, p.shift_id
+  FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+  CROSS JOIN LATERAL json_populate_recordset(NULL::bill_payments, x.part->'payments') AS p;
+  PERFORM add_daily_item_sales(p_branch, v_bills, 1);
+  PERFORM add_daily_bill_totals(p_branch, v_bills, 1);
+  IF p_parts->0->'bill'->>'tax_regime' IS NOT NULL THEN
+    PERFORM add_daily_tax_sales(p_branch, v_bills, 1);
+  END IF;
+
+  -- Each bill takes its own lines' ingredients (a cancelled part gives back its own); with
+  -- several parts, every ingredient any part uses is locked first, in id order.
+  IF v_count > 1 THEN
+    PERFORM 1 FROM ingredients i
+    WHERE i.branch_id = p_branch AND i.id IN (
+      SELECT u.ingredient_id FROM sale_ingredients(p_branch, (
+        SELECT json_agg(l) FROM json_array_elements(p_parts) AS x(part),
+          json_array_elements(x.part->'lines') AS l
+      )) u
+    )
+    ORDER BY i.id
+    FOR UPDATE;
+  END IF;
+  FOR v_part IN SELECT x.part FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
     ORDER BY x.n
   LOOP
-    v_number := write_paid_bill(p_branch, p_table, p_prefix, v_part.part->'bill',
-      v_part.part->'lines', v_part.part->'payments',
-      CASE WHEN v_part.n = 1 THEN v_guests END, p_channel, p_stock_event, p_least);
-    RETURN QUERY SELECT 'paid'::text, (v_part.part->'bill'->>'id')::uuid, v_number;
+    SELECT array_agg(u.ingredient_id ORDER BY u.ingredient_id),
+      array_agg(u.used ORDER BY u.ingredient_id)
+    INTO v_ingredients, v_used
+    FROM sale_ingredients(p_branch, v_part.part->'lines') u;
+    IF v_ingredients IS NOT NULL AND deduct_ingredients_for_sale(p_branch,
+        (v_part.part->'bill'->>'id')::uuid, v_by, v_at, v_ingredients, v_used, p_least) THEN
+      v_deducted := true;
+    END IF;
   END LOOP;
+  IF v_deducted THEN
+    PERFORM pg_notify(p_channel, p_stock_event);
+  END IF;
+  RETURN QUERY SELECT 'paid'::text, (x.part->'bill'->>'id')::uuid,
+    format_bill_number(p_prefix, v_year, v_last - v_count + x.n::integer),
+    CASE WHEN x.n = 1 THEN v_guests END
+  FROM json_array_elements(p_parts) WITH ORDINALITY AS x(part, n)
+  ORDER BY x.n;
 END
 $$;

@@ -1,44 +1,61 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { preparedStatement, type DbOrTx } from '../../db/client';
 import {
   auditLog,
   billLines,
   billPayments,
   bills,
   branches,
+  tables,
   taxProfiles,
   users,
 } from '../../db/schema';
+import type { OrderRow } from '../tables/tables.usecases';
 import { owedOfBill } from './bill-ledger';
 
 /**
- * What a payment needs besides the order, in one statement: the branch's time zone, its tax
- * profile (the newest row, as JSON in the table's column names; null when it has none yet),
- * the paying user's name (the bill's answer names them), and the bill already made with this
- * idempotency key, if any.
+ * What a payment reads, in one statement (one round trip, one snapshot): the table's open order
+ * (label, version, guests and lines as order_lines_json answers them: null for a table that is
+ * not a live one of the branch), the branch's time zone, its tax profile (the newest row, as
+ * JSON in the table's column names; null when it has none yet), the paying user's name (the
+ * bill's answer names them), and the bill already made with this idempotency key, if any.
  */
+const paymentContextStatement = preparedStatement<{
+  order: OrderRow | null;
+  timeZone: string;
+  profile: Record<string, unknown> | null;
+  userName: string | null;
+  earlierBillId: string | null;
+  earlierTableId: string | null;
+}>(
+  'billing_payment_context',
+  sql`
+    select
+      (select json_build_object('label', t.label, 'version', t.version, 'guests', t.guests,
+          'lines', order_lines_json(t.branch_id, t.id))
+        from ${tables} t
+        where t.branch_id = br.id and t.id = ${sql.placeholder('tableId')}::uuid
+          and t.archived_at is null) as "order",
+      br.time_zone as "timeZone",
+      (select row_to_json(p) from ${taxProfiles} p
+        where p.branch_id = br.id order by p.created_at desc, p.id desc limit 1) as "profile",
+      (select u.name from ${users} u where u.id = ${sql.placeholder('userId')}::uuid) as "userName",
+      e.id as "earlierBillId", e.table_id as "earlierTableId"
+    from ${branches} br
+    left join ${bills} e on e.branch_id = br.id
+      and e.idempotency_key = ${sql.placeholder('idempotencyKey')}::text
+    where br.id = ${sql.placeholder('branchId')}::uuid`,
+);
+
 export async function paymentContext(
   db: DbOrTx,
   branchId: string,
   userId: string,
+  tableId: string,
   idempotencyKey: string,
 ) {
-  const [row] = await db
-    .select({
-      timeZone: branches.timeZone,
-      profile: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${taxProfiles} p
-        where p.branch_id = ${branchId} order by p.created_at desc, p.id desc limit 1)`,
-      userName: sql<
-        string | null
-      >`(select ${users.name} from ${users} where ${users.id} = ${userId})`,
-      earlierBillId: sql<string | null>`(select ${bills.id} from ${bills}
-        where ${bills.branchId} = ${branchId} and ${bills.idempotencyKey} = ${idempotencyKey})`,
-      earlierTableId: sql<string | null>`(select ${bills.tableId} from ${bills}
-        where ${bills.branchId} = ${branchId} and ${bills.idempotencyKey} = ${idempotencyKey})`,
-    })
-    .from(branches)
-    .where(eq(branches.id, branchId));
+  const [row] = await paymentContextStatement(db, { branchId, userId, tableId, idempotencyKey });
   return row!;
 }
 
@@ -226,15 +243,6 @@ export async function billsOfDay(db: DbOrTx, branchId: string, day: string, limi
     .where(and(eq(bills.branchId, branchId), eq(bills.businessDate, day)))
     .orderBy(desc(bills.createdAt), desc(bills.id))
     .limit(limit + 1);
-}
-
-/** The guests a bill was written with (pay_table puts them on the bill that empties a table). */
-export async function billGuests(db: DbOrTx, branchId: string, id: string) {
-  const [row] = await db
-    .select({ guests: bills.guests })
-    .from(bills)
-    .where(and(eq(bills.branchId, branchId), eq(bills.id, id)));
-  return row?.guests ?? null;
 }
 
 /** The bills made with these idempotency keys, in the keys' order (an equal split's parts). */

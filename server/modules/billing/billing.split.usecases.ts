@@ -11,8 +11,8 @@ import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { createDefaultTaxProfile } from '../branches/tax-profiles';
 import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
 import { tableNotFound } from '../tables/tables.errors';
-import { getTableOrder } from '../tables/tables.usecases';
-import { recordPaymentInParts } from './bill-ledger';
+import { getTableOrder, tableOrderOf } from '../tables/tables.usecases';
+import { recordPayment } from './bill-ledger';
 import { financialYearOf } from './bill-number';
 import { billOfOrder } from './bill-tax';
 import {
@@ -41,7 +41,7 @@ const PART_KEYS = '5f6b0d55-8f5c-4f4e-9a3e-6c1d2b7a9e10';
 
 /**
  * Pays a table's whole order as N equal parts (docs/kitchen.md, "Equal split"), each its own
- * bill with its own number and tax, in ONE call of `pay_table_parts` (billing.functions.sql):
+ * bill with its own number and tax, in ONE call of `pay_table` (billing.functions.sql):
  * shared/split.ts shares each line out ("1/N of" it, the balance on the last part) and works
  * each part out by shared/tax.ts as any bill; the last part carries the stated difference to
  * the whole bill's total (docs/gst.md, "Equal split"), so the parts add up to it to the paisa,
@@ -65,10 +65,8 @@ export async function payTableInParts({
     bills: await Promise.all(ids.map((id) => readBill(db, branchId, id))),
     created: false,
   });
-  const [order, context] = await Promise.all([
-    getTableOrder({ db, branchId, tableId }),
-    repo.paymentContext(db, branchId, userId, input.idempotencyKey),
-  ]);
+  const context = await repo.paymentContext(db, branchId, userId, tableId, input.idempotencyKey);
+  const order = tableOrderOf(tableId, context.order);
   if (context.earlierBillId) {
     if (context.earlierTableId !== tableId) throw keyReused();
     return earlierBills(await repo.billIdsByKeys(db, branchId, keys));
@@ -127,7 +125,7 @@ export async function payTableInParts({
   });
 
   try {
-    const outcome = await recordPaymentInParts(db, {
+    const outcome = await recordPayment(db, {
       branchId,
       tableId,
       version: order.version,
@@ -204,7 +202,7 @@ export async function payTableInParts({
     });
     switch (outcome.status) {
       case 'replayed':
-        return earlierBills(outcome.billIds);
+        return earlierBills(outcome.bills.map((bill) => bill.billId));
       case 'changed':
         throw new OrderChangedError(await getTableOrder({ db, branchId, tableId }));
       case 'table_not_found':
@@ -213,7 +211,7 @@ export async function payTableInParts({
         throw keyReused();
     }
     return {
-      bills: await Promise.all(outcome.billIds.map((id) => readBill(db, branchId, id))),
+      bills: await Promise.all(outcome.bills.map((bill) => readBill(db, branchId, bill.billId))),
       created: true,
     };
   } catch (error) {

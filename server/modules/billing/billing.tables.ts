@@ -18,7 +18,7 @@ import {
 import type { LineAddon } from '../../../shared/menu';
 import { BILL_STATUSES, PAYMENT_METHODS } from '../../../shared/constants';
 import { createdAt, day, id, instant } from '../../db/columns';
-import { branchId, taxProfiles, taxRegime } from '../branches/branches.tables';
+import { branchId, childBranchId, taxProfiles, taxRegime } from '../branches/branches.tables';
 import { cashShifts } from '../cash/cash.tables';
 import { products } from '../products/products.tables';
 import { tables } from '../tables/tables.tables';
@@ -211,7 +211,7 @@ export const bills = pgTable(
 export const billLines = pgTable(
   'bill_lines',
   {
-    branchId: branchId(),
+    branchId: childBranchId(),
     id: id(),
     billId: uuid('bill_id').notNull(),
     // Nullable so a line outlives its product; name and price are the snapshot that counts.
@@ -343,7 +343,7 @@ export const billCounters = pgTable(
 export const billPayments = pgTable(
   'bill_payments',
   {
-    branchId: branchId(),
+    branchId: childBranchId(),
     id: id(),
     billId: uuid('bill_id').notNull(),
     method: paymentMethod('method').notNull(),

@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor';
 import { checkViolation, uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
-import { getTableOrder } from '../tables/tables.usecases';
+import { getTableOrder, tableOrderOf } from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { createDefaultTaxProfile } from '../branches/tax-profiles';
@@ -91,10 +91,8 @@ export async function payTable({
     created: false,
   });
   try {
-    const [order, context] = await Promise.all([
-      getTableOrder({ db, branchId, tableId }),
-      repo.paymentContext(db, branchId, userId, input.idempotencyKey),
-    ]);
+    const context = await repo.paymentContext(db, branchId, userId, tableId, input.idempotencyKey);
+    const order = tableOrderOf(tableId, context.order);
     if (context.earlierBillId) {
       if (context.earlierTableId !== tableId) throw keyReused();
       return await earlierBill(context.earlierBillId);
@@ -134,39 +132,43 @@ export async function payTable({
       tableId,
       version: order.version,
       invoicePrefix: profile.invoicePrefix,
-      bill: {
-        id: billId,
-        table_label: order.label,
-        financial_year: financialYear,
-        business_date: day,
-        subtotal_paise: totals.subtotalPaise,
-        discount_bps: input.discountBps,
-        discount_paise: totals.discountPaise,
-        discount_flat_paise: input.discountFlatPaise,
-        total_paise: totals.totalPaise,
-        method,
-        status: input.status,
-        responsible: input.responsible,
-        idempotency_key: input.idempotencyKey,
-        created_by: userId,
-        created_at: now.toISOString(),
-        ...paidColumnsByName(payments),
-        settled_at: settled ? now.toISOString() : null,
-        settled_by: settled ? userId : null,
-        ...taxColumns(profile, totals),
-        buyer_name: input.buyer?.name ?? null,
-        buyer_gstin: input.buyer?.gstin ?? null,
-        buyer_address: input.buyer?.address ?? null,
-      },
-      lines: lines.map(billLineColumns),
-      payments: payments.map((row) => ({
-        id: row.id,
-        method: row.method,
-        amount_paise: row.amountPaise,
-        received_at: now.toISOString(),
-        received_by: userId,
-        shift_id: input.shiftId ?? null,
-      })),
+      parts: [
+        {
+          bill: {
+            id: billId,
+            table_label: order.label,
+            financial_year: financialYear,
+            business_date: day,
+            subtotal_paise: totals.subtotalPaise,
+            discount_bps: input.discountBps,
+            discount_paise: totals.discountPaise,
+            discount_flat_paise: input.discountFlatPaise,
+            total_paise: totals.totalPaise,
+            method,
+            status: input.status,
+            responsible: input.responsible,
+            idempotency_key: input.idempotencyKey,
+            created_by: userId,
+            created_at: now.toISOString(),
+            ...paidColumnsByName(payments),
+            settled_at: settled ? now.toISOString() : null,
+            settled_by: settled ? userId : null,
+            ...taxColumns(profile, totals),
+            buyer_name: input.buyer?.name ?? null,
+            buyer_gstin: input.buyer?.gstin ?? null,
+            buyer_address: input.buyer?.address ?? null,
+          },
+          lines: lines.map(billLineColumns),
+          payments: payments.map((row) => ({
+            id: row.id,
+            method: row.method,
+            amount_paise: row.amountPaise,
+            received_at: now.toISOString(),
+            received_by: userId,
+            shift_id: input.shiftId ?? null,
+          })),
+        },
+      ],
       audit: {
         id: uuidv7(),
         user_id: userId,
@@ -193,7 +195,7 @@ export async function payTable({
     });
     switch (outcome.status) {
       case 'replayed':
-        return await earlierBill(outcome.billId);
+        return await earlierBill(outcome.bills[0]!.billId);
       case 'changed':
         throw new OrderChangedError(await getTableOrder({ db, branchId, tableId }));
       case 'table_not_found':
@@ -206,7 +208,7 @@ export async function payTable({
     const bill = billView(
       {
         id: billId,
-        number: outcome.number,
+        number: outcome.bills[0]!.number,
         businessDate: day,
         tableId,
         tableLabel: order.label,
@@ -236,7 +238,7 @@ export async function payTable({
         responsible: input.responsible,
         createdAt: now,
         createdBy: context.userName,
-        guests: await repo.billGuests(db, branchId, billId),
+        guests: outcome.bills[0]!.guests,
         splitPart: null,
         splitParts: null,
         splitTotalPaise: null,

@@ -6,16 +6,15 @@
 --
 -- floor_change_tables: moves (p_kind 'move') or merges (p_kind 'merge') the open order of the
 -- table p_from onto the table p_to, in the caller's transaction:
--- 1. an op id already recorded (order_ops, with the taps') answers 'replayed' and changes
---    nothing (the device retried);
--- 2. both tables' rows are locked in id order (the lock every tap and payment takes, so a tap
---    or a payment of either table waits for the change, and two changes never deadlock);
---    a table that is not a live table of the branch answers 'table_not_found' (p_from) or
---    'target_not_found' (p_to);
+-- 1. the operation begins on both tables in id order (tables.functions.sql open_order_begin:
+--    the row lock every tap and payment takes, so a tap or a payment of either table waits for
+--    the change, and two changes never deadlock); an op id already recorded answers 'replayed'
+--    and changes nothing (the device retried); a table that is not a live table of the branch
+--    answers 'table_not_found' (p_from) or 'target_not_found' (p_to);
 -- 3. the source must have lines ('source_empty'); a move's target must have none
 --    ('target_not_empty'); a merge must not take the target's order above p_max_total
 --    ('order_too_large');
--- 4. the op id is recorded;
+-- 4. the op id is recorded (open_order_record, kind p_kind);
 -- 5. the lines go to the target with their sent quantities: a move changes their table; a
 --    merge adds a source line to the target's line of the same key (quantity and
 --    sent_quantity add, the target's snapshot of name and price is kept) and moves the others;
@@ -24,7 +23,8 @@
 -- 7. guests: a move carries them; a merge adds them (capped at p_max_guests; null when neither
 --    table had them); who opened the order: a move carries it, a merge keeps the target's and
 --    the earlier opening time (so the KOTs that came along are the target's current ones);
--- 8. the source is left empty (no guests, not opened) and both tables' versions go up.
+-- 8. the source is closed (open_order_close: no guests, not opened) and both tables' versions
+--    go up.
 -- Answers the status, both labels and the number of lines and KOTs that moved.
 CREATE OR REPLACE FUNCTION "floor_change_tables"(
   "p_branch" uuid, "p_kind" text, "p_from" uuid, "p_to" uuid, "p_op" uuid, "p_at" timestamptz,
@@ -34,37 +34,39 @@ CREATE OR REPLACE FUNCTION "floor_change_tables"(
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_from tables;
-  v_to tables;
-  v_row tables;
+  v_id uuid;
+  v_begin record;
+  v_from record;
+  v_to record;
+  v_has_from boolean := false;
+  v_has_to boolean := false;
   v_since timestamptz;
   v_lines integer;
   v_kots integer;
 BEGIN
-  IF EXISTS (SELECT 1 FROM order_ops o WHERE o.branch_id = p_branch AND o.op_id = p_op) THEN
-    RETURN QUERY SELECT 'replayed'::text, NULL::text, NULL::text, 0, 0;
-    RETURN;
-  END IF;
-  FOR v_row IN
-    SELECT * FROM tables t
-    WHERE t.branch_id = p_branch AND t.id IN (p_from, p_to) AND t.archived_at IS NULL
-    ORDER BY t.id
-    FOR UPDATE
-  LOOP
-    IF v_row.id = p_from THEN v_from := v_row; END IF;
-    IF v_row.id = p_to THEN v_to := v_row; END IF;
+  -- Both tables' operations begin in id order (open_order_begin locks each row), so two
+  -- changes of the same two tables never deadlock.
+  FOR v_id IN SELECT x.id FROM unnest(ARRAY[p_from, p_to]) AS x(id) ORDER BY x.id LOOP
+    SELECT * INTO v_begin FROM open_order_begin(p_branch, v_id, p_op, NULL);
+    IF v_begin.status = 'replayed' THEN
+      RETURN QUERY SELECT 'replayed'::text, NULL::text, NULL::text, 0, 0;
+      RETURN;
+    END IF;
+    IF v_begin.status = 'ok' AND v_id = p_from THEN
+      v_from := v_begin;
+      v_has_from := true;
+    END IF;
+    IF v_begin.status = 'ok' AND v_id = p_to THEN
+      v_to := v_begin;
+      v_has_to := true;
+    END IF;
   END LOOP;
-  IF v_from.id IS NULL THEN
+  IF NOT v_has_from THEN
     RETURN QUERY SELECT 'table_not_found'::text, NULL::text, NULL::text, 0, 0;
     RETURN;
   END IF;
-  IF v_to.id IS NULL THEN
+  IF NOT v_has_to THEN
     RETURN QUERY SELECT 'target_not_found'::text, v_from.label, NULL::text, 0, 0;
-    RETURN;
-  END IF;
-  -- Another transaction may have recorded the op while this one waited for the locks.
-  IF EXISTS (SELECT 1 FROM order_ops o WHERE o.branch_id = p_branch AND o.op_id = p_op) THEN
-    RETURN QUERY SELECT 'replayed'::text, v_from.label, v_to.label, 0, 0;
     RETURN;
   END IF;
   SELECT count(*), min(l.created_at) INTO v_lines, v_since
@@ -86,7 +88,10 @@ BEGIN
     RETURN QUERY SELECT 'order_too_large'::text, v_from.label, v_to.label, 0, 0;
     RETURN;
   END IF;
-  INSERT INTO order_ops (branch_id, op_id, created_at) VALUES (p_branch, p_op, p_at);
+  IF NOT open_order_record(p_branch, p_op, p_kind, p_from, NULL, p_at) THEN
+    RETURN QUERY SELECT 'replayed'::text, v_from.label, v_to.label, 0, 0;
+    RETURN;
+  END IF;
 
   IF p_kind = 'merge' THEN
     UPDATE order_lines t
@@ -132,9 +137,7 @@ BEGIN
         ELSE least(v_to.opened_at, v_from.opened_at) END
     WHERE t.branch_id = p_branch AND t.id = p_to;
   END IF;
-  UPDATE tables t
-  SET version = t.version + 1, guests = NULL, opened_by = NULL, opened_at = NULL
-  WHERE t.branch_id = p_branch AND t.id = p_from;
+  PERFORM open_order_close(p_branch, p_from);
   RETURN QUERY SELECT 'done'::text, v_from.label, v_to.label, v_lines, v_kots;
 END
 $$;

@@ -15,49 +15,87 @@ LANGUAGE sql VOLATILE AS $$
       52, 1), 53, 1),
     'hex')::uuid
 $$;--> statement-breakpoint
+-- sale_ingredients: THE recipe rule, what a sale takes out of stock (the payment and the demo's
+-- history both use it): per line of p_lines (a JSON array of bill lines by bill_lines' column
+-- names: product_id, variant_id, addons [{ id }], quantity), its variant's recipe
+-- (choice_ingredients) when the variant has one, else its product's (product_ingredients), and
+-- on top each add-on option's recipe, all times the line's quantity; added up per ingredient,
+-- leaving out what comes to 0 (a part of an equal split may carry none of a line's items).
+CREATE OR REPLACE FUNCTION "sale_ingredients"("p_branch" uuid, "p_lines" json)
+RETURNS TABLE ("ingredient_id" uuid, "used" bigint)
+LANGUAGE sql STABLE AS $$
+  WITH l AS (
+    SELECT x.product_id, x.variant_id, coalesce(x.addons, '[]'::jsonb) AS addons,
+      x.quantity::bigint AS quantity
+    FROM json_populate_recordset(NULL::bill_lines, p_lines) x
+  )
+  SELECT r.ingredient_id, sum(r.used)::bigint
+  FROM (
+    SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity AS used
+    FROM l
+    JOIN choice_ingredients ci ON ci.branch_id = p_branch AND ci.choice_id = l.variant_id
+    UNION ALL
+    SELECT pi.ingredient_id, pi.quantity_used::bigint * l.quantity
+    FROM l
+    JOIN product_ingredients pi ON pi.branch_id = p_branch AND pi.product_id = l.product_id
+    WHERE l.variant_id IS NULL OR NOT EXISTS (
+      SELECT 1 FROM choice_ingredients ci
+      WHERE ci.branch_id = p_branch AND ci.choice_id = l.variant_id
+    )
+    UNION ALL
+    SELECT ci.ingredient_id, ci.quantity_used::bigint * l.quantity
+    FROM l
+    CROSS JOIN LATERAL jsonb_array_elements(l.addons) AS a(addon)
+    JOIN choice_ingredients ci ON ci.branch_id = p_branch
+      AND ci.choice_id = (a.addon->>'id')::uuid
+  ) r
+  GROUP BY r.ingredient_id
+  HAVING sum(r.used) <> 0
+$$;--> statement-breakpoint
 -- deduct_ingredients_for_sale: a sale takes what its bill used out of stock (inventory's rule,
--- called by billing's pay_table in the payment's transaction). `p_ingredients` and
--- `p_quantities` pair an ingredient with a quantity used (an ingredient may come several times:
--- they are added up). The live ones are locked in id order (every payment locks them in that
--- order, after the branch's bill counter, so two payments never deadlock), each is set to its
--- quantity less what was used, and each gets one 'sale' row in its history. Deleted
--- ingredients are left alone. A sale that would take an ingredient below p_least (minus
--- MAX_STORED_QUANTITY of shared/units.ts: the stock column holds 32-bit integers) raises
--- 'inventory.sale_too_large' with the ingredient's name and unit as JSON in its DETAIL
--- (inventory.usecases.ts saleTooLargeOf reads it), and the whole payment rolls back.
--- Answers whether any ingredient was deducted.
+-- called by billing's pay_table in the payment's transaction, with sale_ingredients of the
+-- bill's lines). `p_ingredients` and `p_quantities` pair an ingredient with a quantity used (an
+-- ingredient may come several times: they are added up). In three statements whatever the
+-- recipe: the live ones are locked in id order (every payment locks them in that order, after
+-- the branch's bill counter, so two payments never deadlock), each is set to its quantity less
+-- what was used, and each gets one 'sale' row in its history. Deleted ingredients are left
+-- alone. A sale that would take an ingredient below p_least (minus MAX_STORED_QUANTITY of
+-- shared/units.ts: the stock column holds 32-bit integers) raises 'inventory.sale_too_large'
+-- with the ingredient's name and unit as JSON in its DETAIL (inventory.usecases.ts
+-- saleTooLargeOf reads it), and the whole payment rolls back. Answers whether any ingredient
+-- was deducted.
 CREATE OR REPLACE FUNCTION "deduct_ingredients_for_sale"(
   "p_branch" uuid, "p_bill" uuid, "p_user" uuid, "p_at" timestamptz,
   "p_ingredients" uuid[], "p_quantities" bigint[], "p_least" bigint
 ) RETURNS boolean
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_row record;
-  v_ids uuid[] := '{}';
-  v_used bigint[] := '{}';
-  v_after integer[] := '{}';
+  v_ids uuid[];
+  v_used bigint[];
+  v_after integer[];
+  v_short json;
 BEGIN
-  FOR v_row IN
-    SELECT i.id, i.name, i.unit::text AS unit, i.quantity, u.used
+  SELECT array_agg(x.id ORDER BY x.id), array_agg(x.used ORDER BY x.id),
+    array_agg((x.quantity - x.used)::integer ORDER BY x.id) FILTER (WHERE x.quantity - x.used >= p_least),
+    (array_agg(json_build_object('name', x.name, 'unit', x.unit::text) ORDER BY x.id)
+      FILTER (WHERE x.quantity - x.used < p_least))[1]
+  INTO v_ids, v_used, v_after, v_short
+  FROM (
+    SELECT i.id, i.name, i.unit, i.quantity, u.used
     FROM ingredients i
     JOIN (
-      SELECT x.id, sum(x.quantity) AS used
-      FROM unnest(p_ingredients, p_quantities) AS x(id, quantity)
-      GROUP BY x.id
+      SELECT y.id, sum(y.quantity) AS used
+      FROM unnest(p_ingredients, p_quantities) AS y(id, quantity)
+      GROUP BY y.id
     ) u ON u.id = i.id
     WHERE i.branch_id = p_branch AND i.deleted_at IS NULL
     ORDER BY i.id
     FOR UPDATE OF i
-  LOOP
-    IF v_row.quantity - v_row.used < p_least THEN
-      RAISE EXCEPTION 'inventory.sale_too_large'
-        USING DETAIL = json_build_object('name', v_row.name, 'unit', v_row.unit)::text;
-    END IF;
-    v_ids := v_ids || v_row.id;
-    v_used := v_used || v_row.used;
-    v_after := v_after || (v_row.quantity - v_row.used)::integer;
-  END LOOP;
-  IF cardinality(v_ids) = 0 THEN
+  ) x;
+  IF v_short IS NOT NULL THEN
+    RAISE EXCEPTION 'inventory.sale_too_large' USING DETAIL = v_short::text;
+  END IF;
+  IF v_ids IS NULL THEN
     RETURN false;
   END IF;
   UPDATE ingredients i SET quantity = v.after, updated_at = p_at

@@ -18,7 +18,7 @@ import { MOVEMENT_ACTIONS } from '../../../shared/schemas/inventory.schemas';
 import { STORED_UNITS } from '../../../shared/units';
 import { createdAt, day, id, instant, updatedAt } from '../../db/columns';
 import { bills } from '../billing/billing.tables';
-import { branchId } from '../branches/branches.tables';
+import { branchId, childBranchId } from '../branches/branches.tables';
 import { users } from '../users/users.tables';
 import { stockPurchases, vendors } from '../vendors/vendors.tables';
 
@@ -89,7 +89,7 @@ export const stockSubmissions = pgTable(
 export const inventoryMovements = pgTable(
   'inventory_movements',
   {
-    branchId: branchId(),
+    branchId: childBranchId(),
     id: id(),
     ingredientId: uuid('ingredient_id').notNull(),
     action: movementAction('action').notNull(),

@@ -150,14 +150,16 @@ $$;--> statement-breakpoint
 -- send_kot: "Send to kitchen" of a table: the difference between its order and what the kitchen
 -- has been sent, as one KOT, exactly once per op id, in one call (the counter's hot path: the
 -- server sends nothing else for it but the audit row and the table's event).
--- 1. the live table's row is locked (the lock of taps and payments), else 'table_not_found';
--- 2. a KOT of the branch with this op id (a retried send) answers 'replayed' with it, and
+-- 1. the operation begins on the table (tables.functions.sql open_order_begin: its row locked,
+--    the lock of taps and payments), else 'table_not_found';
+-- 2. an op id already recorded (a retried send) answers 'replayed' with the KOT it made, and
 --    nothing changes;
 -- 3. every line with quantity > sent_quantity gives an item of the difference (the line's
 --    snapshot: key, product, name, variant, add-ons, note), in the order first added; none:
 --    'nothing', no KOT, no change;
 -- 4. write_kot writes them (reason p_reason: 'send' or 'auto'; the business date of p_at in the
---    branch's time zone), the lines' sent_quantity becomes their quantity, and the table's
+--    branch's time zone), the op is recorded (open_order_record, kind 'kot'), the lines'
+--    sent_quantity becomes their quantity, and the table's
 --    version goes up by one (what the order answers changed); 'sent' with the KOT (kot_json)
 --    and the version.
 -- Two sends of one table are serialised by the row lock: every item is in exactly one KOT.
@@ -169,22 +171,21 @@ SET enable_seqscan = off
 AS $$
 #variable_conflict use_column
 DECLARE
-  v_version integer;
+  v_begin record;
   v_kot uuid;
   v_items json;
   v_day date;
 BEGIN
-  SELECT t.version INTO v_version
-  FROM tables t
-  WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
-  FOR UPDATE;
-  IF NOT FOUND THEN
+  SELECT * INTO v_begin FROM open_order_begin(p_branch, p_table, p_op, NULL);
+  IF v_begin.status = 'table_not_found' THEN
     RETURN QUERY SELECT 'table_not_found'::text, NULL::json, NULL::integer;
     RETURN;
   END IF;
-  SELECT k.id INTO v_kot FROM kots k WHERE k.branch_id = p_branch AND k.op_id = p_op;
-  IF v_kot IS NOT NULL THEN
-    RETURN QUERY SELECT 'replayed'::text, kot_json(p_branch, v_kot), v_version;
+  IF v_begin.status = 'replayed' THEN
+    -- The KOT this op made (an op id of another kind made none: nothing is sent again).
+    RETURN QUERY SELECT 'replayed'::text,
+      CASE WHEN v_begin.op_kind = 'kot' THEN kot_json(p_branch, v_begin.op_result) END,
+      v_begin.version;
     RETURN;
   END IF;
   SELECT json_agg(json_build_object(
@@ -196,16 +197,16 @@ BEGIN
   FROM order_lines l
   WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.quantity > l.sent_quantity;
   IF v_items IS NULL THEN
-    RETURN QUERY SELECT 'nothing'::text, NULL::json, v_version;
+    RETURN QUERY SELECT 'nothing'::text, NULL::json, v_begin.version;
     RETURN;
   END IF;
-  SELECT (p_at AT TIME ZONE b.time_zone)::date INTO v_day FROM branches b WHERE b.id = p_branch;
+  v_day := branch_business_date(p_branch, p_at);
   v_kot := write_kot(p_branch, p_table, p_op, p_reason, v_items, p_by, v_day, p_at);
+  PERFORM open_order_record(p_branch, p_op, 'kot', p_table, v_kot, p_at);
   UPDATE order_lines l SET sent_quantity = l.quantity
   WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.quantity > l.sent_quantity;
   UPDATE tables t SET version = t.version + 1
-  WHERE t.branch_id = p_branch AND t.id = p_table
-  RETURNING t.version INTO v_version;
-  RETURN QUERY SELECT 'sent'::text, kot_json(p_branch, v_kot), v_version;
+  WHERE t.branch_id = p_branch AND t.id = p_table;
+  RETURN QUERY SELECT 'sent'::text, kot_json(p_branch, v_kot), v_begin.version + 1;
 END
 $$;

@@ -22,7 +22,7 @@ import type { ProvisionalPrint } from '../../../shared/schemas/bill-print.schema
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { bills } from '../billing/billing.tables';
-import { branchId, branches } from '../branches/branches.tables';
+import { branchId, branches, childBranchId } from '../branches/branches.tables';
 import { kotTickets } from '../kitchen/kitchen.tables';
 import { users } from '../users/users.tables';
 
@@ -77,7 +77,7 @@ export const printers = pgTable(
 export const printJobs = pgTable(
   'print_jobs',
   {
-    branchId: branchId(),
+    branchId: childBranchId(),
     id: id(),
     printerId: uuid('printer_id').notNull(),
     /**

@@ -42,6 +42,133 @@ BEGIN
   );
 END
 $$;--> statement-breakpoint
+-- The open order's one owner: every operation on a table's order (taps, a KOT, a payment, a
+-- move or merge, a void) begins with open_order_begin, records itself with open_order_record,
+-- takes lines with open_order_take and leaves the table empty with open_order_close. Billing,
+-- kitchen, floor and voids call these; none locks a table or checks a replay on its own.
+--
+-- open_order_begin: locks the live table's row (FOR UPDATE: the lock every change of an order
+-- takes, always first, then counters, then ingredients by id) and answers, in this order:
+-- 'table_not_found' (not a live table of the branch); 'replayed' when the operation p_op (not
+-- null) is already recorded (its kind, table and result, so the caller answers what it made,
+-- or 409 when the id was used for something else); 'changed' when p_version is given and the
+-- table's version is another (another device changed the order since the caller read it);
+-- else 'ok'. With the table's label, version, guests and opening time.
+CREATE OR REPLACE FUNCTION "open_order_begin"(
+  "p_branch" uuid, "p_table" uuid, "p_op" uuid, "p_version" integer
+) RETURNS TABLE ("status" text, "label" text, "version" integer, "guests" smallint,
+  "opened_by" uuid, "opened_at" timestamptz, "op_kind" text, "op_table" uuid,
+  "op_result" uuid)
+LANGUAGE plpgsql
+SET enable_seqscan = off
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_table tables;
+  v_op order_ops;
+BEGIN
+  SELECT * INTO v_table
+  FROM tables t
+  WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
+  FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'table_not_found'::text, NULL::text, NULL::integer, NULL::smallint,
+      NULL::uuid, NULL::timestamptz, NULL::text, NULL::uuid, NULL::uuid;
+    RETURN;
+  END IF;
+  IF p_op IS NOT NULL THEN
+    SELECT * INTO v_op FROM order_ops o WHERE o.branch_id = p_branch AND o.op_id = p_op;
+    IF FOUND THEN
+      RETURN QUERY SELECT 'replayed'::text, v_table.label, v_table.version, v_table.guests,
+        v_table.opened_by, v_table.opened_at, v_op.kind, v_op.table_id, v_op.result_id;
+      RETURN;
+    END IF;
+  END IF;
+  RETURN QUERY SELECT
+    CASE WHEN p_version IS NOT NULL AND v_table.version <> p_version THEN 'changed' ELSE 'ok' END,
+    v_table.label, v_table.version, v_table.guests, v_table.opened_by, v_table.opened_at,
+    NULL::text, NULL::uuid, NULL::uuid;
+END
+$$;--> statement-breakpoint
+-- open_order_record: records the operation p_op as applied (p_kind, on p_table, having made
+-- p_result), in the caller's transaction. False when another transaction recorded the same id
+-- meanwhile (it waited for that one to commit): the caller changes nothing and answers it as
+-- a replay.
+CREATE OR REPLACE FUNCTION "open_order_record"(
+  "p_branch" uuid, "p_op" uuid, "p_kind" text, "p_table" uuid, "p_result" uuid,
+  "p_at" timestamptz
+) RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_ops (branch_id, op_id, created_at, kind, table_id, result_id)
+  VALUES (p_branch, p_op, p_at, p_kind, p_table, p_result)
+  ON CONFLICT DO NOTHING;
+  RETURN FOUND;
+END
+$$;--> statement-breakpoint
+-- open_order_close: the table (its row locked by open_order_begin) left with no order: no
+-- guests, not opened, its version up by one.
+CREATE OR REPLACE FUNCTION "open_order_close"("p_branch" uuid, "p_table" uuid) RETURNS void
+LANGUAGE sql AS $$
+  UPDATE tables t
+  SET version = t.version + 1, guests = NULL, opened_by = NULL, opened_at = NULL
+  WHERE t.branch_id = p_branch AND t.id = p_table;
+$$;--> statement-breakpoint
+-- open_order_take: takes lines off the table (its row locked by open_order_begin): what a bill
+-- pays, or what a void takes back from the kitchen (p_void). p_take null: the whole order; else
+-- [{ "key", "quantity" }] (the caller checked each key is a line of the order at the version
+-- it read, each quantity at most the line's, or for a void at most what was sent of it): those
+-- lines lowered by those quantities, a line at 0 deleted. A bill's take leaves a line's sent
+-- quantity at most what is left of it and bills its complimentary items first
+-- (shared/complimentary.ts billedParts); a void takes its quantity from what was sent too. A
+-- bill's take that leaves the table empty closes it (open_order_close); otherwise the table's
+-- version goes up by one. Answers whether the table was closed (its guests then go on the bill).
+CREATE OR REPLACE FUNCTION "open_order_take"(
+  "p_branch" uuid, "p_table" uuid, "p_take" json, "p_void" boolean
+) RETURNS boolean
+LANGUAGE plpgsql
+SET enable_seqscan = off
+AS $$
+BEGIN
+  IF p_take IS NULL THEN
+    DELETE FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table;
+  ELSE
+    -- Deleted first: a line lowered first could then look all taken.
+    DELETE FROM order_lines l
+    USING json_to_recordset(p_take) AS x(key text, quantity integer)
+    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key
+      AND l.quantity <= x.quantity;
+    UPDATE order_lines l
+    SET quantity = l.quantity - x.quantity,
+      sent_quantity = CASE WHEN p_void THEN l.sent_quantity - x.quantity
+        ELSE least(l.sent_quantity, l.quantity - x.quantity) END,
+      complimentary_quantity = CASE WHEN p_void THEN l.complimentary_quantity
+        ELSE greatest(least(l.complimentary_quantity, l.quantity) - x.quantity, 0) END,
+      complimentary_reason = CASE
+        WHEN p_void OR least(l.complimentary_quantity, l.quantity) > x.quantity
+          THEN l.complimentary_reason
+      END,
+      complimentary_by = CASE
+        WHEN p_void OR least(l.complimentary_quantity, l.quantity) > x.quantity
+          THEN l.complimentary_by
+      END,
+      complimentary_approved_by = CASE
+        WHEN p_void OR least(l.complimentary_quantity, l.quantity) > x.quantity
+          THEN l.complimentary_approved_by
+      END
+    FROM json_to_recordset(p_take) AS x(key text, quantity integer)
+    WHERE l.branch_id = p_branch AND l.table_id = p_table AND l.line_key = x.key;
+  END IF;
+  IF NOT p_void AND (p_take IS NULL OR NOT EXISTS (
+    SELECT 1 FROM order_lines l WHERE l.branch_id = p_branch AND l.table_id = p_table
+  )) THEN
+    PERFORM open_order_close(p_branch, p_table);
+    RETURN true;
+  END IF;
+  UPDATE tables t SET version = t.version + 1 WHERE t.branch_id = p_branch AND t.id = p_table;
+  RETURN false;
+END
+$$;--> statement-breakpoint
 -- change_order_lines: the taps on ONE table in one call, one transaction and one lock of the
 -- table's row (group commit). The server sends a table's taps here when its row was busy
 -- (server/modules/tables/tap-router.ts), and change_branch_lines sends each table's taps here.
@@ -51,9 +178,10 @@ $$;--> statement-breakpoint
 -- 1. an op id already recorded (before, or earlier in this call) is 'replayed', changes nothing;
 -- 2. the product must be on sale in the branch (taking off may also lower a line of a product
 --    archived since), else 'product_not_found';
--- 3. the first tap that gets this far bumps the live table's version, which locks its row until
---    the end (else 'table_not_found'): table row first, then op ids, then lines, as every change
---    of an order does; at the end the version has gone up by the number of taps applied;
+-- 3. the first tap that gets this far begins the operation on the table (open_order_begin: its
+--    row locked until the end, else 'table_not_found'): table row first, then op ids, then
+--    lines, as every change of an order does; at the end the version has gone up by the number
+--    of taps applied;
 -- 4. a tap that adds: a sold-out product (sold_out_until > p_at), or a line's sold-out variant,
 --    is 'sold_out'; for a line not on the table yet, the choices are checked and snapshot: a
 --    product with live variants takes one of them (not sold out), one without takes none; every
@@ -71,8 +199,8 @@ $$;--> statement-breakpoint
 --    nothing;
 -- 5b. a tap that takes off may not take the line below what the kitchen has been sent
 --    (sent_quantity): 'void_required' and nothing changes (that is a void: docs/kitchen.md);
--- 6. the op id is recorded; if the same op id was recorded meanwhile by another transaction,
---    the tap is 'replayed';
+-- 6. the op id is recorded (open_order_record, kind 'tap'); if the same op id was recorded
+--    meanwhile by another transaction, the tap is 'replayed';
 -- 7. the line is changed: added (the snapshot of step 4) or increased, lowered, or deleted at
 --    zero or below, whatever the menu says now;
 -- 8. when the table's order was not open (opened_at null) and a tap added to it, the table's
@@ -140,10 +268,10 @@ BEGIN
       CONTINUE;
     END IF;
     IF NOT v_locked THEN
-      UPDATE tables t SET version = t.version + 1
-      WHERE t.branch_id = p_branch AND t.id = p_table AND t.archived_at IS NULL
-      RETURNING t.label, t.version, t.guests, t.opened_at
-      INTO v_label, v_version, v_guests, v_opened_at;
+      SELECT b.label, b.version, b.guests, b.opened_at
+      INTO v_label, v_version, v_guests, v_opened_at
+      FROM open_order_begin(p_branch, p_table, NULL, NULL) AS b
+      WHERE b.status = 'ok';
       IF NOT FOUND THEN
         v_statuses := v_statuses || 'table_not_found'::text;
         CONTINUE;
@@ -248,9 +376,7 @@ BEGIN
       v_statuses := v_statuses || 'void_required'::text;
       CONTINUE;
     END IF;
-    INSERT INTO order_ops (branch_id, op_id, created_at) VALUES (p_branch, v_tap.op, p_at)
-    ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
+    IF NOT open_order_record(p_branch, v_tap.op, 'tap', p_table, NULL, p_at) THEN
       v_statuses := v_statuses || 'replayed'::text;
       CONTINUE;
     END IF;
@@ -282,16 +408,13 @@ BEGIN
     v_applied := v_applied + 1;
     v_statuses := v_statuses || 'applied'::text;
   END LOOP;
-  IF v_locked AND v_applied <> 1 THEN
-    -- The version counts the taps applied, as one call each would have: the rest of the bump,
-    -- or, when none was applied, the bump taken back (nobody saw it: the row is still ours).
-    UPDATE tables t SET version = t.version + v_applied - 1
+  IF v_applied > 0 THEN
+    -- The version counts the taps applied, as one call each would have.
+    UPDATE tables t SET version = t.version + v_applied,
+      opened_by = CASE WHEN v_opens THEN v_opened_by ELSE t.opened_by END,
+      opened_at = CASE WHEN v_opens THEN p_at ELSE t.opened_at END
     WHERE t.branch_id = p_branch AND t.id = p_table
     RETURNING t.version INTO v_version;
-  END IF;
-  IF v_opens THEN
-    UPDATE tables t SET opened_by = v_opened_by, opened_at = p_at
-    WHERE t.branch_id = p_branch AND t.id = p_table;
   END IF;
   IF NOT v_locked THEN
     RETURN QUERY SELECT v_statuses, NULL::text, NULL::integer, NULL::smallint, NULL::json;

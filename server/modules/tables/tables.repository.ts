@@ -132,10 +132,17 @@ export async function setGuests(db: DbOrTx, branchId: string, id: string, guests
   return row ?? null;
 }
 
+/** Forgets the taps recorded before `before` (payments', KOTs', moves' and voids' ops stay). */
 export async function pruneOps(db: DbOrTx, branchId: string, before: Date) {
   await db
     .delete(orderOps)
-    .where(and(eq(orderOps.branchId, branchId), lt(orderOps.createdAt, before)));
+    .where(
+      and(
+        eq(orderOps.branchId, branchId),
+        eq(orderOps.kind, 'tap'),
+        lt(orderOps.createdAt, before),
+      ),
+    );
 }
 
 /** A line of an order as the database functions answer it (json: `order_lines_json`). */
@@ -317,4 +324,59 @@ export async function insertTablesWithLines(
 ) {
   if (rows.tables.length > 0) await db.insert(tables).values(rows.tables);
   if (rows.orderLines.length > 0) await db.insert(orderLines).values(rows.orderLines);
+}
+
+/** What open_order_begin answers (tables.functions.sql). */
+export interface OperationBegun {
+  status: 'ok' | 'replayed' | 'changed' | 'table_not_found';
+  label: string | null;
+  version: number | null;
+  opKind: string | null;
+  opResult: string | null;
+}
+
+/** open_order_begin: the table's row locked, the op's replay and the version checked. */
+export async function beginOperation(
+  db: DbOrTx,
+  branchId: string,
+  tableId: string,
+  opId: string | null,
+  version: number | null,
+): Promise<OperationBegun> {
+  const result = await db.execute(sql`select status, label, version, op_kind, op_result
+    from open_order_begin(${branchId}::uuid, ${tableId}::uuid, ${opId}::uuid,
+      ${version}::integer)`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  return {
+    status: row.status as OperationBegun['status'],
+    label: (row.label as string | null) ?? null,
+    version: (row.version as number | null) ?? null,
+    opKind: (row.op_kind as string | null) ?? null,
+    opResult: (row.op_result as string | null) ?? null,
+  };
+}
+
+/** open_order_record: false when the same op was recorded meanwhile. */
+export async function recordOperation(
+  db: DbOrTx,
+  op: { branchId: string; opId: string; kind: string; tableId: string; resultId: string | null },
+  at: Date,
+): Promise<boolean> {
+  const result = await db.execute(sql`select open_order_record(${op.branchId}::uuid,
+    ${op.opId}::uuid, ${op.kind}::text, ${op.tableId}::uuid, ${op.resultId}::uuid,
+    ${at.toISOString()}::timestamptz) as recorded`);
+  return (result as unknown as { rows: { recorded: boolean }[] }).rows[0]!.recorded;
+}
+
+/** open_order_take: lines taken off the table (a bill's, or a void's from what was sent). */
+export async function takeLines(
+  db: DbOrTx,
+  branchId: string,
+  tableId: string,
+  take: { key: string; quantity: number }[] | null,
+  kind: 'bill' | 'void',
+): Promise<boolean> {
+  const result = await db.execute(sql`select open_order_take(${branchId}::uuid,
+    ${tableId}::uuid, ${take ? JSON.stringify(take) : null}::json, ${kind === 'void'}) as closed`);
+  return (result as unknown as { rows: { closed: boolean }[] }).rows[0]!.closed;
 }

@@ -156,8 +156,11 @@ export const orderLines = pgTable(
 );
 
 /**
- * Order-line changes already applied, by the id the device made for each tap: a retried
- * request finds its op here and changes nothing. Kept a day (pruned by the line changes).
+ * The one record of the operations applied to open orders (tables.functions.sql
+ * open_order_begin / open_order_record), by the id the device made for each: a retried request
+ * finds its op here and changes nothing. `kind` says what it was ('tap', 'payment', 'kot',
+ * 'move', 'merge', 'void'), `tableId` on which table and `resultId` what it made (the first
+ * bill, the KOT, the void). Taps are kept a day (pruned by the line changes); the others stay.
  */
 export const orderOps = pgTable(
   'order_ops',
@@ -165,6 +168,9 @@ export const orderOps = pgTable(
     branchId: branchId(),
     opId: uuid('op_id').notNull(),
     createdAt: createdAt(),
+    kind: text('kind').notNull().default('tap'),
+    tableId: uuid('table_id'),
+    resultId: uuid('result_id'),
   },
   (t) => [
     primaryKey({ name: 'order_ops_pk', columns: [t.branchId, t.opId] }),

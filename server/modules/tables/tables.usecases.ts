@@ -146,15 +146,27 @@ function orderOf(
   };
 }
 
+/** A live table's order as one statement reads it (tables_order, or another module's read). */
+export type OrderRow = {
+  label: string;
+  version: number;
+  guests: number | null;
+  lines: repo.LineRow[];
+};
+
+/** The API's order of a table from the row a statement read (null: not a live table: 404). */
+export function tableOrderOf(tableId: string, row: OrderRow | null): TableOrder {
+  if (!row) throw tableNotFound();
+  return orderOf(tableId, row, row.lines);
+}
+
 /** A table's open order as it is now, in one query (404 for a removed or another branch's table). */
 export async function tableOrder(
   db: DbOrTx,
   branchId: string,
   tableId: string,
 ): Promise<TableOrder> {
-  const order = await repo.findOrder(db, branchId, tableId);
-  if (!order) throw tableNotFound();
-  return orderOf(tableId, order, order.lines);
+  return tableOrderOf(tableId, await repo.findOrder(db, branchId, tableId));
 }
 
 export function getTableOrder({
@@ -414,3 +426,12 @@ export async function recordDemoTables(
 ): Promise<void> {
   await repo.insertTablesWithLines(tx, rows);
 }
+
+/**
+ * The open order's one owner, for the other modules' operations on a table (voids; billing,
+ * kitchen and floor call the same database functions from theirs): begin (the table's row
+ * locked, the op's replay and the version checked), record the op, take lines.
+ */
+export const beginTableOperation = repo.beginOperation;
+export const recordTableOperation = repo.recordOperation;
+export const takeTableLines = repo.takeLines;

@@ -8,6 +8,7 @@ export function inMinutes(ms: number): string {
 
 /** The voids module's messages, each written once. */
 export const VOID_MESSAGES = {
+  opIdUsed: 'This request id was already used for another change: reload and try again.',
   managerNotFound: 'Choose a manager who has set an approval PIN',
   pinWrong: (triesLeft: number) =>
     `Wrong PIN: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before it locks`,
@@ -50,3 +51,7 @@ export const voidReasonUnknown = () =>
   badRequest('voids.reason_unknown', VOID_MESSAGES.reasonUnknown, {
     reason: VOID_MESSAGES.reasonUnknown,
   });
+
+/** The void's opId was already used for another change of an order (never the same void). */
+export const opIdUsed = () =>
+  conflict('voids.op_id_used', VOID_MESSAGES.opIdUsed, { opId: VOID_MESSAGES.opIdUsed });

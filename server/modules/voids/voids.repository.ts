@@ -147,13 +147,12 @@ export async function userName(db: DbOrTx, userId: string): Promise<string> {
   return row?.name ?? '';
 }
 
-/** A live table of the branch; with `lock`, its row locked until the transaction ends. */
-export async function findTable(db: DbOrTx, branchId: string, tableId: string, lock = false) {
-  const query = db
+/** A live table of the branch. */
+export async function findTable(db: DbOrTx, branchId: string, tableId: string) {
+  const [row] = await db
     .select({ id: tables.id, label: tables.label })
     .from(tables)
     .where(and(eq(tables.branchId, branchId), eq(tables.id, tableId), isNull(tables.archivedAt)));
-  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 
@@ -180,38 +179,6 @@ export async function findLine(db: DbOrTx, branchId: string, tableId: string, li
       ),
     );
   return row ?? null;
-}
-
-/** Takes `quantity` off a line, from its quantity and its sent quantity; deletes it at zero. */
-export async function reduceLine(
-  db: DbOrTx,
-  branchId: string,
-  lineId: string,
-  line: { quantity: number; sentQuantity: number },
-  quantity: number,
-  at: Date,
-) {
-  const where = and(eq(orderLines.branchId, branchId), eq(orderLines.id, lineId));
-  if (line.quantity - quantity <= 0) {
-    await db.delete(orderLines).where(where);
-    return;
-  }
-  await db
-    .update(orderLines)
-    .set({
-      quantity: line.quantity - quantity,
-      sentQuantity: line.sentQuantity - quantity,
-      updatedAt: at,
-    })
-    .where(where);
-}
-
-/** The order changed: its version goes up (a payment dialog open on it must look again). */
-export async function bumpVersion(db: DbOrTx, branchId: string, tableId: string) {
-  await db
-    .update(tables)
-    .set({ version: sql`${tables.version} + 1` })
-    .where(and(eq(tables.branchId, branchId), eq(tables.id, tableId)));
 }
 
 export async function findVoid(db: DbOrTx, branchId: string, id: string): Promise<Void | null> {

@@ -10,9 +10,15 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { publishBranchEvent } from '../../lib/events';
-import { getTableOrder, lockTableOrder } from '../tables/tables.usecases';
+import {
+  beginTableOperation,
+  getTableOrder,
+  lockTableOrder,
+  recordTableOperation,
+  takeTableLines,
+} from '../tables/tables.usecases';
 import { tableNotFound } from '../tables/tables.errors';
-import { voidLineNotFound, voidMoreThanSent, voidReasonUnknown } from './voids.errors';
+import { opIdUsed, voidLineNotFound, voidMoreThanSent, voidReasonUnknown } from './voids.errors';
 import { writeVoidKot } from './voids.kot';
 import { checkPin } from './voids.pin.usecases';
 import * as repo from './voids.repository';
@@ -114,15 +120,28 @@ export async function voidLine({
     pin: body.pin,
   });
   return db.transaction(async (tx) => {
-    const table = await repo.findTable(tx, branchId, tableId, true);
-    if (!table) throw tableNotFound();
-    const replay = await repo.findVoid(tx, branchId, body.opId);
-    if (replay) return answerOf(tx, db, branchId, replay);
+    const table = await beginTableOperation(tx, branchId, tableId, body.opId, null);
+    if (table.status === 'table_not_found') throw tableNotFound();
+    if (table.status === 'replayed') {
+      const replay = await repo.findVoid(tx, branchId, body.opId);
+      if (!replay) throw opIdUsed();
+      return answerOf(tx, db, branchId, replay);
+    }
     const line = await sentLine(tx, branchId, tableId, body);
     const at = clock();
     const day = businessDate(at, timeZone);
-    await repo.reduceLine(tx, branchId, line.id, line, body.quantity, at);
-    await repo.bumpVersion(tx, branchId, tableId);
+    await recordTableOperation(
+      tx,
+      { branchId, opId: body.opId, kind: 'void', tableId, resultId: body.opId },
+      at,
+    );
+    await takeTableLines(
+      tx,
+      branchId,
+      tableId,
+      [{ key: body.lineKey, quantity: body.quantity }],
+      'void',
+    );
     const kotId = await writeVoidKot(tx, {
       branchId,
       tableId,
@@ -143,7 +162,7 @@ export async function voidLine({
       branchId,
       id: body.opId,
       tableId,
-      tableLabel: table.label,
+      tableLabel: table.label!,
       kotId,
       productId: line.productId,
       lineKey: body.lineKey,
@@ -167,7 +186,7 @@ export async function voidLine({
       entityId: row.id,
       data: {
         tableId,
-        tableLabel: table.label,
+        tableLabel: table.label!,
         name: line.name,
         quantity: body.quantity,
         valuePaise: row.valuePaise,
