@@ -3,6 +3,7 @@
 // A benchmark prints what it measured against its targets; it does not fail on a missed target.
 import { runConditions, type Scenario } from './support';
 import { billingScenario } from './billing.scenario';
+import { capacityScenario } from './capacity.scenario';
 import { kitchenScenario } from './kitchen.scenario';
 import { mixedScenario } from './mixed.scenario';
 import { printingScenario } from './printing.scenario';
@@ -16,6 +17,7 @@ const SCENARIOS: Scenario[] = [
   printingScenario,
   reportsScenario,
   mixedScenario,
+  capacityScenario,
 ];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

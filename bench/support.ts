@@ -483,3 +483,20 @@ export async function writePerformanceSection(heading: string, body: string) {
     `Commit ${run.commit}.\n\n${body}`,
   );
 }
+
+/**
+ * The figures of a run that is not a result whatever the machine and the tree (a shortened run:
+ * fewer steps, shorter measurements): its section of docs/performance-notes.md, headed "Not a
+ * result" with `why` (and runConditions' reasons, if any); docs/performance.md is not touched.
+ */
+export async function writeNotesSection(heading: string, body: string, why: string) {
+  const run = runConditions();
+  const reasons = [why, run.notAResult].filter(Boolean).join('; ');
+  console.log(`\nNot a result (${reasons}): written to the notes, not the figures.`);
+  await writeSection(
+    NOTES_DOC,
+    NOTES_INTRO,
+    `${heading} (not a result)`,
+    `Not a result: ${reasons}; commit ${run.commit}.\n\n${body}`,
+  );
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { apiAs, branchWithManager, isoDate, loginInBrowser, toast } from './support/helpers';
@@ -227,4 +228,75 @@ test('a waiter sends two rounds; the kitchen display shows them live, split by s
 
   await kds.context.close();
   await phone.context.close();
+});
+
+test('the display shows a new ticket from its live event and bumps it in one request, reading nothing', async ({
+  browser,
+  playwright,
+}) => {
+  const { id, manager } = await branchWithManager(playwright, {
+    subscriptionType: 'monthly',
+    activeDate: isoDate(0),
+    deactiveDate: isoDate(30),
+  });
+  const dish = await ok<{ id: string }>(
+    manager.post('/api/products', {
+      data: { name: 'Veg Biryani', subcategory: 'Mains', pricePaise: 22_000 },
+    }),
+    201,
+  );
+  const table = await ok<{ id: string }>(
+    manager.post('/api/tables', { data: { label: 'T7' } }),
+    201,
+  );
+  const cook = await account(manager, playwright, {
+    name: 'Kitchen tablet',
+    email: `kds-live${id}@example.com`,
+    role: 'kitchen',
+  });
+  /** A biryani on T7, sent to the kitchen by the manager's device; answers the KOT's number. */
+  const sendBiryani = async () => {
+    await ok(
+      manager.post(`/api/tables/${table.id}/lines`, {
+        data: { opId: randomUUID(), productId: dish.id, delta: 1 },
+      }),
+    );
+    const sent = await ok<{ kot: { number: number } }>(
+      manager.post(`/api/tables/${table.id}/kots`, { data: { opId: randomUUID() } }),
+    );
+    return sent.kot.number;
+  };
+
+  const kds = await device(browser, { width: 1280, height: 800 }, cook);
+  await expect(kds.page.getByText('No open tickets')).toBeVisible();
+  // From now on a read of the tickets is counted and never answered: what the display shows
+  // next can only come from its live events and its requests' answers.
+  let reads = 0;
+  await kds.page.route(
+    (url) => url.pathname === '/api/kitchen/tickets',
+    () => {
+      reads += 1;
+    },
+  );
+
+  const first = await sendBiryani();
+  const shown = ticket(kds.page, first, 'Kitchen');
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText('Veg Biryani');
+  await expect(kds.page.getByTestId('kds-count')).toHaveText('1 open ticket');
+
+  // Bump: one request; its answer makes the ticket the one Recall brings back.
+  const bumped = kds.page.waitForResponse((response) => response.url().endsWith('/bump'));
+  await shown.getByRole('button', { name: `Bump KOT ${first} of T7` }).click();
+  expect((await bumped).status()).toBe(200);
+  await expect(shown).toHaveCount(0);
+  await expect(kds.page.getByRole('button', { name: `Recall KOT ${first} of T7` })).toBeEnabled();
+
+  // The next KOT arrives after the bump's answer: had the bump read the tickets again, that read
+  // would have been counted by now.
+  const second = await sendBiryani();
+  await expect(ticket(kds.page, second, 'Kitchen')).toBeVisible();
+  expect(reads).toBe(0);
+
+  await kds.context.close();
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { branchEventSchema, type BranchEvent } from '../../shared/schemas/events.schemas';
 import type { Database, DbOrTx } from '../db/client';
+import { ticketRefOf, TicketReads, type TicketReader } from './events-tickets';
 import { Listener } from './listen';
 
 /**
@@ -173,22 +174,48 @@ export class CommittedEvents {
 
 type Subscriber = (event: BranchEvent) => void;
 
+interface Subscription {
+  send: Subscriber;
+  /** Shows the kitchen's tickets: its kitchen.changed carry them (events-tickets.ts). */
+  tickets: boolean;
+}
+
+export interface EventHubOptions {
+  heartbeatMs?: number;
+  /** Reads the tickets a kitchen.changed names (the kitchen module's `liveTickets`). */
+  readTickets?: TicketReader;
+}
+
 /**
  * One LISTEN per process (server/lib/listen.ts). Subscribers are the SSE streams, by branch.
  * After a lost connection is back, `onResync` runs: events may have been missed meanwhile, so
  * the streams are ended and their clients reconnect and refetch.
+ *
+ * The streams that show tickets (a kitchen display's) get each kitchen.changed with the tickets
+ * it names, read once per process for all of them; the others get the light event at once.
+ * While a branch has a read under way, that branch's later events to the ticket streams wait
+ * behind it, so every stream still receives its branch's events in commit order.
  */
 export class EventHub {
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly subscribers = new Map<string, Set<Subscription>>();
   private readonly resyncs = new Set<() => void>();
   private readonly listener: Listener;
+  private readonly reads?: TicketReads;
+  /** Per branch, the ticket streams' events still waiting for a read (their order kept). */
+  private readonly waiting = new Map<string, Promise<void>>();
 
-  constructor(database: Database, log: FastifyBaseLogger, options: { heartbeatMs?: number } = {}) {
+  constructor(
+    database: Database,
+    private readonly log: FastifyBaseLogger,
+    options: EventHubOptions = {},
+  ) {
+    const { readTickets, ...listen } = options;
+    if (readTickets) this.reads = new TicketReads(readTickets, log);
     this.listener = new Listener(database, log, {
-      ...options,
+      ...listen,
       channel: EVENTS_CHANNEL,
       applicationName: EVENTS_LISTENER,
-      onMessage: (payload) => this.deliver(payload, log),
+      onMessage: (payload) => this.deliver(payload),
       onUp: (reconnected) => {
         if (reconnected) this.endStreams();
       },
@@ -199,14 +226,23 @@ export class EventHub {
     return this.listener.start();
   }
 
-  /** Calls `subscriber` with each event of `branchId`; `onResync` when events may be lost. */
-  subscribe(branchId: string, subscriber: Subscriber, onResync: () => void): () => void {
+  /**
+   * Calls `subscriber` with each event of `branchId`; `onResync` when events may be lost.
+   * `tickets`: the stream shows the kitchen's tickets (its kitchen.changed carry them).
+   */
+  subscribe(
+    branchId: string,
+    subscriber: Subscriber,
+    onResync: () => void,
+    { tickets = false }: { tickets?: boolean } = {},
+  ): () => void {
     const set = this.subscribers.get(branchId) ?? new Set();
-    set.add(subscriber);
+    const subscription: Subscription = { send: subscriber, tickets };
+    set.add(subscription);
     this.subscribers.set(branchId, set);
     this.resyncs.add(onResync);
     return () => {
-      set.delete(subscriber);
+      set.delete(subscription);
       if (set.size === 0) this.subscribers.delete(branchId);
       this.resyncs.delete(onResync);
     };
@@ -226,21 +262,51 @@ export class EventHub {
    * A payload is one notice, or an array of them (`CommittedEvents`' batches). Only the notices
    * of a branch with a stream open here are checked and handed on.
    */
-  private deliver(payload: string, log: FastifyBaseLogger): void {
-    const notices: { subscribers: Set<Subscriber>; event: BranchEvent }[] = [];
+  private deliver(payload: string): void {
+    const notices: Notice[] = [];
     try {
       const raw = JSON.parse(payload) as unknown;
       for (const item of (Array.isArray(raw) ? raw : [raw]) as Partial<Notice>[]) {
         if (typeof item?.branchId !== 'string') throw new Error('no branch id');
-        const subscribers = this.subscribers.get(item.branchId);
-        if (subscribers) notices.push({ subscribers, event: branchEventSchema.parse(item.event) });
+        if (!this.subscribers.has(item.branchId)) continue;
+        notices.push({ branchId: item.branchId, event: branchEventSchema.parse(item.event) });
       }
     } catch (error) {
-      log.warn({ err: error }, 'Ignored a malformed live event');
+      this.log.warn({ err: error }, 'Ignored a malformed live event');
       return;
     }
-    for (const { subscribers, event } of notices) {
-      for (const subscriber of subscribers) subscriber(event);
+    for (const { branchId, event } of notices) this.hand(branchId, event);
+  }
+
+  /** The event to the branch's streams: at once, or for the ticket streams after its read. */
+  private hand(branchId: string, event: BranchEvent): void {
+    const subscriptions = [...(this.subscribers.get(branchId) ?? [])];
+    for (const subscription of subscriptions) {
+      if (!subscription.tickets) subscription.send(event);
     }
+    const ref = this.reads && ticketRefOf(branchId, event);
+    const wanted = ref && subscriptions.some((subscription) => subscription.tickets);
+    const before = this.waiting.get(branchId);
+    if (!wanted && !before) {
+      for (const subscription of subscriptions) {
+        if (subscription.tickets) subscription.send(event);
+      }
+      return;
+    }
+    const read = wanted ? this.reads!.ticketsOf(ref) : null;
+    const sent: Promise<void> = (before ?? Promise.resolve())
+      .then(async () => {
+        const tickets = read && (await read);
+        // Only a kitchen.changed has a read (ticketRefOf).
+        const full = tickets?.length ? ({ ...event, tickets } as BranchEvent) : event;
+        for (const subscription of this.subscribers.get(branchId) ?? []) {
+          if (subscription.tickets) subscription.send(full);
+        }
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'A live event was not sent'))
+      .then(() => {
+        if (this.waiting.get(branchId) === sent) this.waiting.delete(branchId);
+      });
+    this.waiting.set(branchId, sent);
   }
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { BranchEventTypeName } from '../events';
+import { kotTicketSchema } from './kitchen.schemas';
 
 /**
  * Live events of a branch, sent to its devices over Server-Sent Events (`GET /api/events`).
  * Each SSE message's `data` is one event as JSON; the `event:` field is its `type`. An event
- * only says what changed: the client refetches what it shows (and refetches everything it
- * shows after a reconnect, since events sent while it was away are not replayed).
+ * says what changed: the client refetches what it shows (and refetches everything it shows
+ * after a reconnect, since events sent while it was away are not replayed). One exception: the
+ * kitchen display's `kitchen.changed` carries the tickets that changed, which it merges.
  */
 
 // The types' list and the stream's timings are in shared/events.ts (no zod: the web app's
@@ -32,9 +34,23 @@ export const branchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('menu.changed'), at }),
   /**
    * What the kitchen has of these tables changed (a send, a void, an item's state, a bump, a
-   * recall, a move or merge): the kitchen display and the order screens refetch their KOTs.
+   * recall, a move or merge): the order screens refetch their KOTs. A KOT written (a send, a
+   * void) names it (`kotId`); a ticket's change (an item's state, a bump, a recall) names the
+   * ticket (`ticketId`). On the streams of the users who hold `kitchen.display` the server adds
+   * `tickets`: that KOT's tickets, or that ticket, as the display shows them now (each server
+   * process reads them once for all its streams), and the display merges them into what it
+   * shows. An event without `tickets` (a move, a merge, a station change, an older server's)
+   * makes the display refetch. `kotId`, `ticketId` and `tickets` are optional: the older shape
+   * `{ type, tableIds, at }` stays valid.
    */
-  z.object({ type: z.literal('kitchen.changed'), tableIds: z.array(z.string()), at }),
+  z.object({
+    type: z.literal('kitchen.changed'),
+    tableIds: z.array(z.string()),
+    kotId: z.string().optional(),
+    ticketId: z.string().optional(),
+    tickets: z.array(kotTicketSchema).optional(),
+    at,
+  }),
   /** An item or a whole ticket became ready: the device that sent it may say so. */
   z.object({
     type: z.literal('kitchen.ready'),

@@ -5,6 +5,7 @@ import { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '../../../shared/schemas/ev
 import { EventHub } from '../../lib/events';
 import { errorResponses } from '../../lib/route-errors';
 import { authErrors } from '../auth/auth.errors';
+import { liveTickets } from '../kitchen/kitchen.live.usecases';
 import { authOf, branchIdOf } from '../../plugins/auth';
 import { notEventStream, tooManyStreams } from './events.errors';
 
@@ -47,6 +48,8 @@ function add(counts: Map<string, number>, key: string, by: number): void {
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new EventHub(app.deps.database, app.log, {
     heartbeatMs: app.deps.config.LISTEN_HEARTBEAT_MS,
+    // The kitchen display's kitchen.changed carry the tickets they name (docs/kitchen.md).
+    readTickets: (refs) => liveTickets(app.deps.database.db, refs),
   });
   const streams = new OpenStreams({
     perSession: app.deps.config.EVENT_STREAMS_PER_SESSION,
@@ -100,6 +103,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         branchId,
         (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         end,
+        // Who may open the kitchen display gets its tickets in the events.
+        { tickets: can(role, 'kitchen.display') },
       );
       res.on('close', end);
       // Gone before it was listened to: the count still drops.

@@ -28,8 +28,10 @@
 --    ticket's station name 'Kitchen': DEFAULT_STATION_NAME of shared/kitchen.ts);
 -- 5. one kot_tickets row per station (stations in their order, none last), its kot_items in the
 --    order given (state 'new'), each a snapshot of the item as given;
--- 6. publishes kitchen.changed { tableIds: [p_table] } (sent when the transaction commits) on
---    the live events' channel 'tf_branch_events' (server/lib/events.ts EVENTS_CHANNEL);
+-- 6. publishes kitchen.changed { tableIds: [p_table], kotId } (sent when the transaction
+--    commits) on the live events' channel 'tf_branch_events' (server/lib/events.ts
+--    EVENTS_CHANNEL): the KOT's id, never the KOT (a notify holds less than 8000 bytes); each
+--    server process reads the KOT's tickets once for its kitchen displays' streams;
 -- 7. answers the KOT's id.
 CREATE OR REPLACE FUNCTION "write_kot"(
   "p_branch" uuid, "p_table" uuid, "p_op" uuid, "p_reason" text, "p_items" json, "p_by" uuid,
@@ -107,7 +109,7 @@ BEGIN
   PERFORM pg_notify('tf_branch_events', json_build_object(
     'branchId', p_branch,
     'event', json_build_object('type', 'kitchen.changed', 'tableIds', json_build_array(p_table),
-      'at', to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      'kotId', v_kot, 'at', to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   )::text);
   RETURN v_kot;
 END

@@ -8,12 +8,14 @@ import {
   isNotNull,
   isNull,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { KotItemState, KotReason } from '../../../shared/kitchen';
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { DbOrTx } from '../../db/client';
+import type { TicketRef } from '../../lib/events-tickets';
 import { kitchenStations, kotItems, kotTickets, kots, orderLines, tables } from '../../db/schema';
 
 export type SendStatus = 'table_not_found' | 'replayed' | 'nothing' | 'sent';
@@ -155,6 +157,7 @@ function displayTickets(db: DbOrTx) {
   return db
     .select({
       ...ticketColumns,
+      branchId: kotTickets.branchId,
       kotNumber: kots.number,
       tableId: kots.tableId,
       tableLabel: tables.label,
@@ -199,6 +202,45 @@ export async function displayTicket(db: DbOrTx, branchId: string, ticketId: stri
     and(eq(kotTickets.branchId, branchId), eq(kotTickets.id, ticketId)),
   );
   return row ?? null;
+}
+
+/**
+ * The display's tickets named by `refs`, across branches, in one query (the live events' read:
+ * kitchen.live.usecases.ts), oldest first as the display lists them.
+ */
+export function ticketsOfRefs(db: DbOrTx, refs: TicketRef[]) {
+  const named = refs.flatMap((ref) => {
+    const which = ref.kotId
+      ? eq(kotTickets.kotId, ref.kotId)
+      : ref.ticketId
+        ? eq(kotTickets.id, ref.ticketId)
+        : undefined;
+    return which ? [and(eq(kotTickets.branchId, ref.branchId), which)] : [];
+  });
+  if (named.length === 0) return Promise.resolve([]);
+  return displayTickets(db)
+    .where(or(...named))
+    .orderBy(asc(kotTickets.createdAt), asc(kots.businessDate), asc(kots.number), ...stationOrder);
+}
+
+/** The items of tickets of several branches (`tickets`: id and branch), in the order sent. */
+export function itemsOfBranchTickets(db: DbOrTx, tickets: { id: string; branchId: string }[]) {
+  const byBranch = new Map<string, string[]>();
+  for (const ticket of tickets) {
+    byBranch.set(ticket.branchId, [...(byBranch.get(ticket.branchId) ?? []), ticket.id]);
+  }
+  if (byBranch.size === 0) return Promise.resolve([]);
+  return db
+    .select(itemColumns)
+    .from(kotItems)
+    .where(
+      or(
+        ...[...byBranch].map(([branchId, ids]) =>
+          and(eq(kotItems.branchId, branchId), inArray(kotItems.ticketId, ids)),
+        ),
+      ),
+    )
+    .orderBy(asc(kotItems.ticketId), asc(kotItems.position));
 }
 
 /** A ticket of the branch, locked until the transaction ends (item states and bumps take turns). */

@@ -52,15 +52,20 @@ function itemOf(row: repo.ItemRow): KotItem {
   };
 }
 
-/** The items of these tickets, grouped by ticket. */
-async function itemsByTicket(db: DbOrTx, branchId: string, ticketIds: string[]) {
+/** Item rows as the API shows them, grouped by ticket (in the rows' order). */
+export function itemsGroupedByTicket(rows: repo.ItemRow[]): Map<string, KotItem[]> {
   const byTicket = new Map<string, KotItem[]>();
-  for (const row of await repo.itemsOfTickets(db, branchId, ticketIds)) {
+  for (const row of rows) {
     const list = byTicket.get(row.ticketId) ?? [];
     list.push(itemOf(row));
     byTicket.set(row.ticketId, list);
   }
   return byTicket;
+}
+
+/** The items of these tickets, grouped by ticket. */
+async function itemsByTicket(db: DbOrTx, branchId: string, ticketIds: string[]) {
+  return itemsGroupedByTicket(await repo.itemsOfTickets(db, branchId, ticketIds));
 }
 
 /** KOTs whole: their tickets and items (three queries, whatever their number). */
@@ -199,17 +204,12 @@ export function reprintKot({ db, clock, branchId, userId, kotId }: Actor & { kot
 // The kitchen display
 // ---------------------------------------------------------------------------------------------
 
-async function ticketsWhole(
-  db: DbOrTx,
-  branchId: string,
-  rows: repo.DisplayTicketRow[],
-): Promise<KotTicket[]> {
-  const items = await itemsByTicket(
-    db,
-    branchId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
+/** A ticket as the display shows it, from its row and its items (grouped by ticket id). */
+export function displayTicketOf(
+  row: repo.DisplayTicketRow,
+  items: ReadonlyMap<string, KotItem[]>,
+): KotTicket {
+  return {
     id: row.id,
     kotId: row.kotId,
     kotNumber: row.kotNumber,
@@ -222,7 +222,20 @@ async function ticketsWhole(
     stationName: row.stationName,
     bumpedAt: iso(row.bumpedAt),
     items: items.get(row.id) ?? [],
-  }));
+  };
+}
+
+async function ticketsWhole(
+  db: DbOrTx,
+  branchId: string,
+  rows: repo.DisplayTicketRow[],
+): Promise<KotTicket[]> {
+  const items = await itemsByTicket(
+    db,
+    branchId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => displayTicketOf(row, items));
 }
 
 export async function settingsOf(db: DbOrTx, branchId: string): Promise<KitchenSettings> {
@@ -278,7 +291,12 @@ async function ticketOf(db: DbOrTx, branchId: string, ticketId: string): Promise
 /** kitchen.changed for the ticket's table, and kitchen.ready when something became ready. */
 async function publishTicket(tx: DbOrTx, branchId: string, ticketId: string, becameReady: boolean) {
   const row = (await repo.displayTicket(tx, branchId, ticketId))!;
-  await publishBranchEvent(tx, branchId, { type: 'kitchen.changed', tableIds: [row.tableId] });
+  // The ticket's id: each server process reads it once for its kitchen displays' streams.
+  await publishBranchEvent(tx, branchId, {
+    type: 'kitchen.changed',
+    tableIds: [row.tableId],
+    ticketId,
+  });
   if (becameReady) {
     await publishBranchEvent(tx, branchId, {
       type: 'kitchen.ready',

@@ -33,9 +33,11 @@ const FRESH_FOR_MS = 8_000;
 /**
  * /kitchen: the kitchen display of a wall tablet (docs/kitchen.md). Open tickets oldest first,
  * each with its age counting up from the server's clock; a tap on an item moves it to preparing
- * and ready, Bump takes the whole ticket off, Recall brings the last one back. Live: every
- * kitchen.changed event and every reconnect refetch the tickets (web/lib/live-events.ts); while
- * the server is lost it says so instead of showing tickets that may be stale. A new ticket beeps
+ * and ready, Bump takes the whole ticket off, Recall brings the last one back. Live: a
+ * kitchen.changed event carries the tickets that changed, merged into those shown
+ * (api/live-tickets.ts); one without them, and every reconnect, refetch the tickets
+ * (web/lib/live-events.ts). A bump is one request, its answer merged. While the server is lost
+ * it says so instead of showing tickets that may be stale. A new ticket beeps
  * (after the first tap on the page, as browsers require) unless muted.
  */
 export function KitchenDisplayPage() {
