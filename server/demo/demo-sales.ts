@@ -1,25 +1,14 @@
 /**
- * The demo's sales: its tables and counters, 60 days of bills (busiest at lunch and in the
- * evening, a few dues, some settled later; variants, add-ons and a few notes as waiters enter
- * them) written through billing's ledger with each bill's history, and a few tables with an
- * order in progress.
+ * The demo's sales: 60 days of bills (busiest at lunch and in the evening, a few dues, some
+ * settled later; variants, add-ons and a few notes as waiters enter them), worked out by the
+ * payment's rule (shared/tax.ts); demo-sales-write.ts writes them through billing's ledger.
  */
 import type { IsoDate } from '../../shared/dates';
-import { DEFAULT_QUICK_NOTES, lineKeyOf, lineNameOf, type LineAddon } from '../../shared/menu';
+import { DEFAULT_QUICK_NOTES, lineNameOf, type LineAddon } from '../../shared/menu';
 import { lineTotalPaise } from '../../shared/money';
 import { computeBill } from '../../shared/tax';
 import type { PaymentMethod } from '../../shared/constants';
-import type { DbOrTx } from '../db/client';
-import type {
-  NewBill,
-  NewBillLine,
-  NewOrderLine,
-  NewProduct,
-  NewTable,
-  TaxProfile,
-} from '../db/schema';
-import { recordAudits, type AuditEntry } from '../lib/audit';
-import { continueBillCounters, recordBills } from '../modules/billing/bill-ledger';
+import type { NewBill, NewBillLine, NewProduct, NewTable, TaxProfile } from '../db/schema';
 import {
   DEFAULT_GST_RATE_BPS,
   DEFAULT_HSN,
@@ -27,21 +16,9 @@ import {
   invoicePrefixFromCode,
 } from '../../shared/gst';
 import { financialYearOf } from '../modules/billing/bill-number';
-import { BILL_STATUS_CHANGE } from '../modules/billing/billing.settle.usecases';
-import { recordDemoTables } from '../modules/tables/tables.usecases';
-import {
-  DAY,
-  DEMO_BRANCH_CODE,
-  DEMO_HISTORY_DAYS,
-  groupBy,
-  insertInBatches,
-  MINUTE,
-  type DemoContext,
-} from './demo-context';
+import { DAY, DEMO_BRANCH_CODE, DEMO_HISTORY_DAYS, MINUTE, type DemoContext } from './demo-context';
 import { GROUPS, HOT, PRODUCTS, type DemoChoices, type ProductDef } from './demo-menu';
 import { createRng, type Rng } from './demo-rng';
-
-const TABLE_LABELS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'Counter 1', 'Counter 2'];
 
 const DUE_NAMES = [
   'Rohit Mehta',
@@ -70,16 +47,6 @@ const HOUR_WEIGHTS: [hour: number, weight: number][] = [
   [21, 6],
   [22, 2],
 ];
-
-export function buildTables(ctx: DemoContext, branchId: string): NewTable[] {
-  const { idAt, setupTime } = ctx;
-  return TABLE_LABELS.map((label) => ({
-    branchId,
-    id: idAt(setupTime),
-    label,
-    createdAt: setupTime,
-  }));
-}
 
 /** The bills, day by day, and what each day's bills used of each ingredient. */
 export function buildBills(
@@ -384,140 +351,4 @@ function settlementOf(
     }
   }
   return { method, status, responsible, createdBy: cashier, settledAt, settledBy };
-}
-
-/** Two tables and a counter with an order in progress, so billing has something to pay. */
-export function buildOpenOrders(
-  ctx: DemoContext,
-  {
-    branchId,
-    tableRows,
-    productRows,
-  }: { branchId: string; tableRows: NewTable[]; productRows: NewProduct[] },
-): NewOrderLine[] {
-  const { now, idAt } = ctx;
-  const openOrders: [label: string, items: [product: string, quantity: number][]][] = [
-    [
-      'T3',
-      [
-        ['Masala Chai', 2],
-        ['Veg Sandwich', 1],
-      ],
-    ],
-    [
-      'T5',
-      [
-        ['Cold Coffee', 1],
-        ['Samosa (2 pcs)', 2],
-        ['Chocolate Brownie', 1],
-      ],
-    ],
-    ['Counter 1', [['Filter Coffee', 1]]],
-  ];
-  return openOrders.flatMap(([label, items], t) => {
-    const table = tableRows.find((row) => row.label === label)!;
-    return items.map(([name, quantity], i): NewOrderLine => {
-      const index = PRODUCTS.findIndex((p) => p.name === name);
-      const when = new Date(now.getTime() - (25 - t * 8 - i) * MINUTE);
-      return {
-        branchId,
-        id: idAt(when),
-        tableId: table.id!,
-        productId: productRows[index]!.id!,
-        name,
-        lineKey: lineKeyOf({
-          productId: productRows[index]!.id!,
-          variantId: null,
-          addonIds: [],
-          note: '',
-        }),
-        unitPricePaise: PRODUCTS[index]!.pricePaise,
-        quantity,
-        createdAt: when,
-        updatedAt: when,
-      };
-    });
-  });
-}
-
-/**
- * The tables and their orders in progress; the bills through billing's ledger (settled bills
- * were received in one go, by their method, when settled; the numbering goes on from the demo's
- * last bill); and each bill's history as billing and the dues popup write it.
- */
-export async function writeSales(
-  tx: DbOrTx,
-  rows: {
-    tables: NewTable[];
-    orderLines: NewOrderLine[];
-    bills: NewBill[];
-    billLines: NewBillLine[];
-  },
-): Promise<void> {
-  await recordDemoTables(tx, { tables: rows.tables, orderLines: rows.orderLines });
-  const linesOf = groupBy(rows.billLines, (line) => line.billId);
-  for (const [branchId, branchBills] of groupBy(rows.bills, (bill) => bill.branchId)) {
-    await recordBills(
-      tx,
-      branchId,
-      branchBills.map((bill) => ({
-        bill: { ...bill, id: bill.id! },
-        lines: linesOf.get(bill.id!) ?? [],
-        payments:
-          bill.status === 'Settled' && bill.totalPaise > 0
-            ? [
-                {
-                  branchId,
-                  billId: bill.id!,
-                  method: bill.method,
-                  amountPaise: bill.totalPaise,
-                  receivedAt: bill.settledAt!,
-                  receivedBy: bill.settledBy,
-                },
-              ]
-            : [],
-      })),
-    );
-  }
-  await continueBillCounters(tx);
-  // Each bill's history as billing and the dues popup write it: how it was billed, and for a
-  // due settled later, its change to Settled.
-  const history: AuditEntry[] = rows.bills.flatMap((bill) => {
-    const settledLater = bill.status === 'Settled' && bill.responsible != null;
-    const billed = settledLater
-      ? { status: 'Due', method: 'Due' }
-      : { status: bill.status, method: bill.method };
-    const entry = (action: string, at: Date, userId: string | null, data: object) => ({
-      branchId: bill.branchId,
-      userId,
-      action,
-      entity: 'bill',
-      entityId: bill.id!,
-      data: { ...data },
-      at,
-    });
-    const entries = [
-      entry(
-        billed.status === 'Due' ? 'bill.due' : 'bill.settle',
-        bill.createdAt!,
-        bill.createdBy ?? null,
-        {
-          tableId: bill.tableId,
-          totalPaise: bill.totalPaise,
-          ...billed,
-        },
-      ),
-    ];
-    if (settledLater) {
-      entries.push(
-        entry(BILL_STATUS_CHANGE, bill.settledAt!, bill.settledBy ?? null, {
-          from: billed,
-          to: { status: 'Settled', method: bill.method },
-          amountPaise: bill.totalPaise,
-        }),
-      );
-    }
-    return entries;
-  });
-  await insertInBatches(history, (batch) => recordAudits(tx, batch));
 }

@@ -46,7 +46,9 @@ import {
   type DemoLogins,
   type PasswordHashes,
 } from './demo-platform';
-import { buildBills, buildOpenOrders, buildTables, writeSales } from './demo-sales';
+import { buildBills } from './demo-sales';
+import { writeSales } from './demo-sales-write';
+import { buildOpenOrders, buildTables } from './demo-tables';
 import { writeCash } from './demo-cash';
 import { buildFloor, writeFloor, type DemoFloor } from './demo-floor';
 import {
