@@ -2,7 +2,7 @@
 -- carries them to the database: server/db/database-functions.ts).
 --
 -- A bill and a KOT part get their print jobs in the transaction that writes them, whoever
--- writes them (pay_table, pay_table_parts, send_kot, a void's write_kot): so a job is never
+-- writes them (pay_table, send_kot, a void's write_kot): so a job is never
 -- lost between the sale and the queue, and a sale rolled back prints nothing. Only network
 -- printers get jobs (the server sends them); a device's printer is printed by its browser.
 -- Each insert notifies 'tf_print_jobs' (delivered at commit) so the sender wakes at once; it
