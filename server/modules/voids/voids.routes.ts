@@ -92,7 +92,6 @@ export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: auth.sessionId,
         ...actorOf(request),
         userName: auth.user.name,
-        timeZone: auth.branch!.timeZone,
         tableId: request.params.tableId,
         body: request.body,
       });
