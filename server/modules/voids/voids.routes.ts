@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import {
   approverListSchema,
-  pinBodySchema,
-  pinStatusSchema,
   voidAnswerSchema,
   voidBodySchema,
   voidsReportFilterSchema,
@@ -14,47 +12,19 @@ import {
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
 import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
-import { whoOf } from '../auth/auth.two-factor.routes';
 import { reportReaderOf } from '../reports/report-reader';
-import { listApprovers, pinStatus, setPin } from './voids.pin.usecases';
 import { VOIDS_CSV_COLUMNS, voidsCsv, voidsReport } from './voids.report.usecases';
-import { voidLine } from './voids.usecases';
+import { listApprovers, voidLine } from './voids.usecases';
 
-/** Voids (docs/kitchen.md, "Voids"): managers' PINs, the void itself, the void report. */
+/**
+ * Voids (docs/kitchen.md, "Voids"): the approval dialog's choices, the void itself, the void
+ * report. A manager's own PIN is auth's (auth.pin.routes.ts).
+ */
 export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer } = app.deps;
   const db = database.db;
   const readerOf = reportReaderOf(app);
   const tags = ['voids'];
-
-  app.get(
-    '/voids/pin',
-    {
-      config: { access: 'voids.approve' },
-      schema: {
-        tags,
-        summary: 'Whether the signed-in manager has an approval PIN, and since when',
-        response: { 200: pinStatusSchema, ...errorResponses() },
-      },
-    },
-    async (request) => pinStatus({ db, userId: authOf(request).user.id }),
-  );
-
-  app.put(
-    '/voids/pin',
-    {
-      config: { access: 'voids.approve' },
-      schema: {
-        tags,
-        summary:
-          "Set or change the signed-in manager's own approval PIN (4–6 digits) with their password",
-        body: pinBodySchema,
-        response: { 200: pinStatusSchema, ...errorResponses(429) },
-      },
-    },
-    async (request) =>
-      setPin({ db, clock, ...actorOf(request), ...request.body, who: whoOf(request) }),
-  );
 
   app.get(
     '/voids/approvers',
