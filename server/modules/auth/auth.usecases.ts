@@ -5,3 +5,4 @@ export * from './auth.sign-in.usecases';
 export * from './auth.sessions.usecases';
 export * from './auth.passwords.usecases';
 export * from './auth.pin.usecases';
+export { hashPassword } from './auth.password';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import {
@@ -11,8 +12,7 @@ import {
 } from '../../../shared/schemas/voids.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
-import { reportReaderOf } from '../reports/report-reader';
+import { actorOf, authOf, branchIdOf, branchOf } from '../../plugins/auth';
 import { VOIDS_CSV_COLUMNS, voidsCsv, voidsReport } from './voids.report.usecases';
 import { listApprovers, voidLine } from './voids.usecases';
 
@@ -23,7 +23,8 @@ import { listApprovers, voidLine } from './voids.usecases';
 export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer } = app.deps;
   const db = database.db;
-  const readerOf = reportReaderOf(app);
+  /** What a report reads a request with: the caller's branch and its time zone. */
+  const readerOf = (request: FastifyRequest) => ({ db, clock, ...branchOf(request) });
   const tags = ['voids'];
 
   app.get(
