@@ -1,5 +1,7 @@
 // @ts-check
-import { dirname, relative, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +11,7 @@ import globals from 'globals';
  * The import boundaries of docs/architecture.md: shared/ imports neither server/ nor web/;
  * web/ and server/ never import each other; a web feature never imports another feature; a
  * server module never imports another module's repository (server/modules/A/ may not import
- * server/modules/B/*.repository).
+ * server/modules/B/*.repository; `moduleProblems` below keeps a module to its own data).
  * (A small local rule: eslint-plugin-import-x pulls in a native resolver whose platform
  * packages break `npm ci` with this npm.)
  */
@@ -78,8 +80,196 @@ const tests = {
   },
 };
 
+/**
+ * A server module keeps to its own data (docs/architecture.md, "Conventions for a server
+ * module"). Outside its tables files (foreign keys name other modules' tables) and its tests,
+ * a file of server/modules/A/
+ * - imports another module B only through B's public entry: its `*.usecases.ts` and
+ *   `*.errors.ts` (PUBLIC_ENTRIES names the others);
+ * - names only A's own tables, whether from server/db/schema or a `*.tables.ts` (those of
+ *   server/lib and server/mail, the audit trail and the outbox, are everybody's). A type-only
+ *   import reads nothing and is fine.
+ * The read models, reports and dashboard, own no table: they read any module's tables, and
+ * billing's ledger SQL. TABLE_EXCEPTIONS names the other files that read another module's
+ * tables, each with why. (The rule sees imports: a table named in SQL text is not checked.)
+ */
+const READ_MODELS = ['reports', 'dashboard'];
+
+/** Other modules' files imported as if they were use cases, and why. */
+const PUBLIC_ENTRIES = {
+  'server/modules/branches/tax-profiles.ts':
+    "the tax profile a bill is made with (the current one, its defaults): billing's way to it, a use-case file in all but name",
+};
+
+/** Files of the read models that import billing's ledger SQL (what a bill paid and still owes). */
+const READ_MODEL_ENTRIES = ['server/modules/billing/bill-ledger.ts'];
+
+/** Files that read another module's tables, the tables, and why they are not moved now. */
+const TABLE_EXCEPTIONS = {
+  'server/modules/billing/billing.repository.ts': {
+    tables: ['branches', 'taxProfiles', 'users'],
+    why: "a payment's context in one statement (the tax profile, the cashier's name): the counter's hot path",
+  },
+  'server/modules/branches/branches.repository.ts': {
+    tables: ['users'],
+    why: "a branch's manager and seat count are read with the branch (branch list, plans)",
+  },
+  'server/modules/cash/cash.repository.ts': {
+    tables: ['users'],
+    why: "people's names joined onto cash entries and the day's close (names only)",
+  },
+  'server/modules/complimentary/complimentary.repository.ts': {
+    tables: ['bills', 'billLines', 'users'],
+    why: 'the complimentary report reads billed lines: a read model of its own',
+  },
+  'server/modules/inventory/inventory.repository.ts': {
+    tables: [
+      'bills',
+      'branches',
+      'productIngredients',
+      'products',
+      'stockPurchases',
+      'users',
+      'vendors',
+    ],
+    why: "Add stock writes vendors' stock purchases and stock follows recipes and bills: the owner of stock_purchases is still to settle",
+  },
+  'server/modules/kitchen/kitchen.repository.ts': {
+    tables: ['orderLines', 'tables'],
+    why: "a KOT takes the unsent lines of the table's open order under its lock: goes with the one writer of the open order (tables)",
+  },
+  'server/modules/kitchen/kitchen.settings.repository.ts': {
+    tables: ['products'],
+    why: 'the subcategories routed to stations are the products',
+  },
+  'server/modules/printing/printing.repository.ts': {
+    tables: ['bills', 'kitchenStations', 'kotTickets', 'kots'],
+    why: 'the print queue names what a job prints (bill number, KOT, station) in its list',
+  },
+  'server/modules/products/products.repository.ts': {
+    tables: ['ingredients'],
+    why: "a recipe's ingredients with their names and units, joined in the product's read",
+  },
+  'server/modules/products/products.variants.repository.ts': {
+    tables: ['ingredients'],
+    why: "a choice's ingredients with their names, units and stock, joined in its read",
+  },
+  'server/modules/staff/staff.repository.ts': {
+    tables: ['branches', 'users'],
+    why: "staff are rows of users (the branch's seats in branches): users' screen for a branch",
+  },
+  'server/modules/tables/tables.bill-total.ts': {
+    tables: ['products'],
+    why: "a table's running total takes each line's GST rate from its product in one query (every tap)",
+  },
+  'server/modules/tables/tables.repository.ts': {
+    tables: ['users'],
+    why: 'who opened a table, by name, in the floor list (names only)',
+  },
+  'server/modules/users/users.repository.ts': {
+    tables: ['branches', 'sessions', 'twoFactorCredentials'],
+    why: 'the account with its branch and two-factor in one query: the session check of every request',
+  },
+  'server/modules/vendors/vendors.repository.ts': {
+    tables: ['ingredients'],
+    why: "a vendor's items and purchases named by their ingredients",
+  },
+  'server/modules/voids/voids.repository.ts': {
+    tables: ['orderLines', 'tables'],
+    why: "a void takes a sent line off the open order under the table's lock: goes with the one writer of the open order (tables)",
+  },
+};
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const MODULES = 'server/modules';
+
+/** Which module declares each name exported by its `*.tables.ts` files. */
+const tableOwners = (() => {
+  const owners = new Map();
+  for (const module of readdirSync(join(ROOT, MODULES))) {
+    const folder = join(ROOT, MODULES, module);
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.tables.ts'))) {
+      const source = readFileSync(join(folder, file), 'utf8');
+      for (const [, name] of source.matchAll(/^export (?:const|type|interface|function) (\w+)/gm)) {
+        owners.set(name, module);
+      }
+    }
+  }
+  return owners;
+})();
+
+const moduleOf = (path) => /^server[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
+const isTestCode = (path) => /\.(test|test-support|route-fixtures|fixtures)\.tsx?$/.test(path);
+const posix = (path) => path.split(/[\\/]/).join('/');
+
+/**
+ * What a module's file may not import (see READ_MODELS above). `excepted` collects the tables
+ * of TABLE_EXCEPTIONS the file does import, so an exception no longer needed is told too.
+ */
+function moduleProblems(fromFile, node, excepted) {
+  const specifier = node.source?.value;
+  if (typeof specifier !== 'string' || !specifier.startsWith('.')) return [];
+  const from = posix(relative(ROOT, fromFile));
+  const module = moduleOf(from);
+  if (!module || from.endsWith('.tables.ts') || isTestCode(from)) return [];
+  const to = posix(relative(ROOT, resolve(dirname(fromFile), specifier)));
+  const target = moduleOf(to);
+  const readModel = READ_MODELS.includes(module);
+  const problems = [];
+  // Another module's tables are checked by name below, its repository by boundaryProblem.
+  if (target && target !== module && !/\.(tables|repository)$/.test(to)) {
+    const entry = /\.(usecases|errors)$/.test(to) || `${to}.ts` in PUBLIC_ENTRIES;
+    if (!entry && !(readModel && READ_MODEL_ENTRIES.includes(`${to}.ts`))) {
+      problems.push(
+        `${to}: a module imports another only through its use cases (or errors): call ${target}'s *.usecases.ts.`,
+      );
+    }
+  }
+  const namesTables = to === 'server/db/schema' || (target && to.endsWith('.tables'));
+  if (!namesTables || readModel || node.importKind === 'type') return problems;
+  const allowed = TABLE_EXCEPTIONS[from]?.tables ?? [];
+  for (const specifier of node.specifiers ?? []) {
+    if (specifier.importKind === 'type') continue;
+    const name = specifier.imported?.name ?? specifier.local?.name;
+    const owner = tableOwners.get(name);
+    if (owner && owner !== module && allowed.includes(name)) excepted.add(name);
+    else if (owner && owner !== module) {
+      problems.push(
+        `${name} is ${owner}'s table: a module reads only its own tables; ask ${owner}'s use cases (or name it in TABLE_EXCEPTIONS with why).`,
+      );
+    }
+  }
+  return problems;
+}
+
 const boundaries = {
   rules: {
+    modules: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const excepted = new Set();
+        const check = (node) => {
+          for (const message of moduleProblems(context.filename, node, excepted)) {
+            context.report({ node: node.source, message });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+          'Program:exit'(program) {
+            const exception = TABLE_EXCEPTIONS[posix(relative(ROOT, context.filename))];
+            for (const name of exception?.tables.filter((table) => !excepted.has(table)) ?? []) {
+              context.report({
+                node: program,
+                message: `TABLE_EXCEPTIONS names ${name} for this file, which no longer imports it: take it out.`,
+              });
+            }
+          },
+        };
+      },
+    },
     imports: {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -121,6 +311,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'boundaries/imports': 'error',
+      'boundaries/modules': 'error',
     },
   },
   {

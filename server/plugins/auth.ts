@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../shared/permissions';
+import type { SessionBranch } from '../lib/actor';
 import { AppError } from '../lib/errors';
 import { authErrors } from '../modules/auth/auth.errors';
 import { LOGIN_LIMITS, authenticate, type AuthContext } from '../modules/auth/auth.usecases';
@@ -45,14 +46,23 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /** The caller's branch id, from the session: never from the request. */
 export function branchIdOf(request: FastifyRequest): string {
-  const branch = authOf(request).branch;
-  if (!branch) throw authErrors.notAllowed();
-  return branch.id;
+  return branchOf(request).branchId;
 }
 
-/** Who writes, for a use case that records it: the session's branch and user. */
-export function actorOf(request: FastifyRequest): { branchId: string; userId: string } {
-  return { branchId: branchIdOf(request), userId: authOf(request).user.id };
+/**
+ * The caller's branch from the session: its id and its time zone (the business day of every
+ * use case). The session keeps both, refreshed when the branch changes (session-cache.ts), so
+ * no use case looks the zone up again.
+ */
+export function branchOf(request: FastifyRequest): SessionBranch {
+  const branch = authOf(request).branch;
+  if (!branch) throw authErrors.notAllowed();
+  return { branchId: branch.id, timeZone: branch.timeZone };
+}
+
+/** Who writes, for a use case that records it: the session's branch (id and zone) and user. */
+export function actorOf(request: FastifyRequest): SessionBranch & { userId: string } {
+  return { ...branchOf(request), userId: authOf(request).user.id };
 }
 
 export function setSessionCookie(

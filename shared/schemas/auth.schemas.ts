@@ -48,10 +48,7 @@ export const sessionBranchSchema = z.object({
 export const sessionSchema = z.object({
   user: sessionUserSchema,
   branch: sessionBranchSchema.nullable(),
-  /**
-   * Where the web app goes after login: /admin, /change-password, /two-factor (a super admin
-   * who must set it up) or /usersidebar/billing.
-   */
+  /** Where the web app goes after login: `startPage(user, 'sign-in')` (shared/start-page.ts). */
   home: z.string(),
   /** A manager marked this device's session as a fixed display (docs/kitchen.md). */
   fixedDisplay: z.boolean(),

@@ -12,13 +12,6 @@ export interface RouteHandle {
   permission?: Permission;
 }
 
-export const homeOf = (session: Session) =>
-  session.user.role === 'super_admin'
-    ? paths.adminDashboard
-    : session.user.role === 'kitchen'
-      ? paths.kitchen
-      : paths.userDashboard;
-
 /**
  * Guards an area of screens: signed in, temporary password changed, two-factor sign-in set up
  * where the role requires it, the right area for the role (super admin vs branch), and the

@@ -2,11 +2,17 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
+import { startPage } from '../../shared/start-page';
 import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
 import { BrandedPage } from './branded-page';
 
-/** Any address that is no screen of the app (the server answers it with HTTP 404 too). */
+/**
+ * Any address that is no screen of the app (the server answers it with HTTP 404 too). The way
+ * on: the signed-in user's start page, or the home page and the login for a visitor.
+ */
 export function NotFoundPage() {
+  const user = useSession().data?.user;
   return (
     <BrandedPage width={480}>
       <Stack align="center" gap="sm" ta="center">
@@ -26,9 +32,15 @@ export function NotFoundPage() {
           <Button component={Link} to={paths.home} variant="default">
             Go to the home page
           </Button>
-          <Button component={Link} to={paths.login}>
-            Log in
-          </Button>
+          {user ? (
+            <Button component={Link} to={startPage(user, 'home')}>
+              Go to my start page
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.login}>
+              Log in
+            </Button>
+          )}
         </Group>
       </Stack>
     </BrandedPage>

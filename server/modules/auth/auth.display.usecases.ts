@@ -9,8 +9,8 @@ import { recordAudit } from '../../lib/audit';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { can } from '../../../shared/permissions';
 import type { Mailer } from '../../mail/mailer';
-import { checkPin } from '../voids/voids.pin.usecases';
 import { authErrors, displayApprovalRequired } from './auth.errors';
+import { checkPin } from './auth.pin.usecases';
 import * as repo from './auth.repository';
 import { idleTimeoutOf, sessionView, type AuthContext } from './auth.sessions.usecases';
 

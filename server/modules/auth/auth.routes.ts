@@ -31,6 +31,7 @@ import {
   resetPassword,
 } from './auth.passwords.usecases';
 import { setFixedDisplay } from './auth.display.usecases';
+import { pinRoutes } from './auth.pin.routes';
 import { authenticate, logout, sessionView } from './auth.sessions.usecases';
 import { login } from './auth.sign-in.usecases';
 import { setPendingLoginCookie, twoFactorRoutes, whoOf } from './auth.two-factor.routes';
@@ -79,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(twoFactorRoutes);
+  await app.register(pinRoutes);
 
   app.post(
     '/auth/logout',

@@ -3,6 +3,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { twoFactorRequiredFor, type Session } from '../../../shared/schemas/auth.schemas';
+import { startPage } from '../../../shared/start-page';
 import * as users from '../users/users.usecases';
 import type { Account, SessionAccount } from '../users/users.usecases';
 import { accessRefusal } from './auth.access';
@@ -59,15 +60,7 @@ export function sessionView(
   { fixedDisplay, idleTimeoutMs }: SessionKind,
 ): Session {
   const { user, branch } = account;
-  const home = user.mustChangePassword
-    ? '/change-password'
-    : mustSetUpTwoFactor(user)
-      ? '/two-factor'
-      : user.role === 'super_admin'
-        ? '/admin'
-        : user.role === 'kitchen'
-          ? '/kitchen'
-          : '/usersidebar/billing';
+  const home = startPage({ ...user, mustSetUpTwoFactor: mustSetUpTwoFactor(user) }, 'sign-in');
   return {
     user: {
       id: user.id,

@@ -1,7 +1,21 @@
-/** Sign-in: sessions, password resets, login attempts, trusted devices and two-factor sign-in. */
+/**
+ * Sign-in: sessions, password resets, login attempts, trusted devices and two-factor sign-in;
+ * and managers' approval PINs with the wrong PINs that lock them (auth.pin.usecases.ts).
+ */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from '../../db/columns';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /** Opaque session tokens; only their SHA-256 is stored so a leaked row cannot log anyone in. */
@@ -190,3 +204,46 @@ export type Session = typeof sessions.$inferSelect;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
+
+/**
+ * A manager's PIN for approvals on a shared device (voids, cash differences, complimentary
+ * items, marking a display): a hash, never the PIN (docs/kitchen.md, "Voids"). Wrong PINs are
+ * counted in `pin_attempts`; this row's own count and lock are no longer read (a PIN set
+ * clears them).
+ */
+export const managerPins = pgTable('manager_pins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  pinHash: text('pin_hash').notNull(),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  lockedUntil: instant('locked_until'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Wrong approval PINs, counted per person and device (docs/kitchen.md, "Voids"): who typed
+ * them (the signed-in user), on which device (their session), against which manager's PIN.
+ * Five in a row lock that manager's PIN for that person (on every device) for a while; the
+ * manager and everybody else keep using it.
+ */
+export const pinAttempts = pgTable(
+  'pin_attempts',
+  {
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The device: the session the PINs were typed in (a hash-free id, never the token). */
+    device: text('device').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'pin_attempts_pk', columns: [t.managerId, t.userId, t.device] }),
+    index('pin_attempts_person_idx').on(t.managerId, t.userId),
+  ],
+);

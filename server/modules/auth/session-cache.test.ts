@@ -91,6 +91,19 @@ describe('sessions kept in memory', () => {
     },
   );
 
+  it("gives use cases the branch's new time zone once it changed, whoever changed it", async () => {
+    const { branch, cookie } = await keptStaff();
+    const todayZone = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/bills/today', headers: { cookie } })).json()
+        .timeZone;
+    expect(await todayZone()).toBe('Asia/Kolkata');
+    await t.database.db.execute(
+      sql`update branches set time_zone = 'Asia/Dubai' where id = ${branch.branchId}`,
+    );
+    await t.app.deps.sessions.sync();
+    expect(await todayZone()).toBe('Asia/Dubai');
+  });
+
   it('refuses a logged-out cookie on the very next request, before the notification is back', async () => {
     const { cookie } = await keptStaff();
     const out = await t.app.inject({

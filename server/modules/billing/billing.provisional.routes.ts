@@ -5,7 +5,7 @@ import {
 } from '../../../shared/schemas/bill-print.schemas';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { branchIdOf } from '../../plugins/auth';
+import { branchOf } from '../../plugins/auth';
 import { provisionalBill } from './billing.provisional.usecases';
 
 /** GET /api/tables/:tableId/provisional-bill: the bill a guest asks for before paying. */
@@ -28,7 +28,7 @@ export const provisionalBillRoutes: FastifyPluginAsyncZod = async (app) => {
       provisionalBill({
         db: database.db,
         clock,
-        branchId: branchIdOf(request),
+        ...branchOf(request),
         tableId: request.params.tableId,
         ...request.query,
       }),

@@ -1,5 +1,6 @@
 import type { ProvisionalBill } from '../../../shared/schemas/bill-print.schemas';
 import type { Db } from '../../db/client';
+import type { SessionBranch } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { currentTaxProfile, taxProfileView } from '../branches/tax-profiles';
 import { getTableOrder } from '../tables/tables.usecases';
@@ -7,7 +8,6 @@ import { billOfOrder, taxFiguresOf } from './bill-tax';
 import { chargedSubtotalPaise } from '../../../shared/complimentary';
 import { maxFlatDiscountPaise } from '../../../shared/tax';
 import { discountFlatTooLarge, emptyTable } from './billing.errors';
-import { branchTimeZone } from './billing.repository';
 
 /**
  * A table's provisional bill (docs/gst.md): its order as it is now, worked out by computeBill
@@ -20,14 +20,14 @@ export async function provisionalBill({
   db,
   clock,
   branchId,
+  timeZone,
   tableId,
   discountBps,
   discountFlatPaise = 0,
   serviceCharge,
-}: {
+}: SessionBranch & {
   db: Db;
   clock: Clock;
-  branchId: string;
   tableId: string;
   discountBps: number;
   /** A flat ₹ discount besides the percentage, as the payment takes it. */
@@ -37,10 +37,7 @@ export async function provisionalBill({
   const order = await getTableOrder({ db, branchId, tableId });
   if (order.lines.length === 0) throw emptyTable();
   const now = clock();
-  const [profile, timeZone] = await Promise.all([
-    currentTaxProfile(db, branchId, now),
-    branchTimeZone(db, branchId),
-  ]);
+  const profile = await currentTaxProfile(db, branchId, now);
   const maxFlat = maxFlatDiscountPaise(chargedSubtotalPaise(order.lines), discountBps);
   if (discountFlatPaise > maxFlat) throw discountFlatTooLarge(maxFlat);
   const { totals, lines } = billOfOrder(

@@ -216,15 +216,6 @@ export async function billAuditTrail(db: DbOrTx, branchId: string, billId: strin
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
-/** The branch's time zone (its business day, and the time a printout shows). */
-export async function branchTimeZone(db: DbOrTx, branchId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: branches.timeZone })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row!.timeZone;
-}
-
 /**
  * The branch's bills of one business day, newest first, at most `limit` (+1, so the caller can
  * tell there were more): what the billing screen lists for a reprint.

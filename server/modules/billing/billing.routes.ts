@@ -17,7 +17,7 @@ import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import { errorBodySchema, uuidParam } from '../../../shared/schemas/common.schemas';
 import { errorResponses } from '../../lib/route-errors';
 import { can } from '../../../shared/permissions';
-import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, authOf, branchIdOf, branchOf } from '../../plugins/auth';
 import { OrderChangedError } from './billing.errors';
 import { getBillForPrint, lastBillOfTable, payTable, todaysBills } from './billing.usecases';
 import { associatedOrders, settleBill } from './billing.settle.usecases';
@@ -129,7 +129,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todayBillsSchema, ...errorResponses() },
       },
     },
-    async (request) => todaysBills({ db, clock, branchId: branchIdOf(request) }),
+    async (request) => todaysBills({ db, clock, ...branchOf(request) }),
   );
 
   app.get(
@@ -198,7 +198,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       associatedOrders({
         db,
         clock,
-        branchId: branchIdOf(request),
+        ...branchOf(request),
         id: request.params.id,
         // The one rule of GET /api/bills/:id (assertMayRead): staff read today's bills and dues.
         anyDay: can(authOf(request).user.role, 'reports.view'),

@@ -9,7 +9,7 @@ import type {
 import { businessDate } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Actor } from '../../lib/actor';
+import type { Actor, SessionBranch } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { publishBranchEvent } from '../../lib/events';
 import { recordSettlement } from './bill-ledger';
@@ -116,20 +116,19 @@ export async function associatedOrders({
   db,
   clock,
   branchId,
+  timeZone,
   id,
   anyDay,
-}: {
+}: SessionBranch & {
   db: DbOrTx;
   clock: Clock;
-  branchId: string;
   id: string;
   /** As GET /api/bills/:id: managers any day, staff today's bills and dues (assertMayRead). */
   anyDay: boolean;
 }): Promise<AssociatedOrders> {
-  const [bill, trail, timeZone] = await Promise.all([
+  const [bill, trail] = await Promise.all([
     readBill(db, branchId, id),
     repo.billAuditTrail(db, branchId, id),
-    repo.branchTimeZone(db, branchId),
   ]);
   assertMayRead(bill, anyDay, businessDate(clock(), timeZone));
   const history = trail

@@ -15,7 +15,7 @@ import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schem
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { MAX_TODAY_BILLS, type TodayBills } from '../../../shared/schemas/bill-print.schemas';
-import type { Actor } from '../../lib/actor';
+import type { Actor, SessionBranch } from '../../lib/actor';
 import { checkViolation, uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
@@ -366,12 +366,11 @@ export async function todaysBills({
   db,
   clock,
   branchId,
-}: {
+  timeZone,
+}: SessionBranch & {
   db: Db;
   clock: Clock;
-  branchId: string;
 }): Promise<TodayBills> {
-  const timeZone = await repo.branchTimeZone(db, branchId);
   const day = businessDate(clock(), timeZone);
   const rows = await repo.billsOfDay(db, branchId, day, MAX_TODAY_BILLS);
   return {

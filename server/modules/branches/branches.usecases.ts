@@ -18,8 +18,7 @@ import type {
   updatePlanBodySchema,
 } from '../../../shared/schemas/branches.schemas';
 import type { z } from 'zod';
-import { hashPassword } from '../auth/auth.password';
-import { endBranchSessions, setNewPassword } from '../auth/auth.usecases';
+import { endBranchSessions, hashPassword, setNewPassword } from '../auth/auth.usecases';
 import { emailInUse, insertUser } from '../users/users.usecases';
 import { USER_MESSAGES } from '../users/users.errors';
 import {

@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import type { Mailer } from '../../mail/mailer';
 import { publishBranchEvent } from '../../lib/events';
-import { checkPin } from '../voids/voids.pin.usecases';
+import { checkPin } from '../auth/auth.usecases';
 import { approvalNeeded, shiftNotFound } from './cash.errors';
 import { getCashSettings, oneShift } from './cash.usecases';
 import * as repo from './cash.repository';

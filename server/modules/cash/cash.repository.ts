@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CashCount } from '../../../shared/cash';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/sql';
-import { branches } from '../branches/branches.tables';
 import { users } from '../users/users.tables';
 import { cashCounters, cashEntries, cashSettings, cashShifts, dayCloses } from './cash.tables';
 
@@ -69,15 +68,6 @@ export async function saveDifferenceLimit(db: DbOrTx, branchId: string, limit: n
     .insert(cashSettings)
     .values({ branchId, differenceLimitPaise: limit })
     .onConflictDoUpdate({ target: cashSettings.branchId, set: { differenceLimitPaise: limit } });
-}
-
-export async function branchZone(db: DbOrTx, branchId: string) {
-  const [row] = await db
-    .select({ timeZone: branches.timeZone, name: branches.name })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  if (!row) throw new Error(`Branch ${branchId} is not there`);
-  return row;
 }
 
 /** Opens a shift; null when the key was used already or the counter has an open shift. */

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/schemas/cash.schemas';
 import { uuidParam } from '../../../shared/schemas/common.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
+import { actorOf, authOf, branchIdOf, branchOf } from '../../plugins/auth';
 import {
   addCashEntry,
   addCounter,
@@ -143,7 +143,7 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       listShifts({
         db,
         clock,
-        branchId: branchIdOf(request),
+        ...branchOf(request),
         date: request.query.date,
         managerView: managerView(request),
       }),
@@ -231,8 +231,7 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dayStatusSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      getDay({ db, clock, branchId: branchIdOf(request), date: dateOf(request.query) }),
+    async (request) => getDay({ db, clock, ...branchOf(request), date: dateOf(request.query) }),
   );
 
   app.post(
@@ -264,7 +263,7 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const date = dateOf(request.body);
       await reopenDay({ db, clock, ...actorOf(request), date, reason: request.body.reason });
-      return getDay({ db, clock, branchId: branchIdOf(request), date });
+      return getDay({ db, clock, ...branchOf(request), date });
     },
   );
 

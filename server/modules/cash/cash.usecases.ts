@@ -19,7 +19,7 @@ import type {
   Shifts,
 } from '../../../shared/schemas/cash.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor, SessionBranch, ZonedActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
@@ -223,16 +223,15 @@ export async function listShifts({
   db,
   clock,
   branchId,
+  timeZone,
   date,
   managerView,
-}: {
+}: SessionBranch & {
   db: Db;
   clock: Clock;
-  branchId: string;
   date?: string;
   managerView: boolean;
 }): Promise<Shifts> {
-  const { timeZone } = await repo.branchZone(db, branchId);
   const today = businessDate(clock(), timeZone);
   const day = date ?? today;
   return {
@@ -257,17 +256,17 @@ export async function openShift({
   db,
   clock,
   branchId,
+  timeZone,
   userId,
   input,
   managerView,
-}: Actor & { input: OpenShiftBody; managerView: boolean }): Promise<Shift> {
+}: ZonedActor & { input: OpenShiftBody; managerView: boolean }): Promise<Shift> {
   const id = await db.transaction(async (tx) => {
     const counter = await repo.findCounter(tx, branchId, input.counterId);
     if (!counter) throw counterNotFound();
     const earlier = await repo.shiftIdByKey(tx, branchId, input.idempotencyKey);
     if (earlier) return earlier;
     const now = clock();
-    const { timeZone } = await repo.branchZone(tx, branchId);
     const floatPaise = countTotalPaise(input.openingCount);
     const opened = await repo.insertShift(tx, {
       branchId,

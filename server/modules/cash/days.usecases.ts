@@ -5,11 +5,12 @@
 import { businessDate, type IsoDate } from '../../../shared/dates';
 import type { CloseDayAnswer, DayReport, DayStatus } from '../../../shared/schemas/cash.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor, SessionBranch, ZonedActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishBranchEvent } from '../../lib/events';
 import type { Mailer } from '../../mail/mailer';
+import { getBranchSettings } from '../branches/branches.settings.usecases';
 import { queueReportPrint } from '../printing/printing.usecases';
 import { dayFuture, dayNotClosed, shiftsOpen } from './cash.errors';
 import * as repo from './cash.repository';
@@ -18,10 +19,15 @@ import { buildDayReport } from './day-report';
 import { dayReportMail } from './day-report-mail';
 import { openTablesAtClose } from './open-tables';
 
+/** The name the day's report is headed with. */
+async function branchName(db: DbOrTx, branchId: string): Promise<string> {
+  return (await getBranchSettings({ db, branchId })).name;
+}
+
 /** The day's report: the frozen Z of a closed day, else the X as it is now. */
 async function reportOf(
   db: DbOrTx,
-  branchId: string,
+  { branchId, timeZone }: SessionBranch,
   date: IsoDate,
   at: Date,
 ): Promise<{ report: DayReport; closed: boolean; closedAt: Date | null; closedBy: string | null }> {
@@ -34,10 +40,9 @@ async function reportOf(
       closedBy: close.closedBy,
     };
   }
-  const { name, timeZone } = await repo.branchZone(db, branchId);
   const report = await buildDayReport(db, {
     branchId,
-    branchName: name,
+    branchName: await branchName(db, branchId),
     businessDate: date,
     timeZone,
     kind: 'X',
@@ -52,14 +57,19 @@ export async function getDay({
   db,
   clock,
   branchId,
+  timeZone,
   date,
-}: {
+}: SessionBranch & {
   db: Db;
   clock: Clock;
-  branchId: string;
   date: IsoDate;
 }): Promise<DayStatus> {
-  const { report, closed, closedAt, closedBy } = await reportOf(db, branchId, date, clock());
+  const { report, closed, closedAt, closedBy } = await reportOf(
+    db,
+    { branchId, timeZone },
+    date,
+    clock(),
+  );
   const history = await repo.dayHistory(db, branchId, date);
   return {
     businessDate: date,
@@ -67,7 +77,7 @@ export async function getDay({
     closedAt: closedAt?.toISOString() ?? null,
     closedBy,
     openShifts: (await repo.openShiftNames(db, branchId, date)).length,
-    openTables: closed ? [] : await openTablesAtClose({ db, clock, branchId }),
+    openTables: closed ? [] : await openTablesAtClose({ db, clock, branchId, timeZone }),
     history: history.map((row) => ({
       action: row.action === 'day.reopen' ? 'reopen' : 'close',
       at: new Date(row.at).toISOString(),
@@ -89,11 +99,11 @@ export async function closeDay({
   clock,
   mailer,
   branchId,
+  timeZone,
   userId,
   date,
-}: Actor & { mailer: Mailer; date: IsoDate }): Promise<CloseDayAnswer> {
+}: ZonedActor & { mailer: Mailer; date: IsoDate }): Promise<CloseDayAnswer> {
   const outcome = await db.transaction(async (tx) => {
-    const { name, timeZone } = await repo.branchZone(tx, branchId);
     const now = clock();
     if (date > businessDate(now, timeZone)) throw dayFuture();
     await repo.lockDay(tx, branchId, date);
@@ -104,7 +114,7 @@ export async function closeDay({
     const closedBy = (await repo.userName(tx, userId)) ?? null;
     const report = await buildDayReport(tx, {
       branchId,
-      branchName: name,
+      branchName: await branchName(tx, branchId),
       businessDate: date,
       timeZone,
       kind: 'Z',
@@ -179,11 +189,12 @@ export async function printDay({
   db,
   clock,
   branchId,
+  timeZone,
   userId,
   date,
   printerId,
-}: Actor & { date: IsoDate; printerId: string }) {
+}: ZonedActor & { date: IsoDate; printerId: string }) {
   const now = clock();
-  const { report } = await reportOf(db, branchId, date, now);
+  const { report } = await reportOf(db, { branchId, timeZone }, date, now);
   await queueReportPrint(db, { branchId, printerId, report, createdBy: userId, at: now });
 }

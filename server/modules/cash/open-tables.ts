@@ -7,6 +7,7 @@
  */
 import type { OpenTableAtClose } from '../../../shared/schemas/cash.schemas';
 import type { Db } from '../../db/client';
+import type { SessionBranch } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { provisionalBill } from '../billing/billing.provisional.usecases';
@@ -16,10 +17,10 @@ export async function openTablesAtClose({
   db,
   clock,
   branchId,
-}: {
+  timeZone,
+}: SessionBranch & {
   db: Db;
   clock: Clock;
-  branchId: string;
 }): Promise<OpenTableAtClose[]> {
   const { items } = await listTables({ db, branchId });
   const open = items.filter((table) => table.itemCount > 0);
@@ -32,6 +33,7 @@ export async function openTablesAtClose({
             db,
             clock,
             branchId,
+            timeZone,
             tableId: table.id,
             discountBps: 0,
             serviceCharge: true,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   complimentaryReportQuerySchema,
@@ -5,8 +6,7 @@ import {
   complimentarySettingsSchema,
 } from '../../../shared/schemas/complimentary.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { actorOf, branchIdOf } from '../../plugins/auth';
-import { reportReaderOf } from '../reports/report-reader';
+import { actorOf, branchIdOf, branchOf } from '../../plugins/auth';
 import {
   complimentaryReport,
   complimentarySettingsOf,
@@ -17,7 +17,8 @@ import {
 export const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const db = database.db;
-  const readerOf = reportReaderOf(app);
+  /** What a report reads a request with: the caller's branch and its time zone. */
+  const readerOf = (request: FastifyRequest) => ({ db, clock, ...branchOf(request) });
   const tags = ['complimentary'];
 
   app.get(

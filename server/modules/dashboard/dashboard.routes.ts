@@ -4,7 +4,7 @@ import {
   branchOverviewSchema,
 } from '../../../shared/schemas/dashboard.schemas';
 import { errorResponses } from '../../lib/route-errors';
-import { authOf, branchIdOf } from '../../plugins/auth';
+import { branchOf } from '../../plugins/auth';
 import { adminOverview, branchOverview } from './dashboard.usecases';
 
 /** The dashboards: the branch overview (/user-dashboard) and the super admin's figures. */
@@ -24,13 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchOverviewSchema, ...errorResponses() },
       },
     },
-    async (request) =>
-      branchOverview({
-        db,
-        clock,
-        branchId: branchIdOf(request),
-        timeZone: authOf(request).branch!.timeZone,
-      }),
+    async (request) => branchOverview({ db, clock, ...branchOf(request) }),
   );
 
   app.get(

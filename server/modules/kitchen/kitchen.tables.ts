@@ -1,7 +1,8 @@
 /**
  * The kitchen (docs/kitchen.md): stations and the subcategories routed to them, the branch's
  * kitchen settings, KOTs (kitchen order tickets) with one ticket per station and their items,
- * the per-day KOT counter, and voids (an item taken off after it reached the kitchen).
+ * and the per-day KOT counter. Voids (voids.tables.ts) and managers' PINs (auth.tables.ts) are
+ * their own modules'.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -219,57 +220,7 @@ export const kotItems = pgTable(
   ],
 );
 
-/**
- * A void: an item taken off a table's order after it was sent to the kitchen, approved on the
- * same device by a manager's PIN, with a reason from the branch's list.
- */
-export const voids = pgTable(
-  'voids',
-  {
-    branchId: branchId(),
-    id: id(),
-    tableId: uuid('table_id').notNull(),
-    tableLabel: text('table_label').notNull(),
-    /** The KOT that told the kitchen (its CANCELLED part). */
-    kotId: uuid('kot_id'),
-    productId: uuid('product_id').notNull(),
-    lineKey: text('line_key').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    valuePaise: integer('value_paise').notNull(),
-    reason: text('reason').notNull(),
-    requestedBy: uuid('requested_by').references(() => users.id),
-    requestedByName: text('requested_by_name').notNull(),
-    approvedBy: uuid('approved_by').references(() => users.id),
-    approvedByName: text('approved_by_name').notNull(),
-    businessDate: date('business_date', { mode: 'string' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ name: 'voids_pk', columns: [t.branchId, t.id] }),
-    index('voids_branch_day_idx').on(t.branchId, t.businessDate, t.createdAt),
-    check('voids_quantity_check', sql`${t.quantity} > 0`),
-    check('voids_value_check', sql`${t.valuePaise} = ${t.unitPricePaise} * ${t.quantity}`),
-  ],
-);
-
-/**
- * A manager's PIN for approvals on a shared device (voids): a hash, never the PIN, and the
- * failures that lock it for a while (docs/kitchen.md, "Voids").
- */
-export const managerPins = pgTable('manager_pins', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  pinHash: text('pin_hash').notNull(),
-  failedAttempts: smallint('failed_attempts').notNull().default(0),
-  lockedUntil: instant('locked_until'),
-  updatedAt: updatedAt(),
-});
-
 export type KitchenStation = typeof kitchenStations.$inferSelect;
 export type Kot = typeof kots.$inferSelect;
 export type KotTicket = typeof kotTickets.$inferSelect;
 export type KotItem = typeof kotItems.$inferSelect;
-export type Void = typeof voids.$inferSelect;

@@ -1,9 +1,9 @@
 import type { ProvisionalPrint } from '../../../shared/schemas/bill-print.schemas';
 import type { ProvisionalPrintAnswer } from '../../../shared/schemas/printing.schemas';
 import { tablePaymentReference, upiPayUri } from '../../../shared/upi';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { ZonedActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
 import { publishBranchEvent } from '../../lib/events';
 import { provisionalBill } from '../billing/billing.provisional.usecases';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
@@ -29,22 +29,27 @@ export async function printProvisionalBill({
   db,
   clock,
   branchId,
+  timeZone,
   userId,
   tableId,
   discountBps,
   serviceCharge,
   devicePrinterId,
-}: {
-  db: Db;
-  clock: Clock;
-  branchId: string;
-  userId: string;
+}: ZonedActor & {
   tableId: string;
   discountBps: number;
   serviceCharge: boolean;
   devicePrinterId: string | undefined;
 }): Promise<ProvisionalPrintAnswer> {
-  const bill = await provisionalBill({ db, clock, branchId, tableId, discountBps, serviceCharge });
+  const bill = await provisionalBill({
+    db,
+    clock,
+    branchId,
+    timeZone,
+    tableId,
+    discountBps,
+    serviceCharge,
+  });
   return db.transaction(async (tx) => {
     const device = devicePrinterId ? await devicePrinter(tx, branchId, devicePrinterId) : null;
     const targets = device ? [device] : await provisionalRepo.networkBillPrinters(tx, branchId);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, menuSettings, subcategoryPositions } from '../../db/schema';
+import { menuSettings, subcategoryPositions } from '../../db/schema';
 
 /** The branch's menu settings row; null until it saves its own. */
 export async function findMenuSettings(db: DbOrTx, branchId: string) {
@@ -23,15 +23,6 @@ export async function upsertMenuSettings(
     .insert(menuSettings)
     .values({ branchId, ...values })
     .onConflictDoUpdate({ target: menuSettings.branchId, set: values });
-}
-
-/** The branch's time zone (read only: branches belong to the branches module). */
-export async function branchTimeZone(db: DbOrTx, branchId: string) {
-  const [row] = await db
-    .select({ timeZone: branches.timeZone })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row!.timeZone;
 }
 
 /**

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/menu.schemas';
 import type { Menu, MenuItem } from '../../../shared/schemas/products.schemas';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor, ZonedActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { publishBranchEvent } from '../../lib/events';
 import * as groupsRepo from './addon-groups.repository';
@@ -198,10 +198,11 @@ export async function setSoldOut({
   db,
   clock,
   branchId,
+  timeZone,
   userId,
   id,
   input,
-}: Actor & { id: string; input: SoldOutInput }): Promise<MenuItem> {
+}: ZonedActor & { id: string; input: SoldOutInput }): Promise<MenuItem> {
   const now = clock();
   await db.transaction(async (tx) => {
     const current = await productsRepo.lockLiveProduct(tx, branchId, id);
@@ -217,7 +218,6 @@ export async function setSoldOut({
     if (input.soldOut) {
       const settings = await repo.findMenuSettings(tx, branchId);
       if (settings?.soldOutUntilNextDay) {
-        const timeZone = await repo.branchTimeZone(tx, branchId);
         until = startOfBusinessDate(addDays(businessDate(now, timeZone), 1), timeZone);
       } else {
         until = 'infinity';

@@ -9,8 +9,7 @@ import type {
   createStaffBodySchema,
   updateStaffBodySchema,
 } from '../../../shared/schemas/staff.schemas';
-import { hashPassword } from '../auth/auth.password';
-import { endUserSessions, setNewPassword } from '../auth/auth.usecases';
+import { endUserSessions, hashPassword, setNewPassword } from '../auth/auth.usecases';
 import { emailInUse, insertUser } from '../users/users.usecases';
 import {
   endAfterBranchPlan,

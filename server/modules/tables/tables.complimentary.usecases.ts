@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { publishBranchEvent } from '../../lib/events';
 import { complimentarySettingsOf } from '../complimentary/complimentary.usecases';
-import { checkPin } from '../voids/voids.pin.usecases';
+import { checkPin } from '../auth/auth.usecases';
 import * as repo from './tables.complimentary.repository';
 import {
   complimentaryApprovalRequired,
@@ -50,7 +50,7 @@ function checkMarks(order: TableOrder, marks: Marks) {
  *    branch's), the reason (one of the branch's), each line on the order within its quantity;
  * 2. when the order's complimentary items would come to more than the branch's limit (at menu
  *    prices) and more than before, staff need a manager's approval: the PIN is checked in its own
- *    transaction with its failure count (voids.pin.usecases); a manager approves their own;
+ *    transaction with its failure count (auth.pin.usecases); a manager approves their own;
  * 3. one transaction under the table's row lock (as every change of the order): the op id (a
  *    replay answers the order as it is), the lines and the limit again, each line's
  *    complimentary quantity, reason, who marked and who approved, the version up (a payment

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { branches, sessions, twoFactorCredentials, users } from '../../db/schema';
 
@@ -115,6 +115,17 @@ export async function findBranchManager(db: DbOrTx, branchId: string) {
     and(eq(users.branchId, branchId), eq(users.role, 'branch_manager')),
   );
   return found?.user ?? null;
+}
+
+/** The branch's live managers (id and name), by name: who may approve with a PIN. */
+export function liveManagers(db: DbOrTx, branchId: string) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(eq(users.branchId, branchId), eq(users.role, 'branch_manager'), eq(users.isActive, true)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 export async function anySuperAdmin(db: DbOrTx): Promise<boolean> {

@@ -14,6 +14,7 @@ export {
   findBranchManager,
   findSessionAccount,
   insertUser,
+  liveManagers,
   setPassword as setPasswordHash,
   userIdsOfBranch,
 } from './users.repository';

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  branches,
   ingredients,
   stockPurchases,
   vendorItems,
@@ -185,15 +184,6 @@ export function listStock(
       desc(stockPurchases.createdAt),
       desc(stockPurchases.id),
     );
-}
-
-/** The branch's time zone: its today decides which payment dates are in the future. */
-export async function branchTimeZone(db: DbOrTx, branchId: string) {
-  const [row] = await db
-    .select({ timeZone: branches.timeZone })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row!.timeZone;
 }
 
 export async function insertPayment(db: DbOrTx, row: NewVendorPayment) {

@@ -16,7 +16,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewVendor, NewVendorPayment } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/actor';
+import type { Actor, ZonedActor } from '../../lib/actor';
 import type { CsvCell } from '../../lib/csv';
 import { ingredientNotFound } from '../inventory/inventory.errors';
 import { latestPurchasesOf, liveIngredients } from '../inventory/inventory.usecases';
@@ -238,10 +238,11 @@ export async function addVendorPayment({
   db,
   clock,
   branchId,
+  timeZone,
   userId,
   id,
   input,
-}: Actor & {
+}: ZonedActor & {
   id: string;
   input: z.output<typeof vendorPaymentBodySchema>;
 }): Promise<VendorPayment> {
@@ -249,7 +250,7 @@ export async function addVendorPayment({
   const payment = await db.transaction(async (tx) => {
     await mustFind(tx, branchId, id);
     // A payment already made: not after the branch's today (the calendar greys those days too).
-    if (input.paidOn > businessDate(now, await repo.branchTimeZone(tx, branchId))) {
+    if (input.paidOn > businessDate(now, timeZone)) {
       throw paymentDateInFuture();
     }
     const payment = await repo.insertPayment(tx, {

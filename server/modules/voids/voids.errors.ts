@@ -1,19 +1,8 @@
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 
-/** In words: 'in 1 minute', 'in 14 minutes' (rounded up: never 'in 0 minutes'). */
-export function inMinutes(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-
-/** The voids module's messages, each written once. */
+/** The voids module's messages, each written once (the PIN's are auth's: auth.pin.errors.ts). */
 export const VOID_MESSAGES = {
   opIdUsed: 'This request id was already used for another change: reload and try again.',
-  managerNotFound: 'Choose a manager who has set an approval PIN',
-  pinWrong: (triesLeft: number) =>
-    `Wrong PIN: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before it locks`,
-  pinLocked: (msLeft: number) =>
-    `Too many wrong PINs: this manager's PIN is locked for you. Try again ${inMinutes(msLeft)}.`,
   lineNotFound: 'This item is no longer on the order',
   notSent: (name: string) =>
     `${name} has not been sent to the kitchen: take it off the order without a void`,
@@ -21,23 +10,6 @@ export const VOID_MESSAGES = {
     `Only ${sent} of ${name} ${sent === 1 ? 'was' : 'were'} sent to the kitchen: void at most ${sent}`,
   reasonUnknown: 'Choose a reason from the list',
 } as const;
-
-/** Another branch's manager, a manager without a PIN, staff, or nobody: the same answer. */
-export const managerNotFound = () =>
-  new AppError(404, 'voids.manager_not_found', VOID_MESSAGES.managerNotFound, {
-    managerId: VOID_MESSAGES.managerNotFound,
-  });
-
-export const pinWrong = (triesLeft: number) =>
-  badRequest('voids.pin_wrong', VOID_MESSAGES.pinWrong(triesLeft), {
-    pin: VOID_MESSAGES.pinWrong(triesLeft),
-  });
-
-/** The PIN is locked for this person for `msLeft` more (PIN_MAX_FAILURES wrong in a row). */
-export const pinLocked = (msLeft: number) =>
-  new AppError(429, 'voids.pin_locked', VOID_MESSAGES.pinLocked(msLeft), {
-    pin: VOID_MESSAGES.pinLocked(msLeft),
-  });
 
 export const voidLineNotFound = () => notFound('voids.line_not_found', VOID_MESSAGES.lineNotFound);
 

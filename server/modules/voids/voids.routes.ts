@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tableIdParam } from '../../../shared/schemas/tables.schemas';
 import {
   approverListSchema,
-  pinBodySchema,
-  pinStatusSchema,
   voidAnswerSchema,
   voidBodySchema,
   voidsReportFilterSchema,
@@ -13,48 +12,20 @@ import {
 } from '../../../shared/schemas/voids.schemas';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-errors';
-import { actorOf, authOf, branchIdOf } from '../../plugins/auth';
-import { whoOf } from '../auth/auth.two-factor.routes';
-import { reportReaderOf } from '../reports/report-reader';
-import { listApprovers, pinStatus, setPin } from './voids.pin.usecases';
+import { actorOf, authOf, branchIdOf, branchOf } from '../../plugins/auth';
 import { VOIDS_CSV_COLUMNS, voidsCsv, voidsReport } from './voids.report.usecases';
-import { voidLine } from './voids.usecases';
+import { listApprovers, voidLine } from './voids.usecases';
 
-/** Voids (docs/kitchen.md, "Voids"): managers' PINs, the void itself, the void report. */
+/**
+ * Voids (docs/kitchen.md, "Voids"): the approval dialog's choices, the void itself, the void
+ * report. A manager's own PIN is auth's (auth.pin.routes.ts).
+ */
 export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, mailer } = app.deps;
   const db = database.db;
-  const readerOf = reportReaderOf(app);
+  /** What a report reads a request with: the caller's branch and its time zone. */
+  const readerOf = (request: FastifyRequest) => ({ db, clock, ...branchOf(request) });
   const tags = ['voids'];
-
-  app.get(
-    '/voids/pin',
-    {
-      config: { access: 'voids.approve' },
-      schema: {
-        tags,
-        summary: 'Whether the signed-in manager has an approval PIN, and since when',
-        response: { 200: pinStatusSchema, ...errorResponses() },
-      },
-    },
-    async (request) => pinStatus({ db, userId: authOf(request).user.id }),
-  );
-
-  app.put(
-    '/voids/pin',
-    {
-      config: { access: 'voids.approve' },
-      schema: {
-        tags,
-        summary:
-          "Set or change the signed-in manager's own approval PIN (4–6 digits) with their password",
-        body: pinBodySchema,
-        response: { 200: pinStatusSchema, ...errorResponses(429) },
-      },
-    },
-    async (request) =>
-      setPin({ db, clock, ...actorOf(request), ...request.body, who: whoOf(request) }),
-  );
 
   app.get(
     '/voids/approvers',
@@ -92,7 +63,6 @@ export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: auth.sessionId,
         ...actorOf(request),
         userName: auth.user.name,
-        timeZone: auth.branch!.timeZone,
         tableId: request.params.tableId,
         body: request.body,
       });

@@ -2,14 +2,20 @@
 // a manager's PIN and a reason from the branch's list; the kitchen is told at once by a KOT
 // whose item is CANCELLED.
 import { businessDate } from '../../../shared/dates';
-import { DEFAULT_VOID_REASONS } from '../../../shared/kitchen';
-import type { VoidAnswer, VoidBody, VoidRecord } from '../../../shared/schemas/voids.schemas';
+import type {
+  ApproverList,
+  VoidAnswer,
+  VoidBody,
+  VoidRecord,
+} from '../../../shared/schemas/voids.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Void } from '../../db/schema';
+import type { Void } from './voids.tables';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { publishBranchEvent } from '../../lib/events';
+import { checkPin, pinApprovers } from '../auth/auth.usecases';
+import { getKitchenSettings } from '../kitchen/kitchen.settings.usecases';
 import {
   beginTableOperation,
   getTableOrder,
@@ -20,12 +26,26 @@ import {
 import { tableNotFound } from '../tables/tables.errors';
 import { opIdUsed, voidLineNotFound, voidMoreThanSent, voidReasonUnknown } from './voids.errors';
 import { writeVoidKot } from './voids.kot';
-import { checkPin } from './voids.pin.usecases';
 import * as repo from './voids.repository';
 
-/** The reasons a void of this branch may give: its own list, else DEFAULT_VOID_REASONS. */
-export async function branchVoidReasons(db: DbOrTx, branchId: string): Promise<readonly string[]> {
-  return (await repo.voidReasons(db, branchId)) ?? DEFAULT_VOID_REASONS;
+/** The reasons a void of this branch may give: the kitchen settings' list. */
+async function branchVoidReasons(db: Db, branchId: string): Promise<string[]> {
+  return (await getKitchenSettings({ db, branchId })).voidReasons;
+}
+
+/** The approval dialog's choices: the branch's managers with a PIN, and its void reasons. */
+export async function listApprovers({
+  db,
+  branchId,
+}: {
+  db: Db;
+  branchId: string;
+}): Promise<ApproverList> {
+  const [items, reasons] = await Promise.all([
+    pinApprovers({ db, branchId }),
+    branchVoidReasons(db, branchId),
+  ]);
+  return { items, reasons };
 }
 
 export function voidView(row: Void): VoidRecord {
@@ -73,7 +93,7 @@ async function sentLine(db: DbOrTx, branchId: string, tableId: string, body: Voi
  *    (404 for another branch's), the reason (one of the branch's), the line and the quantity
  *    (at most what the kitchen was sent: the rest is a plain take-off); a void already made
  *    with this opId is answered as it was;
- * 2. the manager's PIN, in a transaction of its own with its failure count (voids.pin.usecases);
+ * 2. the manager's PIN, in a transaction of its own with its failure count (auth.pin.usecases);
  * 3. one transaction under the table's row lock (the lock taps and payments take): the opId
  *    again (a parallel retry waited here), the line and quantity again, the line's quantity and
  *    sent quantity down (deleted at zero), the table's version up, a KOT of reason 'void' with

@@ -4,10 +4,10 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
+import { startPage } from '../../../shared/start-page';
 import { BrandMark } from '../../components/brand-mark';
 import { NotConnectedOverlay, useServerLost } from '../../components/not-connected-overlay';
 import { OfflineBanner } from '../../features/tables/components/offline-banner';
-import { homeOf } from '../guards';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useBelow } from '../../lib/use-below';
@@ -58,7 +58,7 @@ export function AppFrame({ session, children }: { session: Session; children: Re
                 aria-controls="tf-navbar"
               />
             )}
-            <Link to={homeOf(session)} className="tf-logo-link" onClick={close}>
+            <Link to={startPage(session.user, 'home')} className="tf-logo-link" onClick={close}>
               <BrandMark />
             </Link>
           </Group>

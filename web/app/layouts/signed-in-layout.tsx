@@ -2,7 +2,8 @@ import { Outlet } from 'react-router';
 import { NOT_ALLOWED_TITLE, NotAllowedPage } from '../../components/not-allowed-page';
 import { useTapOutboxOf } from '../../features/tables/api/order-sync';
 import { useBranchEvents } from '../../lib/live-events';
-import { homeOf, useGuard } from '../guards';
+import { startPage } from '../../../shared/start-page';
+import { useGuard } from '../guards';
 import { useTitleInstead } from '../page-title';
 import { AppFrame } from './app-frame';
 
@@ -22,7 +23,7 @@ function SignedInLayout({ area }: { area: 'admin' | 'branch' }) {
       {allowed ? (
         <Outlet />
       ) : (
-        <NotAllowedPage role={session.user.role} homePath={homeOf(session)} />
+        <NotAllowedPage role={session.user.role} homePath={startPage(session.user, 'home')} />
       )}
     </AppFrame>
   );

@@ -12,6 +12,7 @@ import {
 import { Link, Navigate, useNavigate } from 'react-router';
 import { clearLoginNotice, peekLoginNotice } from '../../lib/login-notice';
 import { LABELS, MESSAGES } from '../../../shared/messages';
+import { startPage } from '../../../shared/start-page';
 import { paths } from '../../config/paths';
 import { useLogin } from './api/login';
 import { useSession } from '../../lib/session';
@@ -40,14 +41,7 @@ export function LoginPage() {
   // Already signed in: the spec sends a super admin to /admin-dashboard, others to
   // /user-dashboard; a kitchen account has the kitchen display alone.
   if (session.data && !login.isPending && !login.isSuccess) {
-    const { role } = session.data.user;
-    const target =
-      role === 'super_admin'
-        ? paths.adminDashboard
-        : role === 'kitchen'
-          ? paths.kitchen
-          : paths.userDashboard;
-    return <Navigate to={target} replace />;
+    return <Navigate to={startPage(session.data.user, 'home')} replace />;
   }
 
   const onSubmit = (event: FormEvent) => {

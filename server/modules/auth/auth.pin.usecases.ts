@@ -1,25 +1,27 @@
 // Managers' approval PINs (docs/kitchen.md, "Voids"): a manager sets their own with their
-// password; a void is approved on the waiter's device by the manager's PIN. Only a hash is kept
-// (argon2id, as passwords); five wrong PINs in a row from one person on one device lock it for
-// that person for a while, and the manager is told.
-import { DEFAULT_VOID_REASONS, PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from '../../../shared/kitchen';
-import type { ApproverList, PinStatus } from '../../../shared/schemas/voids.schemas';
+// password; a void, a cash difference above the limit, complimentary items above the limit and
+// marking a display are approved on a staff member's device by a manager's PIN. The PIN is a
+// manager's credential, so it is auth's, as passwords and two-factor sign-in are: only a hash
+// is kept (argon2id, as passwords); five wrong PINs in a row from one person on one device lock
+// it for that person for a while, and the manager is told.
+import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from '../../../shared/kitchen';
+import type { PinStatus } from '../../../shared/schemas/voids.schemas';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
-import { authErrors } from '../auth/auth.errors';
-import { hashPassword, verifyPassword } from '../auth/auth.password';
-import { admitAccountCheck, markAttemptSucceeded, type Who } from '../auth/auth.sign-in.usecases';
-import { findAccountById } from '../users/users.usecases';
-import { managerNotFound, pinLocked, pinWrong } from './voids.errors';
-import * as repo from './voids.repository';
+import { findAccountById, liveManagers } from '../users/users.usecases';
+import { authErrors } from './auth.errors';
+import { hashPassword, verifyPassword } from './auth.password';
+import { managerNotFound, pinLocked, pinWrong } from './auth.pin.errors';
+import * as repo from './auth.pin.repository';
+import { admitAccountCheck, markAttemptSucceeded, type Who } from './auth.sign-in.usecases';
 
 const LOCK_MS = PIN_LOCK_MINUTES * 60_000;
 
 /** Whether the signed-in manager has a PIN, and since when. */
 export async function pinStatus({ db, userId }: { db: Db; userId: string }): Promise<PinStatus> {
-  const at = await repo.pinSetAt(db, userId);
+  const at = (await repo.findPin(db, userId))?.updatedAt ?? null;
   return { set: at !== null, updatedAt: at?.toISOString() ?? null };
 }
 
@@ -54,7 +56,7 @@ export async function setPin({
   await markAttemptSucceeded(db, attemptId);
   const pinHash = await hashPassword(pin);
   await db.transaction(async (tx) => {
-    const before = await repo.pinSetAt(tx, userId);
+    const before = await repo.findPin(tx, userId);
     await repo.upsertPin(tx, userId, pinHash, now);
     await recordAudit(tx, {
       branchId,
@@ -68,18 +70,20 @@ export async function setPin({
   return { set: true, updatedAt: now.toISOString() };
 }
 
-/** The branch's managers who may approve a void here (they have a PIN), by name, and its reasons. */
-export async function listApprovers({
+/** The branch's live managers who have a PIN (who may approve here), by name. */
+export async function pinApprovers({
   db,
   branchId,
 }: {
   db: Db;
   branchId: string;
-}): Promise<ApproverList> {
-  return {
-    items: await repo.approvers(db, branchId),
-    reasons: [...((await repo.voidReasons(db, branchId)) ?? DEFAULT_VOID_REASONS)],
-  };
+}): Promise<{ id: string; name: string }[]> {
+  const managers = await liveManagers(db, branchId);
+  const withPin = await repo.usersWithPin(
+    db,
+    managers.map((manager) => manager.id),
+  );
+  return managers.filter((manager) => withPin.has(manager.id));
 }
 
 /**
@@ -115,15 +119,18 @@ export async function checkPin({
   pin: string;
 }): Promise<{ id: string; name: string }> {
   const outcome = await db.transaction(async (tx) => {
-    const manager = await repo.findManagerPin(tx, branchId, managerId);
-    if (!manager) return { refusal: managerNotFound() };
+    const manager = (await findAccountById(tx, managerId))?.user;
+    const pinHash = (await repo.findPin(tx, managerId))?.pinHash;
+    const mayApprove =
+      manager?.role === 'branch_manager' && manager.branchId === branchId && manager.isActive;
+    if (!manager || !mayApprove || !pinHash) return { refusal: managerNotFound() };
     const typer = { managerId, userId, device: sessionId };
     const attempts = await repo.lockPinAttempts(tx, typer);
     const now = clock();
     if (attempts.lockedUntil && attempts.lockedUntil > now) {
       return { refusal: pinLocked(attempts.lockedUntil.getTime() - now.getTime()) };
     }
-    if (await verifyPassword(manager.pinHash, pin)) {
+    if (await verifyPassword(pinHash, pin)) {
       if (attempts.failedAttempts > 0) await repo.setPinAttempts(tx, typer, 0, null);
       return { manager: { id: manager.id, name: manager.name } };
     }
@@ -142,10 +149,9 @@ export async function checkPin({
       data: { failures, minutes: PIN_LOCK_MINUTES, lockedFor: userId },
       at: now,
     });
-    const typist = await repo.userContact(tx, userId);
-    const to = await repo.userContact(tx, managerId);
-    if (mailer && to && typist) {
-      await mailer.queue(tx, pinLockMail(to.name, to.email, typist.name));
+    const typist = (await findAccountById(tx, userId))?.user;
+    if (mailer && typist) {
+      await mailer.queue(tx, pinLockMail(manager.name, manager.email, typist.name));
     }
     return { refusal: pinLocked(LOCK_MS) };
   });
