@@ -7,7 +7,6 @@ import {
   billPayments,
   bills,
   branches,
-  tables,
   taxProfiles,
   users,
 } from '../../db/schema';
@@ -16,14 +15,13 @@ import { owedOfBill } from './bill-ledger';
 
 /**
  * What a payment reads, in one statement (one round trip, one snapshot): the table's open order
- * (label, version, guests and lines as order_lines_json answers them: null for a table that is
- * not a live one of the branch), the branch's time zone, its tax profile (the newest row, as
+ * (tables' open_order_json: null for a table that is not a live one of the branch), the
+ * branch's tax profile (the newest row, as
  * JSON in the table's column names; null when it has none yet), the paying user's name (the
  * bill's answer names them), and the bill already made with this idempotency key, if any.
  */
 const paymentContextStatement = preparedStatement<{
   order: OrderRow | null;
-  timeZone: string;
   profile: Record<string, unknown> | null;
   userName: string | null;
   earlierBillId: string | null;
@@ -32,12 +30,7 @@ const paymentContextStatement = preparedStatement<{
   'billing_payment_context',
   sql`
     select
-      (select json_build_object('label', t.label, 'version', t.version, 'guests', t.guests,
-          'lines', order_lines_json(t.branch_id, t.id))
-        from ${tables} t
-        where t.branch_id = br.id and t.id = ${sql.placeholder('tableId')}::uuid
-          and t.archived_at is null) as "order",
-      br.time_zone as "timeZone",
+      open_order_json(br.id, ${sql.placeholder('tableId')}::uuid) as "order",
       (select row_to_json(p) from ${taxProfiles} p
         where p.branch_id = br.id order by p.created_at desc, p.id desc limit 1) as "profile",
       (select u.name from ${users} u where u.id = ${sql.placeholder('userId')}::uuid) as "userName",

@@ -5,7 +5,7 @@ import { businessDate } from '../../../shared/dates';
 import { formatInr, percentToBps, sumPaise } from '../../../shared/money';
 import type { Bill, EqualSplitInput } from '../../../shared/schemas/billing.schemas';
 import { equalSplit } from '../../../shared/split';
-import type { Actor } from '../../lib/actor';
+import type { ZonedActor } from '../../lib/actor';
 import { checkViolation, uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { createDefaultTaxProfile } from '../branches/tax-profiles';
@@ -53,9 +53,10 @@ export async function payTableInParts({
   clock,
   branchId,
   userId,
+  timeZone,
   tableId,
   input,
-}: Actor & { tableId: string; input: EqualSplitInput }): Promise<{
+}: ZonedActor & { tableId: string; input: EqualSplitInput }): Promise<{
   bills: Bill[];
   created: boolean;
 }> {
@@ -84,7 +85,7 @@ export async function payTableInParts({
     serviceCharge: input.serviceCharge,
   });
   if (shares.some((share) => share.totalPaise < 0)) throw splitTooSmall(n);
-  const day = businessDate(now, context.timeZone);
+  const day = businessDate(now, timeZone);
   const financialYear = financialYearOf(day);
   const parts = shares.map((share, k) => {
     const paid = sumPaise(input.parts[k]!.payments.map((row) => row.amountPaise));

@@ -15,7 +15,7 @@ import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schem
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { MAX_TODAY_BILLS, type TodayBills } from '../../../shared/schemas/bill-print.schemas';
-import type { Actor, SessionBranch } from '../../lib/actor';
+import type { SessionBranch, ZonedActor } from '../../lib/actor';
 import { checkViolation, uniqueViolation } from '../../lib/db-errors';
 import { EVENTS_CHANNEL, eventPayload } from '../../lib/events';
 import { LEAST_STORED_QUANTITY, saleTooLargeOf } from '../inventory/inventory.usecases';
@@ -83,9 +83,10 @@ export async function payTable({
   clock,
   branchId,
   userId,
+  timeZone,
   tableId,
   input,
-}: Actor & { tableId: string; input: PaymentInput }): Promise<{ bill: Bill; created: boolean }> {
+}: ZonedActor & { tableId: string; input: PaymentInput }): Promise<{ bill: Bill; created: boolean }> {
   const earlierBill = async (id: string) => ({
     bill: await readBill(db, branchId, id),
     created: false,
@@ -117,7 +118,7 @@ export async function payTable({
     );
     checkAmounts(input, totals.totalPaise);
 
-    const day = businessDate(now, context.timeZone);
+    const day = businessDate(now, timeZone);
     const financialYear = financialYearOf(day);
     const billId = uuidv7();
     const settled = input.status === 'Settled';
