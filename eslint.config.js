@@ -136,7 +136,7 @@ const TABLE_EXCEPTIONS = {
   },
   'server/modules/kitchen/kitchen.repository.ts': {
     tables: ['orderLines', 'tables'],
-    why: "a KOT takes the unsent lines of the table's open order under its lock: goes with the one writer of the open order (tables)",
+    why: "reads only: a table's label and opening time, and the KOTs of its current order (send_kot itself begins on the table through tables' open_order_begin)",
   },
   'server/modules/kitchen/kitchen.settings.repository.ts': {
     tables: ['products'],
@@ -176,7 +176,7 @@ const TABLE_EXCEPTIONS = {
   },
   'server/modules/voids/voids.repository.ts': {
     tables: ['orderLines', 'tables'],
-    why: "a void takes a sent line off the open order under the table's lock: goes with the one writer of the open order (tables)",
+    why: "reads only: the table's label and the sent line a void names (the void itself begins, records and takes through tables' beginTableOperation/takeTableLines)",
   },
 };
 
