@@ -17,10 +17,10 @@ export async function findPin(db: DbOrTx, userId: string) {
 export async function upsertPin(db: DbOrTx, userId: string, pinHash: string, at: Date) {
   await db
     .insert(managerPins)
-    .values({ userId, pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: at })
+    .values({ userId, pinHash, updatedAt: at })
     .onConflictDoUpdate({
       target: managerPins.userId,
-      set: { pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: at },
+      set: { pinHash, updatedAt: at },
     });
 }
 

@@ -208,16 +208,13 @@ export type LoginAttempt = typeof loginAttempts.$inferSelect;
 /**
  * A manager's PIN for approvals on a shared device (voids, cash differences, complimentary
  * items, marking a display): a hash, never the PIN (docs/kitchen.md, "Voids"). Wrong PINs are
- * counted in `pin_attempts`; this row's own count and lock are no longer read (a PIN set
- * clears them).
+ * counted in `pin_attempts`, per person and device.
  */
 export const managerPins = pgTable('manager_pins', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id),
   pinHash: text('pin_hash').notNull(),
-  failedAttempts: smallint('failed_attempts').notNull().default(0),
-  lockedUntil: instant('locked_until'),
   updatedAt: updatedAt(),
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "manager_pins" DROP COLUMN "failed_attempts";--> statement-breakpoint
+ALTER TABLE "manager_pins" DROP COLUMN "locked_until";
