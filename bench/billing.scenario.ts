@@ -4,8 +4,9 @@
 // recipes; taps with choices (bench/billing-choices.ts); taps and payments on a branch of 100
 // tables against one of 3,000, on stale statistics and, half of them open, on none
 // (bench/billing-sizes.ts); payments with and without GST (bench/billing-tax.ts). The figures
-// go to docs/performance.md. BENCH_BILLING_ONLY=choices or =open-orders runs one case alone
-// (both engines) and writes its own section.
+// go to docs/performance.md; then PGlite's memory (bench/billing-memory.ts), a section of its
+// own. BENCH_BILLING_ONLY=choices, =open-orders or =memory runs one case alone and writes its
+// section.
 import {
   CLIENTS,
   INGREDIENTS_PER_LINE,
@@ -52,6 +53,7 @@ import {
   type SizePair,
 } from './billing-sizes';
 import { TAX_TABLES, TAX_TARGET, TAX_TURNS, taxRun } from './billing-tax';
+import { pgliteMemoryRun, reportMemory } from './billing-memory';
 import {
   loadAverage,
   machineInfo,
@@ -75,8 +77,12 @@ export type { Run } from './billing-support';
 
 /** Tables prepared for the payment measurement (each paid once). */
 const PAY_TABLES = Number(process.env.BENCH_PAY_TABLES ?? 2500);
-/** BENCH_BILLING_ONLY=open-orders: the open-orders case alone (issue 31), both engines. */
+/**
+ * BENCH_BILLING_ONLY=open-orders: the open-orders case alone (issue 31), both engines;
+ * =memory: PGlite's memory alone (bench/billing-memory.ts).
+ */
 const ONLY_OPEN_ORDERS = process.env.BENCH_BILLING_ONLY === 'open-orders';
+const ONLY_MEMORY = process.env.BENCH_BILLING_ONLY === 'memory';
 
 const TARGETS = { apiShareOfRaw: 0.6, p99Ms: 25 };
 const PEER = { ownOrders: 542, oneOrder: 152 };
@@ -361,6 +367,10 @@ export const billingScenario: Scenario = {
   async run() {
     const load = { before: loadAverage(), after: '' };
     console.log(`\nLoad average before: ${load.before}`);
+    if (ONLY_MEMORY) {
+      await reportMemory(await pgliteMemoryRun(), { ...load, after: loadAverage() });
+      return;
+    }
     const results: BackendResult[] = [await measureBackend('PGlite')];
     try {
       results.push(await measureBackend('PostgreSQL'));
@@ -368,6 +378,7 @@ export const billingScenario: Scenario = {
       console.error(`PostgreSQL at ${POSTGRES_URL} could not be measured:`, error);
       process.exitCode = 1;
     }
+    const memory = ONLY_CHOICES || ONLY_OPEN_ORDERS ? null : await pgliteMemoryRun();
     load.after = loadAverage();
     console.log(`\nLoad average after: ${load.after}\n`);
     if (ONLY_OPEN_ORDERS) {
@@ -416,5 +427,6 @@ export const billingScenario: Scenario = {
       '## Billing: order lines and payments (`npm run bench -- billing`)',
       markdown(results, load),
     );
+    if (memory) await reportMemory(memory, load);
   },
 };
