@@ -351,7 +351,7 @@ ${machine.cores} cores, ${machine.memory} memory, Node ${machine.node}, ${result
 Load average (1 / 5 / 15 min) ${load.before} before the run, ${load.after} after it. This case alone
 (\`BENCH_BILLING_ONLY=open-orders\`, BENCH_SECONDS=${SECONDS}).
 
-How: the billing scenario's server (its section above), ${SIZE_CLIENTS} clients in a process of their own. ${OPEN_ORDERS_HOW}
+How: the billing scenario's server (as in its main section), ${SIZE_CLIENTS} clients in a process of their own. ${OPEN_ORDERS_HOW}
 
 ${table}
 
