@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,7 +60,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
-  if (options.dataDir && !options.loadDataDir) await createDataDir(options.dataDir);
+  if (options.dataDir && !options.loadDataDir) {
+    await createDataDir(options.dataDir);
+    compileWebAssemblyLean();
+  }
   const pglite = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -78,6 +82,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * operating system's file cache.
  */
 const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
+/**
+ * How V8 compiles PGlite's WebAssembly (PostgreSQL, 9 MB of code) in a process that serves a
+ * database folder (the server's): each function when it is first called (lazy compilation), by
+ * the optimising compiler alone (no Liftoff). V8's default compiles every function at once with
+ * its baseline compiler Liftoff, then the hot ones again with TurboFan, and keeps both with the
+ * compilers' working memory: 30–50 MB more resident, for code that runs no faster
+ * (docs/performance-notes.md, "PGlite's memory"). The price: the first call of a PostgreSQL
+ * function compiles it, about 1 s more per start, which a server pays once but a test's
+ * throwaway in-memory database (no folder) would pay in every test file: those keep V8's
+ * default. The flags hold for the rest of the process, and must be set before PGlite's module
+ * is compiled.
+ */
+function compileWebAssemblyLean() {
+  setFlagsFromString('--wasm-lazy-compilation');
+  setFlagsFromString('--no-liftoff');
+}
 
 /**
  * Makes a new PGlite data folder (initdb) in a Node process of its own that ends once it is

@@ -63,9 +63,13 @@ export const tables = pgTable(
   },
   (t) => [
     primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),
-    // Among live tables only, so an archived 'T9' does not block a new 'T9'.
+    // Among live tables only, so an archived 'T9' does not block a new 'T9'. The label leads:
+    // led by the branch, this index matched every lookup of a live table by its key (branch,
+    // id, not archived) as well as the primary key, and on a table the planner has no
+    // statistics of (never analysed) it could win, reading every live table of the branch per
+    // tap and per payment (docs/performance-notes.md, "Branch size").
     uniqueIndex('tables_branch_label_unique')
-      .on(t.branchId, t.label)
+      .on(t.label, t.branchId)
       .where(sql`${t.archivedAt} is null`),
     check('tables_label_not_blank_check', sql`btrim(${t.label}) <> ''`),
     foreignKey({
