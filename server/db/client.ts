@@ -200,13 +200,19 @@ interface Journal {
 }
 
 /** Migrations committed in the repository versus applied to this database. */
+/** The migrations this code carries: read from the journal once, not on every health check. */
+let journalEntries: number | undefined;
+function availableMigrations(): number {
+  journalEntries ??= (
+    JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as Journal
+  ).entries.length;
+  return journalEntries;
+}
+
 export async function migrationState(
   database: Database,
 ): Promise<{ applied: number; available: number; upToDate: boolean }> {
-  const journal = JSON.parse(
-    readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8'),
-  ) as Journal;
-  const available = journal.entries.length;
+  const available = availableMigrations();
   let applied: number;
   try {
     const result = await database.db.execute<{ count: number }>(

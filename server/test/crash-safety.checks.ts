@@ -305,9 +305,22 @@ export async function crashSafetyProblems(
   }
   const ops = new Set(
     (
-      await rows<{ op_id: string }>(db, sql`select op_id from order_ops where branch_id = ${b}`)
+      await rows<{ op_id: string }>(
+        db,
+        sql`select op_id from order_ops where branch_id = ${b} and kind = 'tap'`,
+      )
     ).map((row) => row.op_id),
   );
+  // Every payment's key is recorded with its first bill, as a payment of its table.
+  const [unrecorded] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bills x
+      where x.branch_id = ${b} and coalesce(x.split_part, 1) = 1 and not exists (
+        select 1 from order_ops o where o.branch_id = x.branch_id
+          and o.op_id = x.idempotency_key::uuid and o.kind = 'payment'
+          and o.table_id = x.table_id and o.result_id = x.id)`,
+  );
+  if (unrecorded!.n > 0) problems.push(`${unrecorded!.n} bills whose payment op is not recorded`);
   const lostOps = [...world.ops].filter((op) => !ops.has(op));
   const strayOps = [...ops].filter((op) => !world.ops.has(op));
   if (lostOps.length) problems.push(`${lostOps.length} answered taps have no op id stored`);

@@ -177,12 +177,15 @@ describe('vendor money', () => {
     // In Los Angeles it is still 22:30 on the 21st: the 22nd is tomorrow there.
     const zone = eq(branches.id, mine.branchId);
     await t.database.db.update(branches).set({ timeZone: 'America/Los_Angeles' }).where(zone);
+    // The sessions kept in memory learn the branch's zone from the database's notification.
+    await t.app.deps.sessions.sync();
     try {
       expect((await pay('2026-11-22')).statusCode).toBe(400);
       expect(await payments()).toEqual(before);
       expect((await pay('2026-11-21')).statusCode).toBe(201);
     } finally {
       await t.database.db.update(branches).set({ timeZone: 'Asia/Kolkata' }).where(zone);
+      await t.app.deps.sessions.sync();
     }
   });
 
