@@ -169,24 +169,17 @@ export interface LineRow {
 
 const value = (name: string) => sql.placeholder(name);
 
-/** A live table's open order in one statement (one snapshot: lines and version agree). */
+/** A live table's open order in one statement (tables.functions.sql open_order_json). */
 const orderStatement = preparedStatement<{
-  label: string;
-  version: number;
-  guests: number | null;
-  lines: LineRow[];
+  order: { label: string; version: number; guests: number | null; lines: LineRow[] } | null;
 }>(
   'tables_order',
-  sql`
-    select t.label, t.version, t.guests, order_lines_json(t.branch_id, t.id) as lines
-    from ${tables} t
-    where t.branch_id = ${value('branchId')}::uuid and t.id = ${value('tableId')}::uuid
-      and t.archived_at is null`,
+  sql`select open_order_json(${value('branchId')}::uuid, ${value('tableId')}::uuid) as "order"`,
 );
 
 export async function findOrder(db: DbOrTx, branchId: string, tableId: string) {
   const [row] = await orderStatement(db, { branchId, tableId });
-  return row ?? null;
+  return row?.order ?? null;
 }
 
 /**
