@@ -247,6 +247,9 @@ const HEAD = [
   'CPU ms per op: Node / PostgreSQL / clients',
 ];
 
+/** Issue 31's payment cost, CPU per payment at a floor's few clients. */
+const PAY_TARGET = { nodeMs: 1.5, postgresMs: 4, pgliteMs: 12 };
+
 function verdicts(result: BackendResult): string[] {
   const out: string[] = [];
   // Issue 8's targets are PostgreSQL's.
@@ -263,6 +266,17 @@ function verdicts(result: BackendResult): string[] {
     );
   }
   out.push(...sizeVerdicts({ stale: result.sizes, open: result.open }));
+  // Issue 31: a payment's CPU at 4 clients (the 100-table branch's payments, a floor's few
+  // devices): at most 1.5 ms of Node and 4 ms of PostgreSQL, or 12 ms on PGlite (in-process).
+  const floorPay = result.sizes?.small.pay;
+  if (floorPay) {
+    const { node, database } = floorPay.cpu;
+    out.push(
+      result.backend === 'PostgreSQL'
+        ? `a payment at ${SIZE_CLIENTS} clients costs ${ms(node)} ms of Node (target at most ${PAY_TARGET.nodeMs}: ${node <= PAY_TARGET.nodeMs ? 'met' : 'NOT MET'}) and ${ms(database ?? 0)} ms of PostgreSQL (target at most ${PAY_TARGET.postgresMs}: ${(database ?? 0) <= PAY_TARGET.postgresMs ? 'met' : 'NOT MET'})`
+        : `a payment at ${SIZE_CLIENTS} clients costs ${ms(node)} ms of CPU in the server's process, PGlite included (target at most ${PAY_TARGET.pgliteMs}): ${node <= PAY_TARGET.pgliteMs ? 'met' : 'NOT MET'}`,
+    );
+  }
   const taxShare = serverCpu(result.tax.taxed) / serverCpu(result.tax.untaxed);
   out.push(
     `a payment with GST costs ${ms(serverCpu(result.tax.taxed))} ms of server + database CPU against ${ms(serverCpu(result.tax.untaxed))} ms without tax: ${percent(taxShare)} (target: at most ${percent(1 + TAX_TARGET)}): ${taxShare <= 1 + TAX_TARGET ? 'met' : 'NOT MET'}`,
