@@ -86,7 +86,10 @@ export async function payTable({
   timeZone,
   tableId,
   input,
-}: ZonedActor & { tableId: string; input: PaymentInput }): Promise<{ bill: Bill; created: boolean }> {
+}: ZonedActor & { tableId: string; input: PaymentInput }): Promise<{
+  bill: Bill;
+  created: boolean;
+}> {
   const earlierBill = async (id: string) => ({
     bill: await readBill(db, branchId, id),
     created: false,
