@@ -101,3 +101,18 @@ export function paidColumnsByName(
     paid_other_paise: paid.paidOtherPaise,
   };
 }
+
+/** The money received as bill_payments' columns by name (one row per method paid). */
+export function paymentColumns(
+  rows: readonly { id: string; method: PaymentMethod; amountPaise: number }[],
+  received: { at: Date; by: string; shiftId: string | null | undefined },
+) {
+  return rows.map((row) => ({
+    id: row.id,
+    method: row.method,
+    amount_paise: row.amountPaise,
+    received_at: received.at.toISOString(),
+    received_by: received.by,
+    shift_id: received.shiftId ?? null,
+  }));
+}

@@ -17,6 +17,7 @@ import { financialYearOf } from './bill-number';
 import { billOfOrder } from './bill-tax';
 import {
   billLineColumns,
+  paymentColumns,
   paidColumnsByName,
   taxColumns,
   taxProfileOfJson,
@@ -165,14 +166,7 @@ export async function payTableInParts({
           share_part: line.sharePart,
           whole_quantity: line.wholeQuantity,
         })),
-        payments: part.payments.map((row) => ({
-          id: row.id,
-          method: row.method,
-          amount_paise: row.amountPaise,
-          received_at: now.toISOString(),
-          received_by: userId,
-          shift_id: input.shiftId ?? null,
-        })),
+        payments: paymentColumns(part.payments, { at: now, by: userId, shiftId: input.shiftId }),
       })),
       audit: {
         id: uuidv7(),

@@ -26,6 +26,7 @@ import { createDefaultTaxProfile } from '../branches/tax-profiles';
 import { recordPayment } from './bill-ledger';
 import {
   billLineColumns,
+  paymentColumns,
   paidColumnsByName,
   storedTaxOf,
   taxColumns,
@@ -163,14 +164,7 @@ export async function payTable({
             buyer_address: input.buyer?.address ?? null,
           },
           lines: lines.map(billLineColumns),
-          payments: payments.map((row) => ({
-            id: row.id,
-            method: row.method,
-            amount_paise: row.amountPaise,
-            received_at: now.toISOString(),
-            received_by: userId,
-            shift_id: input.shiftId ?? null,
-          })),
+          payments: paymentColumns(payments, { at: now, by: userId, shiftId: input.shiftId }),
         },
       ],
       audit: {
