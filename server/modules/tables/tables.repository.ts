@@ -169,10 +169,16 @@ export interface LineRow {
 
 const value = (name: string) => sql.placeholder(name);
 
-/** A live table's open order in one statement (tables.functions.sql open_order_json). */
-const orderStatement = preparedStatement<{
-  order: { label: string; version: number; guests: number | null; lines: LineRow[] } | null;
-}>(
+/** A live table's order as tables.functions.sql open_order_json answers it. */
+export interface OrderRow {
+  label: string;
+  version: number;
+  guests: number | null;
+  lines: LineRow[];
+}
+
+/** A live table's open order in one statement (open_order_json). */
+const orderStatement = preparedStatement<{ order: OrderRow | null }>(
   'tables_order',
   sql`select open_order_json(${value('branchId')}::uuid, ${value('tableId')}::uuid) as "order"`,
 );

@@ -146,13 +146,8 @@ function orderOf(
   };
 }
 
-/** A live table's order as one statement reads it (tables_order, or another module's read). */
-export type OrderRow = {
-  label: string;
-  version: number;
-  guests: number | null;
-  lines: repo.LineRow[];
-};
+/** A live table's order as open_order_json answers it (tables.repository.ts). */
+export type OrderRow = repo.OrderRow;
 
 /** The API's order of a table from the row a statement read (null: not a live table: 404). */
 export function tableOrderOf(tableId: string, row: OrderRow | null): TableOrder {
