@@ -252,6 +252,10 @@ describe.each([
         fc.record({ kind: fc.constant('equal' as const), parts: fc.integer({ min: 2, max: 4 }) }),
       ),
     });
+    const twoLines = [
+      { choice: 0, quantity: 2 },
+      { choice: 1, quantity: 1 },
+    ];
     await fc.assert(
       fc.asyncProperty(order, async ({ lines, complimentary, discountPercent, pay }) => {
         const table = JSON.parse(
@@ -316,7 +320,29 @@ describe.each([
         expect(differences).toEqual([]);
         expect(compared.length).toBeGreaterThanOrEqual(before);
       }),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        // Each kind of payment once for sure; the random runs add to these.
+        examples: [
+          [{ lines: twoLines, complimentary: null, discountPercent: 0, pay: { kind: 'whole' } }],
+          [
+            {
+              lines: twoLines,
+              complimentary: 1,
+              discountPercent: 10,
+              pay: { kind: 'items', pick: 1 },
+            },
+          ],
+          [
+            {
+              lines: twoLines,
+              complimentary: null,
+              discountPercent: 0,
+              pay: { kind: 'equal', parts: 3 },
+            },
+          ],
+        ],
+      },
     );
     // Every kind of payment was compared at least once.
     expect(compared.some((run) => run.parts > 1)).toBe(true);
