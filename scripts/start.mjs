@@ -2,6 +2,7 @@
 // first start). `exec`-style: the server replaces nothing, but signals reach it directly.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const webDist = process.env.WEB_DIST ?? './dist/web';
 if (!existsSync(`${webDist}/index.html`)) {
@@ -9,6 +10,6 @@ if (!existsSync(`${webDist}/index.html`)) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, serverNodeArgs(process.env), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

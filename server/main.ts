@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { seedDemo } from './demo/seed';
+import { prepareDatabase, prepareNewDataDir } from './prepare';
 import { keepPlannerStatistics } from './db/statistics';
 import { systemClock } from './lib/clock';
 
@@ -11,14 +11,12 @@ const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 // One process per embedded database: a second server on the same folder would destroy it.
 const releaseDataDir = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
+if (!config.DATABASE_URL) await prepareNewDataDir(config.DATA_DIR);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
-await migrateDatabase(database);
-const logins = config.SEED_DEMO
-  ? await seedDemo({ db: database.db, clock: systemClock, totpKey: config.totpKey })
-  : null;
+const logins = await prepareDatabase(database, config);
 
 const app = await buildApp({ database, config, clock: systemClock });
 const statistics = keepPlannerStatistics(database, (error) =>

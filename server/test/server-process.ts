@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,20 +45,21 @@ export function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const { port = 0, print = 'none', timeoutMs = 120_000 } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST: '.tmp/no-web',
+    SMTP_URL: '',
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+  };
+  const child = spawn(process.execPath, serverNodeArgs(serverEnv), {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST: '.tmp/no-web',
-      SMTP_URL: '',
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
