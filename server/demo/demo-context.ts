@@ -1,7 +1,8 @@
 /**
  * What every part of the demo shares: the branch's code and zone, its 60 business days up to
  * `now`, and the two random streams (one for the data, one for ids, so adding a row somewhere
- * does not reshuffle all the data). Each part draws from them in the seed's fixed order.
+ * does not reshuffle all the data). Each part draws from them in the seed's fixed order; a part
+ * built apart from the rest has streams of its own (`withStreams`).
  */
 import { v7 as uuidv7 } from 'uuid';
 import { addDays, businessDate, startOfBusinessDate, type IsoDate } from '../../shared/dates';
@@ -31,10 +32,6 @@ export interface DemoContext {
 }
 
 export function demoContext(now: Date): DemoContext {
-  const rng = createRng(20240601);
-  const idRng = createRng(7);
-  const idAt = (at: Date): string => uuidv7({ msecs: at.getTime(), random: idRng.bytes(16) });
-
   const today = businessDate(now, DEMO_TIME_ZONE);
   const firstDay = addDays(today, -(DEMO_HISTORY_DAYS - 1));
   const midnights = new Map<IsoDate, number>();
@@ -47,7 +44,30 @@ export function demoContext(now: Date): DemoContext {
     return new Date(midnight + minutes * MINUTE);
   };
   const days = Array.from({ length: DEMO_HISTORY_DAYS }, (_, d) => addDays(firstDay, d));
-  return { now, rng, idAt, at, firstDay, days, setupTime: at(addDays(firstDay, -1), 10 * 60) };
+  return {
+    now,
+    ...streams(20240601, 7),
+    at,
+    firstDay,
+    days,
+    setupTime: at(addDays(firstDay, -1), 10 * 60),
+  };
+}
+
+/**
+ * `ctx` with random streams of its own (for the data and for ids), for a part built apart from
+ * the rest (the stock, built once the sales are written): the others' streams stay as they were.
+ */
+export function withStreams(ctx: DemoContext, seed: number): DemoContext {
+  return { ...ctx, ...streams(seed, seed + 1) };
+}
+
+function streams(dataSeed: number, idSeed: number): Pick<DemoContext, 'rng' | 'idAt'> {
+  const idRng = createRng(idSeed);
+  return {
+    rng: createRng(dataSeed),
+    idAt: (at) => uuidv7({ msecs: at.getTime(), random: idRng.bytes(16) }),
+  };
 }
 
 /** Rows per INSERT: large enough to be quick on PGlite, far below the bind-parameter limit. */

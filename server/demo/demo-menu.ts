@@ -2,7 +2,7 @@
  * The demo's menu: its ingredients (with how they are bought) and its products with their
  * recipes, variants (Half / Full, Regular / Large), add-on groups (Extras, Spice level), short
  * codes and colours (docs/menu.md). The ingredients' stock (quantities, thresholds) comes from
- * demo-stock.ts.
+ * demo-stock.ts, once the sales are written.
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { ProductColour } from '../../shared/menu';
@@ -178,6 +178,8 @@ export interface DemoRecipeRow {
 export interface DemoMenu {
   /** Each ingredient's id, by name. */
   ingredientIds: Map<string, string>;
+  /** The ingredients as set up, before any stock (demo-stock.ts gives them theirs). */
+  ingredients: NewIngredient[];
   products: NewProduct[];
   productIngredients: DemoRecipeRow[];
   /** Variants, add-on groups and options, which products offer them, their recipes. */
@@ -187,6 +189,15 @@ export interface DemoMenu {
 export function buildMenu(ctx: DemoContext, branchId: string): DemoMenu {
   const { idAt, setupTime } = ctx;
   const ingredientIds = new Map(INGREDIENTS.map((def) => [def.name, idAt(setupTime)]));
+  const ingredients: NewIngredient[] = INGREDIENTS.map((def) => ({
+    branchId,
+    id: ingredientIds.get(def.name)!,
+    name: def.name,
+    category: def.category,
+    unit: def.unit,
+    createdAt: setupTime,
+    updatedAt: setupTime,
+  }));
   const products: NewProduct[] = PRODUCTS.map((def) => ({
     branchId,
     id: idAt(setupTime),
@@ -207,6 +218,7 @@ export function buildMenu(ctx: DemoContext, branchId: string): DemoMenu {
   );
   return {
     ingredientIds,
+    ingredients,
     products,
     productIngredients,
     choices: buildMenuChoices({ ingredientIds, products }),
@@ -303,8 +315,8 @@ function buildMenuChoices(rows: {
 }
 
 /**
- * The ingredients (as their stock ends), then the products with their recipes, variants and
- * add-on groups.
+ * The ingredients (their stock comes with demo-stock.ts's `writeStock`), then the products with
+ * their recipes, variants and add-on groups.
  */
 export async function writeMenu(
   tx: DbOrTx,

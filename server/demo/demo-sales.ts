@@ -48,7 +48,10 @@ const HOUR_WEIGHTS: [hour: number, weight: number][] = [
   [22, 2],
 ];
 
-/** The bills, day by day, and what each day's bills used of each ingredient. */
+/**
+ * The bills, day by day. What they used of each ingredient is inventory's recipe rule's to say
+ * once they are written (demo-stock.ts `salesUsage`).
+ */
 export function buildBills(
   ctx: DemoContext,
   {
@@ -72,15 +75,12 @@ export function buildBills(
 ): {
   bills: NewBill[];
   billLines: NewBillLine[];
-  /** usage[dayIndex][ingredient name] in base units. */
-  usage: Map<string, number>[];
 } {
   const { now, rng, idAt, days } = ctx;
   const counters = tableRows.filter((t) => t.label.startsWith('Counter'));
   const dining = tableRows.filter((t) => !t.label.startsWith('Counter'));
   const billRows: NewBill[] = [];
   const billLineRows: NewBillLine[] = [];
-  const usage: Map<string, number>[] = [];
   /** Bills numbered so far per financial year. */
   const billCounts = new Map<string, number>();
   // Choices come from a stream of their own, so the rest of the history is as before them.
@@ -88,8 +88,6 @@ export function buildBills(
 
   for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
     const date = days[d]!;
-    const used = new Map<string, number>();
-    usage.push(used);
     for (const { hour, time } of visitsOf(ctx, date)) {
       // Today's history stops a few minutes before now.
       if (time > now.getTime() - 5 * MINUTE) break;
@@ -103,7 +101,6 @@ export function buildBills(
         hour,
         productRows,
         picks,
-        used,
       });
       const discountBps = rng.chance(0.07) ? (rng.chance(0.6) ? 500 : 1000) : 0;
       const taxed = computeBill(
@@ -170,7 +167,7 @@ export function buildBills(
     }
   }
 
-  return { bills: billRows, billLines: billLineRows, usage };
+  return { bills: billRows, billLines: billLineRows };
 }
 
 /** A day's customers, in time order: more at weekends, busiest at lunch and in the evening. */
@@ -186,7 +183,7 @@ function visitsOf(ctx: DemoContext, date: IsoDate): { hour: number; time: number
   }).sort((a, b) => a.time - b.time);
 }
 
-/** One to five products of a bill, and what they use added to the day's `used`. */
+/** One to five products of a bill. */
 function orderedLines(
   ctx: DemoContext,
   {
@@ -196,7 +193,6 @@ function orderedLines(
     hour,
     productRows,
     picks,
-    used,
   }: {
     branchId: string;
     billId: string;
@@ -204,7 +200,6 @@ function orderedLines(
     hour: number;
     productRows: NewProduct[];
     picks: Picks;
-    used: Map<string, number>;
   },
 ): (NewBillLine & { lineTotalPaise: number })[] {
   const { rng, idAt } = ctx;
@@ -239,12 +234,6 @@ function orderedLines(
     )[0];
     const productId = productRows[index]!.id!;
     const choice = choicesOf(picks, def, productId);
-    const recipes = [choice.variant?.recipe ?? def.recipe, ...choice.recipes];
-    for (const recipe of recipes) {
-      for (const [ingredient, perUnit] of Object.entries(recipe)) {
-        used.set(ingredient, (used.get(ingredient) ?? 0) + perUnit * quantity);
-      }
-    }
     const unitPricePaise =
       (choice.variant?.pricePaise ?? def.pricePaise) +
       choice.addons.reduce((sum, addon) => sum + addon.pricePaise, 0);
@@ -284,7 +273,6 @@ function choicesOf(picks: Picks, def: ProductDef, productId: string) {
     ? choices.variants.find((row) => row.productId === productId && row.name === variant.name)!.id!
     : null;
   const addons: LineAddon[] = [];
-  const recipes: Record<string, number>[] = [];
   for (const key of def.addons ?? []) {
     const group = GROUPS[key];
     const groupId = choices.groups.find((row) => row.name === group.name)!.id!;
@@ -305,11 +293,10 @@ function choicesOf(picks: Picks, def: ProductDef, productId: string) {
         name: option.name,
         pricePaise: option.pricePaise,
       });
-      if (option.recipe) recipes.push(option.recipe);
     });
   }
   const note = rng.chance(0.04) ? rng.pick(DEFAULT_QUICK_NOTES) : '';
-  return { variant, variantId, addons, recipes, note };
+  return { variant, variantId, addons, note };
 }
 
 /**

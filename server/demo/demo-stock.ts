@@ -1,20 +1,27 @@
 /**
  * The demo's stock: its three vendors and what they supply, 60 days of deliveries (stock
  * purchases) and movements (opening stock, deliveries, each day's sales, the write-offs of the
- * items that run low), the ingredients' stock as it ends, and the weekly vendor payments.
+ * items that run low), the ingredients' stock as it ends, and the weekly vendor payments. What
+ * each day's bills used is inventory's recipe rule's answer for the bills as written
+ * (`salesUsage`), so the stock is built once the sales are in the database.
  */
-import { addDays } from '../../shared/dates';
+import { addDays, type IsoDate } from '../../shared/dates';
 import type { DbOrTx } from '../db/client';
 import type {
-  NewIngredient,
+  NewBill,
+  NewBillLine,
   NewInventoryMovement,
   NewStockPurchase,
   NewVendor,
   NewVendorPayment,
 } from '../db/schema';
-import { recordDemoStock } from '../modules/inventory/inventory.stock.usecases';
+import {
+  ingredientsUsedBy,
+  recordDemoStock,
+  type DemoIngredientStock,
+} from '../modules/inventory/inventory.stock.usecases';
 import { recordDemoVendors } from '../modules/vendors/vendors.usecases';
-import { DEMO_HISTORY_DAYS, MINUTE, type DemoContext } from './demo-context';
+import { DEMO_HISTORY_DAYS, MINUTE, groupBy, type DemoContext } from './demo-context';
 import { INGREDIENTS, type IngredientDef, type VendorKey } from './demo-menu';
 
 /**
@@ -68,9 +75,29 @@ export function buildVendors(
   return { vendorIds, vendors, vendorItems };
 }
 
+/** What each business date's bills used: quantity in base units by ingredient id. */
+export type DemoUsage = Map<IsoDate, Map<string, number>>;
+
+/**
+ * What each day's bills used of each ingredient, asked of inventory's recipe rule
+ * (`sale_ingredients`, the payment's) with each day's bill lines, once they are written.
+ */
+export function salesUsage(
+  tx: DbOrTx,
+  branchId: string,
+  rows: { bills: NewBill[]; billLines: NewBillLine[] },
+): Promise<DemoUsage> {
+  const dateOf = new Map(rows.bills.map((bill) => [bill.id!, bill.businessDate]));
+  return ingredientsUsedBy(
+    tx,
+    branchId,
+    groupBy(rows.billLines, (line) => dateOf.get(line.billId)!),
+  );
+}
+
 /**
  * Opening stock, deliveries before opening, one sales movement per ingredient per day (from
- * `usage`, what the day's bills used), and each ingredient as its stock ends.
+ * `usage`, what the day's bills used), and each ingredient's stock as it ends.
  */
 export function buildStock(
   ctx: DemoContext,
@@ -85,20 +112,19 @@ export function buildStock(
     managerId: string;
     ingredientIds: Map<string, string>;
     vendorIds: Record<VendorKey, string>;
-    /** usage[dayIndex][ingredient name] in base units. */
-    usage: Map<string, number>[];
+    usage: DemoUsage;
   },
 ): {
-  ingredients: NewIngredient[];
+  stock: DemoIngredientStock[];
   inventoryMovements: NewInventoryMovement[];
   stockPurchases: NewStockPurchase[];
 } {
-  const ingredientRows: NewIngredient[] = [];
+  const stockRows: DemoIngredientStock[] = [];
   const movementRows: NewInventoryMovement[] = [];
   const purchaseRows: NewStockPurchase[] = [];
   const totalUse = new Map<string, number>();
-  for (const used of usage) {
-    for (const [name, q] of used) totalUse.set(name, (totalUse.get(name) ?? 0) + q);
+  for (const used of usage.values()) {
+    for (const [id, q] of used) totalUse.set(id, (totalUse.get(id) ?? 0) + q);
   }
 
   for (const def of INGREDIENTS) {
@@ -110,13 +136,13 @@ export function buildStock(
       usage,
       totalUse,
     });
-    ingredientRows.push(history.ingredient);
+    stockRows.push(history.stock);
     movementRows.push(...history.movements);
     purchaseRows.push(...history.purchases);
   }
 
   return {
-    ingredients: ingredientRows,
+    stock: stockRows,
     inventoryMovements: movementRows,
     stockPurchases: purchaseRows,
   };
@@ -138,21 +164,22 @@ function ingredientHistory(
     managerId: string;
     ingredientId: string;
     vendorId: string;
-    usage: Map<string, number>[];
-    /** What the 60 days used of each ingredient in recipes. */
+    usage: DemoUsage;
+    /** What the 60 days used of each ingredient (by id) in recipes. */
     totalUse: Map<string, number>;
   },
 ): {
-  ingredient: NewIngredient;
+  stock: DemoIngredientStock;
   movements: NewInventoryMovement[];
   purchases: NewStockPurchase[];
 } {
   const { now, rng, idAt, at, days, setupTime } = ctx;
   const movementRows: NewInventoryMovement[] = [];
   const purchaseRows: NewStockPurchase[] = [];
-  const inRecipes = totalUse.has(def.name);
+  const inRecipes = totalUse.has(ingredientId);
+  const soldOn = (d: number) => usage.get(days[d]!)?.get(ingredientId) ?? 0;
   // Items outside recipes (napkins) are used up at one unit a week.
-  const daily = inRecipes ? Math.max(1, totalUse.get(def.name)! / DEMO_HISTORY_DAYS) : 1 / 7;
+  const daily = inRecipes ? Math.max(1, totalUse.get(ingredientId)! / DEMO_HISTORY_DAYS) : 1 / 7;
   const reorderDays = def.perishable ? 2 : 5;
   const targetDays = def.perishable ? 4 : 14;
   const packsFor = (qty: number) => Math.max(1, Math.ceil(qty / def.packQty));
@@ -173,13 +200,13 @@ function ingredientHistory(
 
   for (let d = 0; d < DEMO_HISTORY_DAYS; d++) {
     const date = days[d]!;
-    const used = inRecipes ? (usage[d]!.get(def.name) ?? 0) : d % 7 === 6 ? 1 : 0;
+    const used = inRecipes ? soldOn(d) : d % 7 === 6 ? 1 : 0;
     const lowReason = RUNS_LOW.get(def.name);
     const runningLow = lowReason !== undefined && d >= DEMO_HISTORY_DAYS - RUNS_LOW_DAYS;
     if (lowReason !== undefined && d === DEMO_HISTORY_DAYS - RUNS_LOW_DAYS) {
       // Write off down to what the last days will sell plus about half a day's worth.
       let rest = Math.round(daily * 0.6);
-      for (let k = d; k < DEMO_HISTORY_DAYS; k++) rest += usage[k]!.get(def.name) ?? 0;
+      for (let k = d; k < DEMO_HISTORY_DAYS; k++) rest += soldOn(k);
       if (quantity > rest) {
         const writtenOffAt = at(date, 8 * 60);
         const delta = rest - quantity;
@@ -258,19 +285,15 @@ function ingredientHistory(
     }
   }
 
-  const ingredient: NewIngredient = {
+  const stock: DemoIngredientStock = {
     branchId,
     id: ingredientId,
-    name: def.name,
-    category: def.category,
-    unit: def.unit,
     quantity,
     // Warn at about two days of use.
     lowStockThreshold: Math.max(1, Math.round(daily * 2)),
-    createdAt: setupTime,
     updatedAt,
   };
-  return { ingredient, movements: movementRows, purchases: purchaseRows };
+  return { stock, movements: movementRows, purchases: purchaseRows };
 }
 
 /** Weekly, for deliveries older than a week. */
@@ -326,7 +349,10 @@ export function buildVendorPayments(
   return paymentRows;
 }
 
-/** The vendors, what they supply and their payments; then the deliveries and every movement. */
+/**
+ * The vendors, what they supply and their payments; then the deliveries, every movement and
+ * each ingredient's stock as it ends.
+ */
 export async function writeStock(
   tx: DbOrTx,
   rows: {
@@ -335,6 +361,7 @@ export async function writeStock(
     vendorPayments: NewVendorPayment[];
     stockPurchases: NewStockPurchase[];
     inventoryMovements: NewInventoryMovement[];
+    stock: DemoIngredientStock[];
   },
 ): Promise<void> {
   await recordDemoVendors(tx, {
@@ -345,5 +372,6 @@ export async function writeStock(
   await recordDemoStock(tx, {
     purchases: rows.stockPurchases,
     movements: rows.inventoryMovements,
+    stock: rows.stock,
   });
 }

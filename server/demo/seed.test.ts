@@ -31,8 +31,10 @@ import {
   vendorPayments,
   vendors,
 } from '../db/schema';
+import { salesUsage } from './demo-stock';
 import {
   buildDemoRows,
+  buildDemoStock,
   DEMO_ADMIN_TOTP_SECRET,
   DEMO_BRANCH_CODE,
   seedDemo,
@@ -336,6 +338,34 @@ it('Each ingredient quantity is the sum of its movements, and stock stays plausi
   expect(low.length).toBeLessThanOrEqual(4);
 });
 
+it("Each day's sale movements take out what inventory's recipe rule (sale_ingredients) says that day's bill lines used.", async () => {
+  const [branch] = await db.select({ id: branches.id }).from(branches);
+  // The rule asked here of the lines as stored, a day's lines in one call, as a payment asks it.
+  const compared = await rows<{ day: string; ruled: number | null; sold: number | null }>(sql`
+    with ruled as (
+      select d.business_date as day, u.ingredient_id, u.used
+      from (select business_date, json_agg(l) as lines from ${billLines} l group by 1) d
+      cross join lateral sale_ingredients(${branch!.id}::uuid, d.lines) u
+    ), sold as (
+      select (created_at at time zone 'Asia/Kolkata')::date as day, ingredient_id,
+        -quantity_delta as used
+      from ${inventoryMovements} where action = 'sale'
+    )
+    select coalesce(r.day, s.day)::text as day, r.used::int as ruled, s.used as sold
+    from ruled r full join sold s on s.day = r.day and s.ingredient_id = r.ingredient_id`);
+  expect(compared.filter((c) => c.ruled !== c.sold)).toEqual([]);
+  expect(new Set(compared.map((c) => c.day)).size).toBe(60);
+  // Variants with recipes of their own and add-ons with recipes are among what was sold.
+  const [own] = await rows<{ variants: number; addons: number }>(sql`
+    select count(*) filter (where l.variant_id in (select choice_id from choice_ingredients))::int
+        as variants,
+      count(*) filter (where exists (select 1 from jsonb_array_elements(l.addons) a
+        where (a->>'id')::uuid in (select choice_id from choice_ingredients)))::int as addons
+    from ${billLines} l`);
+  expect(own!.variants).toBeGreaterThan(0);
+  expect(own!.addons).toBeGreaterThan(0);
+});
+
 it('Stock purchases each have an add-stock movement, and vendors are paid all but the latest deliveries.', async () => {
   const purchases = await db.select().from(stockPurchases);
   expect(purchases.length).toBeGreaterThan(50);
@@ -397,10 +427,18 @@ it('The tables are in sections (Ground floor, Terrace, Counter), the drinks go t
   expect(open.every((t) => t.openedBy !== null && t.openedAt !== null)).toBe(true);
 });
 
-it('The same clock always produces the same demo rows, ids included.', () => {
+it('The same clock always produces the same demo rows, ids included, and the stock the seed wrote.', async () => {
   const hashes = { superAdmin: 'a', manager: 'm', staff: 's', kitchen: 'k' };
   const a = buildDemoRows(NOW, hashes);
   const b = buildDemoRows(NOW, hashes);
   expect(b).toEqual(a);
   expect(a.bills.length).toBeGreaterThan(1500);
+  // The stock, from what the (same) bills used as the seeded database's recipe rule says.
+  const usage = await salesUsage(db, a.branch.id!, a);
+  const stock = buildDemoStock(NOW, a, usage);
+  expect(buildDemoStock(NOW, b, usage)).toEqual(stock);
+  const written = await db.select({ id: inventoryMovements.id }).from(inventoryMovements);
+  expect(new Set(written.map((m) => m.id))).toEqual(
+    new Set(stock.inventoryMovements.map((m) => m.id)),
+  );
 });

@@ -10,7 +10,9 @@
  * cases (the bills through billing's ledger): demo-platform.ts (branch, logins, two-factor),
  * demo-menu.ts (ingredients, products, recipes), demo-stock.ts (vendors, deliveries, movements,
  * payments), demo-sales.ts (tables, bills, dues, orders in progress). The parts draw from the
- * shared random streams (demo-context.ts) in a fixed order: the order of the calls below.
+ * shared random streams (demo-context.ts) in a fixed order: the order of the calls below. The
+ * stock comes last, with streams of its own: what the sales used is inventory's recipe rule's
+ * answer (`sale_ingredients`) for the bills once written, never a second copy of the rule.
  */
 import { sql } from 'drizzle-orm';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
@@ -31,10 +33,17 @@ import type {
   NewVendorPayment,
   TableSection,
 } from '../db/schema';
+import type { DemoIngredientStock } from '../modules/inventory/inventory.stock.usecases';
 import { hashPassword } from '../modules/auth/auth.password';
 import { hasSuperAdmin } from '../modules/users/users.usecases';
-import { demoContext } from './demo-context';
-import { buildMenu, writeMenu, type DemoChoices, type DemoRecipeRow } from './demo-menu';
+import { demoContext, withStreams } from './demo-context';
+import {
+  buildMenu,
+  writeMenu,
+  type DemoChoices,
+  type DemoRecipeRow,
+  type VendorKey,
+} from './demo-menu';
 import {
   buildPlatform,
   demoLogins,
@@ -55,7 +64,9 @@ import {
   buildStock,
   buildVendorPayments,
   buildVendors,
+  salesUsage,
   writeStock,
+  type DemoUsage,
   type DemoVendorItem,
 } from './demo-stock';
 
@@ -73,11 +84,9 @@ export interface DemoRows {
   products: NewProduct[];
   productIngredients: DemoRecipeRow[];
   choices: DemoChoices;
+  vendorIds: Record<VendorKey, string>;
   vendors: NewVendor[];
   vendorItems: DemoVendorItem[];
-  stockPurchases: NewStockPurchase[];
-  vendorPayments: NewVendorPayment[];
-  inventoryMovements: NewInventoryMovement[];
   bills: NewBill[];
   billLines: NewBillLine[];
   orderLines: NewOrderLine[];
@@ -86,7 +95,21 @@ export interface DemoRows {
   routes: DemoFloor['routes'];
 }
 
-/** Every demo row, computed from `now` alone (exported for the determinism test). */
+/**
+ * The stock's 60 days, from what the sales used (`salesUsage`, asked of the database once they
+ * are written): deliveries, movements, each ingredient's stock as it ends, the vendors' payments.
+ */
+export interface DemoStock {
+  stockPurchases: NewStockPurchase[];
+  inventoryMovements: NewInventoryMovement[];
+  stock: DemoIngredientStock[];
+  vendorPayments: NewVendorPayment[];
+}
+
+/** Its random streams' seed (demo-context.ts `withStreams`). */
+const STOCK_STREAMS = 4242;
+
+/** Every demo row but the stock, computed from `now` alone (exported for the determinism test). */
 export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
   const ctx = demoContext(now);
   const platform = buildPlatform(ctx, hashes);
@@ -105,20 +128,6 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     productRows: menu.products,
     choices: menu.choices,
     taxProfile: platform.taxProfile,
-  });
-  const stock = buildStock(ctx, {
-    branchId,
-    managerId,
-    ingredientIds: menu.ingredientIds,
-    vendorIds,
-    usage: sales.usage,
-  });
-  const vendorPayments = buildVendorPayments(ctx, {
-    branchId,
-    managerId,
-    managerName: MANAGER.name,
-    vendorIds,
-    purchaseRows: stock.stockPurchases,
   });
   const orderLines = buildOpenOrders(ctx, {
     branchId,
@@ -139,15 +148,13 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     taxProfile: platform.taxProfile,
     users: [...platform.users, floor.kitchenUser],
     tables: floor.tables,
-    ingredients: stock.ingredients,
+    ingredients: menu.ingredients,
     products: menu.products,
     productIngredients: menu.productIngredients,
     choices: menu.choices,
+    vendorIds,
     vendors,
     vendorItems,
-    stockPurchases: stock.stockPurchases,
-    vendorPayments,
-    inventoryMovements: stock.inventoryMovements,
     bills: sales.bills,
     billLines: sales.billLines,
     orderLines,
@@ -155,6 +162,31 @@ export function buildDemoRows(now: Date, hashes: PasswordHashes): DemoRows {
     stations: floor.stations,
     routes: floor.routes,
   };
+}
+
+/**
+ * The stock's rows from `usage`, what the demo's bills used (exported for the determinism test):
+ * with random streams of their own, so the rest of the demo is as if the stock were not there.
+ */
+export function buildDemoStock(now: Date, rows: DemoRows, usage: DemoUsage): DemoStock {
+  const ctx = withStreams(demoContext(now), STOCK_STREAMS);
+  const branchId = rows.branch.id!;
+  const managerId = rows.users.find((user) => user.role === 'branch_manager')!.id!;
+  const { stock, inventoryMovements, stockPurchases } = buildStock(ctx, {
+    branchId,
+    managerId,
+    ingredientIds: new Map(rows.ingredients.map((row) => [row.name, row.id!])),
+    vendorIds: rows.vendorIds,
+    usage,
+  });
+  const vendorPayments = buildVendorPayments(ctx, {
+    branchId,
+    managerId,
+    managerName: MANAGER.name,
+    vendorIds: rows.vendorIds,
+    purchaseRows: stockPurchases,
+  });
+  return { stockPurchases, inventoryMovements, stock, vendorPayments };
 }
 
 /**
@@ -184,7 +216,8 @@ export async function seedDemo({
     hashPassword(STAFF[0]!.password),
     hashPassword(KITCHEN.password),
   ]);
-  const rows = buildDemoRows(clock(), { superAdmin, manager, staff, kitchen });
+  const now = clock();
+  const rows = buildDemoRows(now, { superAdmin, manager, staff, kitchen });
 
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting at once against one PostgreSQL: the second waits, then sees the
@@ -194,9 +227,10 @@ export async function seedDemo({
 
     await writePlatform(tx, rows, totpKey);
     await writeMenu(tx, rows);
-    await writeStock(tx, rows);
     await writeFloor(tx, rows);
     await writeSales(tx, rows);
+    const usage = await salesUsage(tx, rows.branch.id!, rows);
+    await writeStock(tx, { ...rows, ...buildDemoStock(now, rows, usage) });
     await writeCash(tx, {
       now: clock(),
       branchId: rows.branch.id!,

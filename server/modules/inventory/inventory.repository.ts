@@ -16,7 +16,7 @@ import {
   type NewInventoryMovement,
   type NewStockPurchase,
 } from '../../db/schema';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, selectRows } from '../../lib/sql';
 
 const live = (branchId: string) =>
   and(eq(ingredients.branchId, branchId), isNull(ingredients.deletedAt));
@@ -183,6 +183,24 @@ export async function setQuantities(
     set quantity = v.quantity, updated_at = ${updatedAt}
     from (values ${values}) as v(id, quantity)
     where i.branch_id = ${branchId}::uuid and i.id = v.id and i.deleted_at is null`);
+}
+
+/**
+ * What each group of bill lines uses of each ingredient by the recipe rule, `sale_ingredients`
+ * (inventory.functions.sql), in one statement: `groups` maps a key to its lines as the function
+ * reads them (bill_lines' column names). Ingredients a group does not use are left out.
+ */
+export function saleIngredientsByGroup(
+  db: DbOrTx,
+  branchId: string,
+  groups: Record<string, readonly object[]>,
+) {
+  return selectRows<{ key: string; ingredient_id: string; used: number }>(
+    db,
+    sql`select g.key, u.ingredient_id, u.used::int as used
+      from json_each(${JSON.stringify(groups)}::json) as g
+      cross join lateral sale_ingredients(${branchId}::uuid, g.value) as u`,
+  );
 }
 
 /** Names of the live products whose recipes use the ingredient. */

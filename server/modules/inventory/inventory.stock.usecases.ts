@@ -244,18 +244,72 @@ export async function reverseStockEntry({
   return getInventoryItem({ db, branchId, id });
 }
 
+/** A bill line as the recipe rule reads it: its product, variant, add-ons and quantity. */
+export interface SaleLine {
+  productId?: string | null;
+  variantId?: string | null;
+  addons?: readonly { id: string }[];
+  quantity: number;
+}
+
+/**
+ * What each group of bill lines used of each ingredient by inventory's recipe rule
+ * (`sale_ingredients`, the payment's), in one statement: per key, each ingredient's id and the
+ * quantity used in base units (an ingredient a group does not use is absent). The demo seed
+ * learns what each day's bills used from it.
+ */
+export async function ingredientsUsedBy(
+  db: DbOrTx,
+  branchId: string,
+  groups: ReadonlyMap<string, readonly SaleLine[]>,
+): Promise<Map<string, Map<string, number>>> {
+  const lines: Record<string, object[]> = {};
+  for (const [key, group] of groups) {
+    lines[key] = group.map((line) => ({
+      product_id: line.productId ?? null,
+      variant_id: line.variantId ?? null,
+      addons: line.addons ?? [],
+      quantity: line.quantity,
+    }));
+  }
+  const used = new Map<string, Map<string, number>>();
+  for (const row of await repo.saleIngredientsByGroup(db, branchId, lines)) {
+    const group = used.get(row.key) ?? new Map<string, number>();
+    group.set(row.ingredient_id, row.used);
+    used.set(row.key, group);
+  }
+  return used;
+}
+
+/** An ingredient's stock as the demo's history leaves it. */
+export interface DemoIngredientStock {
+  branchId: string;
+  id: string;
+  quantity: number;
+  lowStockThreshold: number;
+  updatedAt: Date;
+}
+
 /**
  * The demo seed (server/demo): writes the demo's 60 days of stock history as given: the
- * deliveries (stock purchases) and every movement (opening stock, deliveries, the day's sales,
- * write-offs), with no audit entry and no live event. The movements go in batches of 500 rows:
+ * deliveries (stock purchases), every movement (opening stock, deliveries, the day's sales,
+ * write-offs) and each ingredient's stock as they leave it (its quantity, its low-stock
+ * threshold), with no audit entry and no live event. The movements go in batches of 500 rows:
  * `submitStock` is the operation, one entry at a time, and far too slow for two thousand rows.
  */
 export async function recordDemoStock(
   tx: DbOrTx,
-  rows: { purchases: NewStockPurchase[]; movements: NewInventoryMovement[] },
+  rows: {
+    purchases: NewStockPurchase[];
+    movements: NewInventoryMovement[];
+    stock: DemoIngredientStock[];
+  },
 ): Promise<void> {
   for (const purchase of rows.purchases) await repo.insertPurchase(tx, purchase);
   for (let i = 0; i < rows.movements.length; i += 500) {
     await repo.insertMovements(tx, rows.movements.slice(i, i + 500));
+  }
+  for (const { branchId, id, ...stock } of rows.stock) {
+    await repo.updateIngredient(tx, branchId, id, stock);
   }
 }

@@ -374,9 +374,9 @@ function stockLimitOf(
 }
 
 /**
- * The demo seed (server/demo): writes the demo's ingredients as given (ids, quantities and
- * times are the seed's), with no audit entry; their movements come with `recordDemoStock`.
- * `addIngredient` is the operation.
+ * The demo seed (server/demo): writes the demo's ingredients as given (ids and times are the
+ * seed's), with no audit entry; their movements and the stock they leave come with
+ * `recordDemoStock`, once the demo's sales are written. `addIngredient` is the operation.
  */
 export async function recordDemoIngredients(tx: DbOrTx, rows: NewIngredient[]): Promise<void> {
   for (const row of rows) await repo.insertIngredient(tx, row);
