@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { TableList } from '../shared/schemas/tables.schemas';
 import { STAFF } from '../server/demo/demo-platform';
+import { TAP_TARGETS, tapResponsiveness, type TapResult } from './web-taps';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -29,6 +30,8 @@ const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 };
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Only these pages (`LIGHTHOUSE_PAGES=billing,table`): for iterating on one screen. */
 const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** `BENCH_WEB_ONLY=taps`: the tap run alone (bench/web-taps.ts), printed, not written. */
+const ONLY_TAPS = process.env.BENCH_WEB_ONLY === 'taps';
 /** A folder to keep each run's full Lighthouse report in (JSON), to read where the time goes. */
 const LIGHTHOUSE_SAVE = process.env.LIGHTHOUSE_SAVE;
 
@@ -371,20 +374,80 @@ Targets (issue 20: performance ≥ ${LIGHTHOUSE_TARGETS.performance} on each pag
 ${verdicts}`;
 }
 
+/** The tap run on a server of its own (it adds dishes and a table to the demo branch). */
+async function tapRun(): Promise<TapResult> {
+  const data = tempDir('bench-taps');
+  const server = await startServerProcess({
+    DATA_DIR: data.path,
+    SEED_DEMO: 'true',
+    WEB_DIST: DIST,
+  });
+  try {
+    console.log(
+      '\nTaps on the order screen (360 × 740, CPU 4× slower; 40 lines, 150 dishes on the menu)\n',
+    );
+    const result = await tapResponsiveness(server.url);
+    printTable(
+      ['what', 'p50', 'p98', 'target'],
+      [
+        [
+          'a tap: its quantity shown',
+          ms(result.taps.shownP50),
+          ms(result.taps.shownP98),
+          `p98 ≤ ${TAP_TARGETS.shownMs} ms`,
+        ],
+        [
+          'a short code and Enter: shown',
+          ms(result.codes.shownP50),
+          ms(result.codes.shownP98),
+          `p98 ≤ ${TAP_TARGETS.shownMs} ms`,
+        ],
+        [
+          `interaction latency (${result.inp.interactions} of 16 ms or more)`,
+          ms(result.inp.p50),
+          ms(result.inp.p98),
+          `p98 ≤ ${TAP_TARGETS.inpMs} ms`,
+        ],
+      ],
+    );
+    return result;
+  } finally {
+    await server.stop();
+    data.remove();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function tapMarkdown(result: TapResult) {
+  const met = (value: number, target: number) =>
+    `${ms(value)} (target ≤ ${target} ms: ${value <= target ? 'met' : 'NOT MET'})`;
+  return `Taps on a table's order screen (issue 32): a table with a 40-line order, the demo's menu brought to 150 dishes, a 360 × 740 phone (touch) in Chromium under its 4× CPU throttling, driven by Playwright: 50 taps on dishes and 10 short codes typed and Enter, 250 ms apart. "Shown": from the input event's time to the first frame after the dish's card shows its new quantity. Interaction latency: the Event Timing API's duration of each interaction's longest event (INP's measure; under 16 ms it is not reported and counts as 0).
+
+- a tap, its new quantity shown: p50 ${ms(result.taps.shownP50)}, p98 ${met(result.taps.shownP98, TAP_TARGETS.shownMs)}
+- a short code and Enter, shown: p50 ${ms(result.codes.shownP50)}, p98 ${met(result.codes.shownP98, TAP_TARGETS.shownMs)}
+- interaction latency: p50 ${ms(result.inp.p50)}, p98 ${met(result.inp.p98, TAP_TARGETS.inpMs)} (${result.inp.interactions} of the 60 interactions at 16 ms or more)`;
+}
+
 export const webScenario: Scenario = {
   name: 'web',
   description:
-    'bundle sizes; Lighthouse mobile scores of the landing page, Tables / Billing and a table',
+    'bundle sizes; Lighthouse mobile scores of the landing page, Tables / Billing and a table; taps on the order screen',
   async run() {
+    if (ONLY_TAPS) {
+      await tapRun();
+      return;
+    }
     const load = { before: loadAverage(), after: '' };
     const bundle = bundleSizes();
     const results = await lighthouseScores();
+    const taps = await tapRun();
     load.after = loadAverage();
     // A partial run (some pages only) prints its figures and leaves the document alone.
     if (!LIGHTHOUSE_PAGES) {
       await writePerformanceSection(
         '## Web: what a phone downloads and how Lighthouse rates it (`npm run bench -- web`)',
-        markdown(bundle, results, load),
+        `${markdown(bundle, results, load)}\n\n${tapMarkdown(taps)}`,
       );
     }
   },
