@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -186,6 +187,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     done();
+  });
+  // JSON answers over 1 KB go compressed (the tables and the menu a phone loads first are tens
+  // of KB): Brotli at quality 4 or gzip, as the browser accepts. The web app's files are
+  // compressed once at build time (web.ts); live events are a hijacked stream, never touched.
+  await app.register(fastifyCompress, {
+    customTypes: /^application\/json/,
+    encodings: ['br', 'gzip'],
   });
   await app.register(fastifyCookie);
   registerAuthGuard(app);
