@@ -44,18 +44,22 @@ export function TableCard({ table, now, onPay, canManage, kitchen }: Props) {
       data-state={stateName}
       aria-label={table.label}
     >
-      <div className="tf-table-tile-head">
-        <Link to={paths.table(table.id)} className="kit-tile-link tf-table-tile-label">
-          {table.label}
-        </Link>
-        {canManage && <TableMenuButton table={table} />}
-      </div>
       {/* The spaces keep the words apart in the text read aloud; a flex row hides them. */}
-      <div className="tf-table-tile-state">
-        <TileStatus>{state.word}</TileStatus>{' '}
+      <div className="tf-table-tile-head">
+        <Link
+          to={paths.table(table.id)}
+          className="kit-tile-link tf-table-tile-label"
+          title={table.label}
+        >
+          {table.label}
+        </Link>{' '}
         {open && table.openedAt && (
           <span className="tf-table-tile-time">{formatOpenFor(table.openedAt, now)}</span>
         )}
+      </div>
+      <div className="tf-table-tile-state">
+        <TileStatus>{state.word}</TileStatus>
+        {canManage && <TableMenuButton table={table} />}
       </div>
       {open && (
         <div className="tf-table-tile-details">

@@ -14,7 +14,7 @@ export function TableMenuButton({ table }: { table: TableSummary }) {
     <Button
       variant="subtle"
       className="tf-table-tile-menu"
-      icon={<IconDots size={18} aria-hidden />}
+      icon={<IconDots size={16} aria-hidden />}
       aria-label={TABLE_TEXT.tableActions(table.label)}
       aria-haspopup="menu"
       onClick={() => setWanted(true)}

@@ -46,7 +46,7 @@ export function TableMenu({
             aria-label={TABLE_TEXT.tableActions(table.label)}
             className="tf-table-tile-menu"
           >
-            <IconDots size={18} aria-hidden />
+            <IconDots size={16} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
