@@ -95,6 +95,25 @@ const tests = {
  */
 const READ_MODELS = ['reports', 'dashboard'];
 
+/**
+ * The waiters' screens' first load (Tables / Billing), kept free of Mantine (issue 32): the
+ * kit, the screen and what it imports before any tap. A file added to the screen goes here.
+ */
+const WAITER_SCREEN_FILES = [
+  'web/components/kit/**',
+  'web/components/lazy-dialog-button.tsx',
+  'web/app/routes/billing-page.tsx',
+  'web/features/billing/today-bills-button.tsx',
+  'web/features/tables/tables-page.tsx',
+  'web/features/tables/table-state.ts',
+  'web/features/tables/components/table-card.tsx',
+  'web/features/tables/components/table-card-people.tsx',
+  'web/features/tables/components/table-menu-button.tsx',
+  'web/features/tables/components/table-sections.tsx',
+  'web/lib/failure-reason.ts',
+  'web/lib/toasts-below.ts',
+];
+
 /** Other modules' files imported as if they were use cases, and why. */
 const PUBLIC_ENTRIES = {
   'server/modules/branches/tax-profiles.ts':
@@ -325,6 +344,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['node:*', 'react', 'react-dom', '@mantine/*'] },
+      ],
+    },
+  },
+  {
+    // The waiters' screens draw with the product's own kit (web/components/kit/), not Mantine
+    // (issue 32): these files are their first load. A manager's tool they open is a chunk of its
+    // own, reached by a dynamic import(), which this rule does not see.
+    files: WAITER_SCREEN_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mantine/*'],
+              message:
+                "A waiter's screen draws with web/components/kit/ (issue 32); load a manager's Mantine tool with import().",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LABELS, MESSAGES } from '../shared/messages';
+import { formatInr } from '../shared/money';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
 import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
 
@@ -148,7 +149,9 @@ test.describe('tables and orders on a desktop', () => {
       `₹${(saved.totalPaise / 100).toFixed(2)}`,
     );
     // An open table is 'Open' for so long: 'Due' is a bill's payment status, not a table's.
-    await expect(card).toContainText(/Open\s+\d+ min/);
+    await expect(card).toHaveAttribute('data-state', 'ordering');
+    await expect(card).toContainText('Ordering');
+    await expect(card).toContainText(/\d+ min/);
     await expect(card).not.toContainText('Due');
     // The browser itself logs the refused duplicate (409); nothing else may be logged.
     const unexpected = problems.filter((text) => !text.includes('status of 409'));
@@ -219,6 +222,49 @@ test.describe('tables and orders on a desktop', () => {
 
 test.describe('tables on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the floor at a glance: twelve tables in view on a 360 × 740 phone, each with its state', async ({
+    page,
+    playwright,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const suffix = uniqueSuffix();
+    const tables: TableSummary[] = [];
+    for (let n = 1; n <= 12; n += 1) tables.push(await addTableByApi(api, `G${n} ${suffix}`));
+    const menu = (await (await api.get('/api/products/menu')).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const chai = menu.items.find((item) => item.name === 'Masala Chai')!;
+    const tapped = await api.post(`/api/tables/${tables[0]!.id}/lines`, {
+      data: { opId: crypto.randomUUID(), productId: chai.id, delta: 2 },
+    });
+    expect(tapped.status(), await tapped.text()).toBe(200);
+    const billTotal = (
+      (await (await api.get('/api/tables')).json()) as { items: TableSummary[] }
+    ).items.find((item) => item.id === tables[0]!.id)!.billTotalPaise;
+
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    const open = page.getByRole('listitem', { name: tables[0]!.label, exact: true });
+    // Its state in a word (beside its colour), its time open and the bill's grand total.
+    await expect(open).toContainText('Ordering');
+    await expect(open).toContainText(/\d+ min/);
+    await expect(open.getByRole('button', { name: /^Pay ₹/ })).toHaveText(
+      `Pay ${formatInr(billTotal)}`,
+    );
+    await expect(page.getByRole('listitem', { name: tables[1]!.label, exact: true })).toContainText(
+      'Free',
+    );
+    const inView = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main li.kit-tile')].filter((tile) => {
+          const box = tile.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+        }).length,
+    );
+    expect(inView).toBeGreaterThanOrEqual(12);
+  });
 
   test('Tables / Billing and a table order have no serious accessibility problem and fit the width', async ({
     page,

@@ -105,6 +105,8 @@ export const tableSummarySchema = z.object({
   sectionId: z.string().nullable(),
   /** The waiter who opened the open order (its first tap); null for a free table. */
   openedByName: z.string().nullable(),
+  /** Its provisional bill was printed and the order has not changed since ('Billed'). */
+  billPrinted: z.boolean(),
 });
 export type TableSummary = z.infer<typeof tableSummarySchema>;
 

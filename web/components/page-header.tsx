@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useToastsBelow } from '../lib/toasts-below';
 
 type Props = {
   /** The screen's name, the page's one h1. */
@@ -53,30 +54,4 @@ export function PageHeader({ title, subtitle, count, actions, children }: Props)
       {children}
     </Stack>
   );
-}
-
-/**
- * Toasts never cover the screen's actions (issue 30): where they sit top-right (app.css
- * `.tf-toasts`), they start below the actions' bottom edge, kept in `--tf-toasts-top` on the
- * document while the header is shown (the actions scroll away with the page; the toasts stay).
- */
-function useToastsBelow() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const place = () => {
-      const bottom = element.getBoundingClientRect().bottom + window.scrollY;
-      root.style.setProperty('--tf-toasts-top', `${Math.round(bottom)}px`);
-    };
-    place();
-    const observer = new ResizeObserver(place);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--tf-toasts-top');
-    };
-  }, []);
-  return ref;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { failureReason } from '../lib/form-feedback';
+import { failureReason } from '../lib/failure-reason';
 
 type Props = {
   /** What could not be loaded ('The staff list could not be loaded.'). */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '../../shared/messages';
 import { ApiError } from './api';
+import { failureReason } from './failure-reason';
 
 /**
  * The one way a screen tells the outcome of a save: a green toast when it worked; the server's
@@ -19,16 +19,6 @@ export function notifyFailure(title: string, reason?: string | null) {
   notifications.show(
     reason ? { color: 'red', title, message: reason } : { color: 'red', message: title },
   );
-}
-
-/**
- * Why a call failed, in words the user can act on: the server's sentence for a 4xx (a taken
- * code, a bad field, a limit), the network sentence when the server was not reached, and the
- * general sentence for a fault on our side.
- */
-export function failureReason(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 0 || error.status < 500)) return error.message;
-  return MESSAGES.common.unexpected;
 }
 
 /** A red toast for a failed action with no form (deactivate, activate, ...). */

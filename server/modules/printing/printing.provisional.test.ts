@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProvisionalBill } from '../../../shared/schemas/bill-print.schemas';
+import type { TableList } from '../../../shared/schemas/tables.schemas';
 import type {
   Printer,
   PrintJobs,
@@ -186,6 +187,26 @@ describe('POST /api/tables/:tableId/provisional-bill/print', () => {
       }),
     );
     expect((await ok<ProvisionalPrintAnswer>(print(staff, tableId), 201)).printNumber).toBe(1);
+    await t.app.deps.printQueue.drain();
+  });
+
+  it('shows the table as billed on the floor until its order changes', async () => {
+    const tableId = await tableWith(1);
+    const billed = async () =>
+      (await ok<TableList>(staff.call('GET', '/api/tables'))).items.find(
+        (table) => table.id === tableId,
+      )!.billPrinted;
+    expect(await billed()).toBe(false);
+    await ok(print(staff, tableId), 201);
+    expect(await billed()).toBe(true);
+    await ok(
+      staff.call('POST', `/api/tables/${tableId}/lines`, {
+        opId: randomUUID(),
+        productId: paneer,
+        delta: 1,
+      }),
+    );
+    expect(await billed()).toBe(false);
     await t.app.deps.printQueue.drain();
   });
 

@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { publishBranchEvent } from '../../lib/events';
 import { provisionalBill } from '../billing/billing.provisional.usecases';
 import { getBranchSettings } from '../branches/branches.settings.usecases';
+import { markBillPrinted } from '../tables/tables.usecases';
 import { provisionalEscpos } from './escpos';
 import { noBillPrinter, printerNotFound } from './printing.errors';
 import * as provisionalRepo from './printing.provisional.repository';
@@ -74,6 +75,7 @@ export async function printProvisionalBill({
       );
     }
     const jobs = await repo.jobsByIds(tx, branchId, ids);
+    await markBillPrinted({ db: tx, branchId, tableId, version: bill.version });
     await recordAudit(tx, {
       branchId,
       userId,

@@ -34,6 +34,7 @@ export function listTables(db: DbOrTx, branchId: string) {
       guests: tables.guests,
       sectionId: tables.sectionId,
       openedByName: users.name,
+      billPrinted: sql<boolean>`coalesce(${tables.billPrintedVersion} = ${tables.version}, false)`,
       totalPaise: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.unitPricePaise}), 0)::int`,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
       openedAt: sql<Date | null>`min(${orderLines.createdAt})`.mapWith((value: string | null) =>
@@ -50,14 +51,18 @@ export function listTables(db: DbOrTx, branchId: string) {
     .groupBy(tables.branchId, tables.id, users.id);
 }
 
-/** What a table's card shows beside its order: its section and who opened the order. */
+/** What a table's card shows beside its order: its section, who opened it, its bill printed. */
 export async function findCardExtras(db: DbOrTx, branchId: string, id: string) {
   const [row] = await db
-    .select({ sectionId: tables.sectionId, openedByName: users.name })
+    .select({
+      sectionId: tables.sectionId,
+      openedByName: users.name,
+      billPrinted: sql<boolean>`coalesce(${tables.billPrintedVersion} = ${tables.version}, false)`,
+    })
     .from(tables)
     .leftJoin(users, eq(users.id, tables.openedBy))
     .where(and(eq(tables.branchId, branchId), eq(tables.id, id)));
-  return row ?? { sectionId: null, openedByName: null };
+  return row ?? { sectionId: null, openedByName: null, billPrinted: false };
 }
 
 /** Puts a live table in a section (null: none). */
@@ -378,4 +383,21 @@ export async function takeLines(
   const result = await db.execute(sql`select open_order_take(${branchId}::uuid,
     ${tableId}::uuid, ${take ? JSON.stringify(take) : null}::json, ${kind === 'void'}) as closed`);
   return (result as unknown as { rows: { closed: boolean }[] }).rows[0]!.closed;
+}
+
+/**
+ * Notes that the table's provisional bill was printed for its order at `version`: the table is
+ * 'Billed' until the order changes. A change made meanwhile has bumped the version, so a bill
+ * of an older version marks nothing.
+ */
+export async function markBillPrinted(
+  db: DbOrTx,
+  branchId: string,
+  id: string,
+  version: number,
+): Promise<void> {
+  await db
+    .update(tables)
+    .set({ billPrintedVersion: version })
+    .where(and(liveTable(branchId, id), eq(tables.version, version)));
 }

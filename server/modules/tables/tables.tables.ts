@@ -60,6 +60,11 @@ export const tables = pgTable(
     /** Who opened the current order (the first tap on an empty table), and when; cleared by the payment. */
     openedBy: uuid('opened_by').references(() => users.id),
     openedAt: instant('opened_at'),
+    /**
+     * The order's version its provisional bill was last printed at: the table shows 'Billed'
+     * while its version is still that one (any change since, the payment too, bumps it).
+     */
+    billPrintedVersion: integer('bill_printed_version'),
   },
   (t) => [
     primaryKey({ name: 'tables_pk', columns: [t.branchId, t.id] }),

@@ -231,6 +231,7 @@ export function addTable({
         openedAt: null,
         guests: null,
         openedByName: null,
+        billPrinted: false,
       };
     }),
   );
@@ -430,3 +431,19 @@ export async function recordDemoTables(
 export const beginTableOperation = repo.beginOperation;
 export const recordTableOperation = repo.recordOperation;
 export const takeTableLines = repo.takeLines;
+
+/** The table's provisional bill was printed for its order at `version` (docs/printing.md). */
+export async function markBillPrinted({
+  db,
+  branchId,
+  tableId,
+  version,
+}: {
+  db: DbOrTx;
+  branchId: string;
+  tableId: string;
+  version: number;
+}): Promise<void> {
+  await repo.markBillPrinted(db, branchId, tableId, version);
+  await publishBranchEvent(db, branchId, { type: 'table.changed', tableId });
+}

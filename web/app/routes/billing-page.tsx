@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PaymentModalOnDemand } from './payment-modal-on-demand';
 import { openBillPrint } from '../../features/billing/print-windows';
-import { TodayBillsButton } from '../../features/billing/today-bills';
+import { TodayBillsButton } from '../../features/billing/today-bills-button';
 import { useDevicePrinting } from '../../features/printing/device-printing';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TablesPage } from '../../features/tables/tables-page';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { BillStatus } from '../../../shared/constants';
@@ -25,30 +24,20 @@ const STATUS_COLOR: Record<BillStatus, string> = {
 /**
  * The billing screen's "Today's bills": the branch's bills of today, newest first, each with a
  * Reprint that opens its printout marked DUPLICATE in its own window (staff too; older bills
- * are reprinted from the reports).
+ * are reprinted from the reports). Opened by `TodayBillsButton` (today-bills-button.tsx).
  */
-export function TodayBillsButton() {
-  const [opened, setOpened] = useState(false);
+export function TodayBillsDrawer({ onClose }: { onClose: () => void }) {
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconReceipt size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        {BILLING_TEXT.todaysBills}
-      </Button>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={BILLING_TEXT.todaysBills}
-        position="right"
-        size="md"
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        {opened && <TodayBillsList />}
-      </Drawer>
-    </>
+    <Drawer
+      opened
+      onClose={onClose}
+      title={BILLING_TEXT.todaysBills}
+      position="right"
+      size="md"
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <TodayBillsList />
+    </Drawer>
   );
 }
 

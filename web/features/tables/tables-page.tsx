@@ -1,31 +1,28 @@
 import type { ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconArmchair, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { LABELS } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
 import type { TableSummary } from '../../../shared/schemas/tables.schemas';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
-import { CardSkeleton } from '../../components/skeletons';
+import { Button, LinkButton } from '../../components/kit/button';
+import { LazyDialogButton } from '../../components/lazy-dialog-button';
 import { paths } from '../../config/paths';
+import { failureReason } from '../../lib/failure-reason';
+import { useNow } from '../../lib/open-time';
 import { useSession } from '../../lib/session';
+import { useToastsBelow } from '../../lib/toasts-below';
 import { useTables } from './api/get-tables';
 import { useKitchenFloor } from './api/kots';
 import { TableCard } from './components/table-card';
-import { SectionsButton } from './components/sections-manager';
 import { TableSections } from './components/table-sections';
-import { useNow } from '../../lib/open-time';
+import { SECTIONS_TEXT } from './sections-text';
 import { TABLE_TEXT } from './table-text';
-import './tables.css';
-
-/** Two cards a row on phones, three on tablets (either way up, beside the sidebar), more on desktops. */
-const GRID_COLS = { base: 2, sm: 3, lg: 4, xl: 5 };
+import './floor.css';
 
 /**
- * /usersidebar/billing: a card per table with its running amount; a table is opened by its
- * number, paid by its 'Pay' button (`onPay`, composed by the app with the payment modal).
+ * /usersidebar/billing: the floor at a glance (issue 32), a tile per table with its state,
+ * time open and amount; a table is opened by its tile, paid by its 'Pay' (`onPay`, composed by
+ * the app with the payment modal). Built from the kit (web/components/kit/): no Mantine in its
+ * first load (lint says so); the manager's tools load when first tapped.
  */
 export function TablesPage({
   onPay,
@@ -40,47 +37,35 @@ export function TablesPage({
   const floor = useKitchenFloor();
   const session = useSession();
   const now = useNow();
-  const canManage = Boolean(session.data && can(session.data.user.role, 'branchSettings.manage'));
-  const canManageSections = Boolean(session.data && can(session.data.user.role, 'kitchen.manage'));
-  const addTable = (
-    <Button component={Link} to={paths.addTable} leftSection={<IconPlus size={18} aria-hidden />}>
-      {LABELS.table.addTable}
-    </Button>
-  );
+  const actionsRef = useToastsBelow();
+  const role = session.data?.user.role;
+  const canManage = Boolean(role && can(role, 'branchSettings.manage'));
+  const canManageSections = Boolean(role && can(role, 'kitchen.manage'));
 
   const body = () => {
-    if (tables.isPending) {
-      return <CardSkeleton label={TABLE_TEXT.loadingTables} count={8} columns={4} />;
-    }
+    if (tables.isPending) return <FloorSkeleton />;
     if (tables.isError) {
       return (
-        <QueryError
-          title={TABLE_TEXT.loadFailed}
-          error={tables.error}
-          onRetry={() => void tables.refetch()}
-        />
+        <div className="tf-floor-notice" data-error role="alert">
+          <p className="tf-floor-notice-title">{TABLE_TEXT.loadFailed}</p>
+          <p>{failureReason(tables.error)}</p>
+          <Button onClick={() => void tables.refetch()}>Try again</Button>
+        </div>
       );
     }
     if (tables.data.items.length === 0) {
       return (
-        <EmptyState
-          icon={IconArmchair}
-          message={TABLE_TEXT.empty}
-          hint={TABLE_TEXT.emptyHint}
-          action={{ label: LABELS.table.addTable, to: paths.addTable }}
-        />
+        <div className="tf-floor-notice">
+          <p className="tf-floor-notice-title">{TABLE_TEXT.empty}</p>
+          <p>{TABLE_TEXT.emptyHint}</p>
+          <LinkButton variant="primary" to={paths.addTable}>
+            {LABELS.table.addTable}
+          </LinkButton>
+        </div>
       );
     }
     const grid = (items: TableSummary[], labelledBy?: string) => (
-      <SimpleGrid
-        component="ul"
-        aria-labelledby={labelledBy}
-        cols={GRID_COLS}
-        spacing="sm"
-        p={0}
-        m={0}
-        className="tf-table-grid"
-      >
+      <ul aria-labelledby={labelledBy} className="tf-floor-grid">
         {items.map((table) => (
           <TableCard
             key={table.id}
@@ -91,7 +76,7 @@ export function TablesPage({
             kitchen={floor.data?.get(table.id)}
           />
         ))}
-      </SimpleGrid>
+      </ul>
     );
     // Under their sections' headings, in the sections' order (docs/kitchen.md).
     return (
@@ -99,25 +84,54 @@ export function TablesPage({
     );
   };
 
+  const count = tables.data?.items.length;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={TABLE_TEXT.title}
-        count={tables.data?.items.length}
-        subtitle={TABLE_TEXT.listHint}
-        actions={
-          actions || canManageSections ? (
-            <Group gap="xs" wrap="wrap" justify="flex-end">
-              {actions}
-              {canManageSections && <SectionsButton />}
-              {addTable}
-            </Group>
-          ) : (
-            addTable
-          )
-        }
-      />
+    <div className="tf-floor">
+      <header className="tf-floor-header">
+        <h1 className="tf-floor-title">
+          {TABLE_TEXT.title}
+          {count !== undefined && (
+            <span className="tf-floor-count" aria-label={`${count} in all`}>
+              {count}
+            </span>
+          )}
+        </h1>
+        <div className="tf-floor-actions" ref={actionsRef}>
+          {actions}
+          {canManageSections && (
+            <LazyDialogButton
+              label={SECTIONS_TEXT.manage}
+              icon={<IconLayoutGrid size={20} aria-hidden />}
+              load={() => import('./components/sections-manager').then((m) => m.SectionsDialog)}
+            />
+          )}
+          <LinkButton
+            variant="primary"
+            collapse
+            to={paths.addTable}
+            icon={<IconPlus size={20} aria-hidden />}
+          >
+            {LABELS.table.addTable}
+          </LinkButton>
+        </div>
+      </header>
+      <p className="tf-floor-hint" aria-live="polite">
+        {TABLE_TEXT.listHint}
+      </p>
       <div aria-busy={tables.isFetching}>{body()}</div>
-    </Stack>
+    </div>
+  );
+}
+
+/** Tiles in the floor's shape while the tables load. */
+function FloorSkeleton() {
+  return (
+    <div role="status" aria-label={TABLE_TEXT.loadingTables}>
+      <div className="tf-floor-grid" aria-hidden>
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="tf-floor-skeleton" />
+        ))}
+      </div>
+    </div>
   );
 }

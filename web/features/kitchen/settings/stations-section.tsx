@@ -3,7 +3,8 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Title } from 
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_STATION_NAME, type Station } from '../../../../shared/schemas/kitchen.schemas';
 import { confirmAction } from '../../../components/confirm';
-import { failureReason, notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
+import { failureReason } from '../../../lib/failure-reason';
+import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import { useAddStation, useArchiveStation, useSaveStations } from '../api/kitchen-setup';
 import { KITCHEN_SETTINGS_TEXT as TEXT } from '../kitchen-text';
 import { movedStations, nextPosition } from './station-order';

@@ -11,13 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconArchive,
   IconArrowDown,
   IconArrowUp,
   IconDots,
-  IconLayoutGrid,
   IconPencil,
   IconPlus,
 } from '@tabler/icons-react';
@@ -33,22 +31,15 @@ const validateName = (name: string) => {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 };
 
-/** The manager's 'Sections' button on Tables / Billing and the dialog it opens. */
-export function SectionsButton() {
-  const [opened, dialog] = useDisclosure(false);
+/**
+ * The manager's dialog of the floor's sections, opened by Tables / Billing's 'Sections' button
+ * (loaded when it is first tapped: the waiters' screen carries no Mantine).
+ */
+export function SectionsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconLayoutGrid size={18} aria-hidden />}
-        onClick={dialog.open}
-      >
-        {SECTIONS_TEXT.manage}
-      </Button>
-      <Modal opened={opened} onClose={dialog.close} title={SECTIONS_TEXT.manageTitle} size="md">
-        {opened && <SectionsManager />}
-      </Modal>
-    </>
+    <Modal opened onClose={onClose} title={SECTIONS_TEXT.manageTitle} size="md">
+      <SectionsManager />
+    </Modal>
   );
 }
 

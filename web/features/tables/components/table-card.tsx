@@ -1,16 +1,16 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChefHat, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
+import { Button } from '../../../components/kit/button';
+import { Tile, TileStatus } from '../../../components/kit/tile';
 import { paths } from '../../../config/paths';
 import { formatOpenFor } from '../../../lib/open-time';
 import { KOT_TEXT } from '../kot-text';
-import '../kitchen.css';
 import { TABLE_TEXT } from '../table-text';
-import { TableMenu } from './table-menu';
+import { TABLE_STATES, tableStateOf } from '../table-state';
 import { TableCardPeople } from './table-card-people';
+import { TableMenuButton } from './table-menu-button';
 
 type Props = {
   table: TableSummary;
@@ -23,80 +23,68 @@ type Props = {
 };
 
 /**
- * One table: its number (a link to its order) and, while it has an open order, 'Open', how
- * long for, its items and 'Pay' with the running amount. A free table says so and has nothing
- * to pay. 'Due' is the word of a bill nobody has paid yet, never of a table.
+ * One table of the floor at a glance (issue 32): its number (a link to its order, the whole
+ * tile), its state by colour and word, how long it has been open and 'Pay' with the bill's
+ * grand total. Its items, kitchen counts and people are read aloud, and shown from tablets up.
+ * 'Due' is the word of a bill nobody has paid yet, never of a table.
  */
 export function TableCard({ table, now, onPay, canManage, kitchen }: Props) {
-  const open = table.totalPaise > 0;
+  const open = table.itemCount > 0;
+  const stateName = tableStateOf(table, kitchen, now);
+  const state = TABLE_STATES[stateName];
   // What the guest will pay: the bill's grand total (GST, service charge, round-off included).
   const amount = formatInr(table.billTotalPaise);
+  const cooking = kitchen?.cooking ?? 0;
+  const ready = kitchen?.ready ?? 0;
   return (
-    <Paper
-      component="li"
-      withBorder
-      p={{ base: 'sm', sm: 'md' }}
-      className="tf-table-card"
+    <Tile
+      tone={state.tone}
+      className="tf-table-tile"
       data-open={open || undefined}
+      data-state={stateName}
       aria-label={table.label}
     >
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={4} miw={0}>
-            <Text
-              component={Link}
-              to={paths.table(table.id)}
-              className="tf-table-card-link"
-              fw={750}
-              fz={{ base: 'md', xs: 'lg', sm: 'xl' }}
-              c="var(--tf-ink)"
-              lineClamp={2}
-            >
-              {table.label}
-            </Text>
-            {open ? (
-              <Text component="div" size="sm" fw={600} className="tf-table-card-meta">
-                {/* The spaces keep the words apart in the text read aloud; a flex row hides them. */}
-                <span>{TABLE_TEXT.open}</span>{' '}
-                {table.openedAt && (
-                  <span>
-                    <IconClock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                    {formatOpenFor(table.openedAt, now)}
-                  </span>
-                )}{' '}
-                <span>{TABLE_TEXT.items(table.itemCount)}</span>
-                {kitchen && (kitchen.cooking > 0 || kitchen.ready > 0) && (
-                  <span className="tf-table-card-kitchen" data-testid="table-kitchen">
-                    <IconChefHat size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                    {kitchen.cooking > 0 && <span>{KOT_TEXT.cooking(kitchen.cooking)}</span>}
-                    {kitchen.cooking > 0 && kitchen.ready > 0 && ' · '}
-                    {kitchen.ready > 0 && (
-                      <span className="tf-table-card-ready">{KOT_TEXT.ready(kitchen.ready)}</span>
-                    )}
-                  </span>
-                )}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {TABLE_TEXT.free}
-              </Text>
-            )}
-            <TableCardPeople table={table} />
-          </Stack>
-          {canManage && <TableMenu table={table} />}
-        </Group>
-        {open && (
-          <Button
-            className="tf-table-card-pay"
-            fullWidth
-            px="xs"
-            onClick={() => onPay(table)}
-            aria-label={TABLE_TEXT.payFor(table.label, amount)}
-          >
-            {LABELS.table.pay} {amount}
-          </Button>
+      {/* The spaces keep the words apart in the text read aloud; a flex row hides them. */}
+      <div className="tf-table-tile-head">
+        <Link
+          to={paths.table(table.id)}
+          className="kit-tile-link tf-table-tile-label"
+          title={table.label}
+        >
+          {table.label}
+        </Link>{' '}
+        {open && table.openedAt && (
+          <span className="tf-table-tile-time">{formatOpenFor(table.openedAt, now)}</span>
         )}
-      </Stack>
-    </Paper>
+      </div>
+      <div className="tf-table-tile-state">
+        <TileStatus>{state.word}</TileStatus>
+        {canManage && <TableMenuButton table={table} />}
+      </div>
+      {open && (
+        <div className="tf-table-tile-details">
+          <span>{TABLE_TEXT.items(table.itemCount)}</span>{' '}
+          {(cooking > 0 || ready > 0) && (
+            <span data-testid="table-kitchen">
+              {cooking > 0 && KOT_TEXT.cooking(cooking)}
+              {cooking > 0 && ready > 0 && ' · '}
+              {ready > 0 && KOT_TEXT.ready(ready)}
+            </span>
+          )}{' '}
+          <TableCardPeople table={table} />
+        </div>
+      )}
+      {open && (
+        <Button
+          variant="primary"
+          fullWidth
+          className="tf-table-tile-pay"
+          onClick={() => onPay(table)}
+          aria-label={TABLE_TEXT.payFor(table.label, amount)}
+        >
+          {LABELS.table.pay} <span className="tf-table-tile-amount">{amount}</span>
+        </Button>
+      )}
+    </Tile>
   );
 }

@@ -11,8 +11,17 @@ import { TABLE_TEXT } from '../table-text';
 import { validateLabel } from '../table-form';
 import { SectionSelect, sectionIdOf } from './section-select';
 
-/** The manager's small menu on a card: rename the table, remove it when it is empty. */
-export function TableMenu({ table }: { table: TableSummary }) {
+/**
+ * The manager's small menu on a tile: rename the table, remove it when it is empty. Loaded at
+ * the first tap of the tile's button (table-menu-button.tsx), so it opens at once.
+ */
+export function TableMenu({
+  table,
+  defaultOpened,
+}: {
+  table: TableSummary;
+  defaultOpened?: boolean;
+}) {
   const [renaming, rename] = useDisclosure(false);
   const remove = useRemoveTable();
   const empty = table.itemCount === 0;
@@ -28,16 +37,16 @@ export function TableMenu({ table }: { table: TableSummary }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
         <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={TABLE_TEXT.tableActions(table.label)}
-            className="tf-table-card-menu"
+            className="tf-table-tile-menu"
           >
-            <IconDots size={18} aria-hidden />
+            <IconDots size={16} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Chip, Group, Stack, Title } from '@mantine/core';
+import { Chips } from '../../../components/kit/chips';
 import type { Section } from '../../../../shared/schemas/sections.schemas';
 import type { TableSummary } from '../../../../shared/schemas/tables.schemas';
 import { SECTIONS_TEXT } from '../sections-text';
@@ -74,38 +74,30 @@ export function TableSections({
   };
 
   return (
-    <Stack gap="lg">
+    <div className="tf-floor-groups">
       {choosing && (
-        <Chip.Group multiple={false} value={chosen} onChange={choose}>
-          <Group gap="xs" role="group" aria-label={SECTIONS_TEXT.filterLabel}>
-            <Chip value={ALL} size="md">
-              {SECTIONS_TEXT.all}
-            </Chip>
-            {named.map(({ section }) => (
-              <Chip key={section!.id} value={section!.id} size="md">
-                {section!.name}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <Chips
+          label={SECTIONS_TEXT.filterLabel}
+          value={chosen}
+          onChange={choose}
+          options={[
+            { value: ALL, label: SECTIONS_TEXT.all },
+            ...named.map(({ section }) => ({ value: section!.id, label: section!.name })),
+          ]}
+        />
       )}
       {shown.map(({ section, items: groupItems }) => {
         if (!section) return <div key="none">{renderGrid(groupItems)}</div>;
         const headingId = `tf-section-${section.id}`;
         return (
-          <Stack key={section.id} gap="xs" component="section" aria-labelledby={headingId}>
-            <Group gap="xs" align="center">
-              <Title order={2} size="h4" id={headingId} c="var(--tf-ink)">
-                {section.name}
-              </Title>
-              <Badge variant="light" color="gray" radius="sm" aria-hidden>
-                {groupItems.length}
-              </Badge>
-            </Group>
+          <section key={section.id} aria-labelledby={headingId} className="tf-floor-section">
+            <h2 id={headingId} className="tf-floor-section-title">
+              {section.name}
+            </h2>
             {renderGrid(groupItems, headingId)}
-          </Stack>
+          </section>
         );
       })}
-    </Stack>
+    </div>
   );
 }

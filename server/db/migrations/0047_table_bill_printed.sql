@@ -1,0 +1,1 @@
+ALTER TABLE "tables" ADD COLUMN "bill_printed_version" integer;
