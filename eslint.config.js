@@ -102,6 +102,7 @@ const READ_MODELS = ['reports', 'dashboard'];
 const WAITER_SCREEN_FILES = [
   'web/components/kit/**',
   'web/components/lazy-dialog-button.tsx',
+  'web/components/lazy-mantine.tsx',
   'web/app/routes/billing-page.tsx',
   'web/features/billing/today-bills-button.tsx',
   'web/features/tables/tables-page.tsx',

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from './kit/button';
+import { lazyMantine } from './lazy-mantine';
 
 /**
  * A header button whose dialog (a manager's tool, today's bills) is a chunk of its own, loaded at
@@ -17,17 +18,13 @@ export function LazyDialogButton({
 }) {
   const [opened, setOpened] = useState(false);
   // One lazy component per button, made once.
-  const [Dialog] = useState(() => lazy(async () => ({ default: await load() })));
+  const [Dialog] = useState(() => lazyMantine(load));
   return (
     <>
       <Button collapse icon={icon} onClick={() => setOpened(true)}>
         {label}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <Dialog onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      {opened && <Dialog onClose={() => setOpened(false)} />}
     </>
   );
 }
