@@ -25,6 +25,9 @@ const liveTable = (branchId: string, id: string) =>
  * Live tables with their open order's total, item count and first line's time, their section
  * and who opened the order (one join by primary key: the waiters' first load stays one query).
  */
+/** The table's provisional bill is printed for its order as it is now (markBillPrinted). */
+const billPrinted = sql<boolean>`coalesce(${tables.billPrintedVersion} = ${tables.version}, false)`;
+
 export function listTables(db: DbOrTx, branchId: string) {
   return db
     .select({
@@ -34,7 +37,7 @@ export function listTables(db: DbOrTx, branchId: string) {
       guests: tables.guests,
       sectionId: tables.sectionId,
       openedByName: users.name,
-      billPrinted: sql<boolean>`coalesce(${tables.billPrintedVersion} = ${tables.version}, false)`,
+      billPrinted,
       totalPaise: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.unitPricePaise}), 0)::int`,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
       openedAt: sql<Date | null>`min(${orderLines.createdAt})`.mapWith((value: string | null) =>
@@ -57,7 +60,7 @@ export async function findCardExtras(db: DbOrTx, branchId: string, id: string) {
     .select({
       sectionId: tables.sectionId,
       openedByName: users.name,
-      billPrinted: sql<boolean>`coalesce(${tables.billPrintedVersion} = ${tables.version}, false)`,
+      billPrinted,
     })
     .from(tables)
     .leftJoin(users, eq(users.id, tables.openedBy))
