@@ -13,6 +13,7 @@ import {
   keepAliveClient,
   machineInfo,
   printTable,
+  signInAs,
   startServerProcess,
   tempDir,
   writePerformanceSection,
@@ -63,16 +64,7 @@ const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5')
  */
 async function tapAndPay(server: ServerProcess, seconds: number) {
   const waiter = STAFF[0]!;
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: waiter.email, password: waiter.password, rememberMe: false }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('tf_session='));
-  if (!cookie) throw new Error(`demo login: ${login.status}`);
+  const cookie = await signInAs(server.url, waiter);
   const http = keepAliveClient(server.url, BURST_CLIENTS, { cookie });
   type TableCard = { id: string; version: number; billTotalPaise: number };
   type Dish = { id: string; variants: unknown[]; addonGroupIds: unknown[]; soldOut: boolean };

@@ -94,12 +94,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return server;
 }
 
-/** Signs in through the API and answers the session cookie. */
-export async function signIn(url: string, email: string): Promise<string> {
+/** Signs in through the API with an email and password and answers the session cookie. */
+export async function signInAs(
+  url: string,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
+    body: JSON.stringify({ email, password, rememberMe: false }),
   });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   const cookie = login.headers
@@ -109,6 +112,9 @@ export async function signIn(url: string, email: string): Promise<string> {
   if (!cookie) throw new Error('login set no session cookie');
   return cookie;
 }
+
+/** Signs in one of the bench's own accounts (PASSWORD) and answers the session cookie. */
+export const signIn = (url: string, email: string) => signInAs(url, { email, password: PASSWORD });
 
 /** Sizes in kB of 1000 bytes, as Vite prints them. */
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;

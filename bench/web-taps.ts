@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
 import type { Menu, MenuItem } from '../shared/schemas/products.schemas';
 import { MANAGER, STAFF } from '../server/demo/demo-platform';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInAs } from './support';
 
 const MENU_ITEMS = 150;
 const ORDER_LINES = 40;
@@ -34,21 +34,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function login(url: string, who: { email: string; password: string }) {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: who.password, rememberMe: false }),
-  });
-  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${await answer.text()}`);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('tf_session='));
-  if (!cookie) throw new Error('login set no session cookie');
-  return cookie;
-}
-
 async function call(url: string, cookie: string, method: string, path: string, body?: unknown) {
   const answer = await fetch(`${url}${path}`, {
     method,
@@ -67,7 +52,7 @@ const plain = (item: MenuItem) =>
  * and a new table with ORDER_LINES lines of as many dishes. Answers the table and the menu.
  */
 async function prepare(url: string) {
-  const manager = await login(url, MANAGER);
+  const manager = await signInAs(url, MANAGER);
   let menu = (await call(url, manager, 'GET', '/api/products/menu')) as Menu;
   for (let n = menu.items.length + 1; n <= MENU_ITEMS; n++) {
     await call(url, manager, 'POST', '/api/products', {
@@ -139,7 +124,7 @@ async function measure(page: Page, id: string, act: () => Promise<void>) {
 
 export async function tapResponsiveness(url: string): Promise<TapResult> {
   const { tableId, dishes } = await prepare(url);
-  const waiter = (await login(url, STAFF[0]!)).split('=');
+  const waiter = (await signInAs(url, STAFF[0]!)).split('=');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({

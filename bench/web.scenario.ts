@@ -16,6 +16,7 @@ import {
   loadAverage,
   machineInfo,
   printTable,
+  signInAs,
   startServerProcess,
   tempDir,
   writePerformanceSection,
@@ -218,23 +219,6 @@ interface PageResult {
   typical: LighthouseRun;
 }
 
-/** Signs in as the demo branch's first staff member and answers the session cookie. */
-async function signInDemoStaff(url: string): Promise<string> {
-  const staff = STAFF[0]!;
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: staff.email, password: staff.password, rememberMe: false }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('tf_session='));
-  if (!cookie) throw new Error('login set no session cookie');
-  return cookie;
-}
-
 /** The demo branch's table with the most items on its order (the busiest screen to open). */
 async function busiestTable(url: string, cookie: string): Promise<string> {
   const answer = await fetch(`${url}/api/tables`, { headers: { cookie } });
@@ -256,7 +240,7 @@ async function lighthouseScores(): Promise<PageResult[]> {
     throw error;
   });
   try {
-    const cookie = await signInDemoStaff(server.url);
+    const cookie = await signInAs(server.url, STAFF[0]!);
     const tableId = await busiestTable(server.url, cookie);
     const pages: Page[] = [
       { key: 'landing', label: 'landing page', path: '/', signedIn: false },
