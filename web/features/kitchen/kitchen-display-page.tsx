@@ -171,17 +171,20 @@ export function KitchenDisplayPage() {
             {muted ? KITCHEN_TEXT.soundOff : KITCHEN_TEXT.soundOn}
           </Button>
         </div>
-        {stations.length > 0 && (
+        {/* Its row is kept while the first answer comes, so nothing below it moves then. */}
+        {(!data || stations.length > 0) && (
           <div className="tf-kds-stations">
-            <Chips
-              label={KITCHEN_TEXT.station}
-              options={[
-                { value: ALL_STATIONS, label: KITCHEN_TEXT.allStations },
-                ...stations.map((s) => ({ value: s.id, label: s.name })),
-              ]}
-              value={shown}
-              onChange={chooseStation}
-            />
+            {data && (
+              <Chips
+                label={KITCHEN_TEXT.station}
+                options={[
+                  { value: ALL_STATIONS, label: KITCHEN_TEXT.allStations },
+                  ...stations.map((s) => ({ value: s.id, label: s.name })),
+                ]}
+                value={shown}
+                onChange={chooseStation}
+              />
+            )}
           </div>
         )}
       </header>

@@ -26,7 +26,7 @@ export function createTicketClock(): TicketClock {
   let now = Date.now();
   let offsetMs = 0;
   let minutes: Minutes = { amberAfterMinutes: Infinity, redAfterMinutes: Infinity };
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
   const tell = () => listeners.forEach((listener) => listener());
   const age = (sentAt: string) => ageMs(sentAt, now, offsetMs);
   return {
@@ -34,7 +34,7 @@ export function createTicketClock(): TicketClock {
       listeners.add(listener);
       if (timer === undefined) {
         now = Date.now();
-        timer = window.setInterval(() => {
+        timer = setInterval(() => {
           now = Date.now();
           tell();
         }, TICK_MS);
@@ -42,7 +42,7 @@ export function createTicketClock(): TicketClock {
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
-          window.clearInterval(timer);
+          clearInterval(timer);
           timer = undefined;
         }
       };
