@@ -105,6 +105,11 @@ const WAITER_SCREEN_FILES = [
   'web/components/lazy-mantine.tsx',
   'web/app/routes/billing-page.tsx',
   'web/features/billing/today-bills-button.tsx',
+  // The kitchen display (/kitchen) and what it imports of its feature; not its settings.
+  'web/features/kitchen/kitchen-display-page.tsx',
+  'web/features/kitchen/components/**',
+  'web/features/kitchen/api/**',
+  'web/features/kitchen/*.ts',
   'web/features/tables/tables-page.tsx',
   'web/features/tables/table-state.ts',
   'web/features/tables/components/table-card.tsx',

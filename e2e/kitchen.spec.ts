@@ -160,7 +160,7 @@ test('a waiter sends two rounds; the kitchen display shows them live, split by s
   await expect(kds.page.getByTestId('kds-count')).toHaveText('3 open tickets');
 
   // The station filter: the bar sees its ticket alone (remembered on the device).
-  const stations = kds.page.getByRole('radiogroup', { name: 'Station' });
+  const stations = kds.page.getByRole('group', { name: 'Station' });
   await stations.getByText('Bar', { exact: true }).click();
   await expect(kds.page.getByRole('article')).toHaveCount(1);
   await expect(kot1Bar).toBeVisible();

@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Chip, Group, ScrollArea, Text } from '@mantine/core';
-import { IconArrowBackUp, IconChefHat, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { IconArrowBackUp, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { KotItemState } from '../../../shared/kitchen';
-import { EmptyState } from '../../components/empty-state';
-import { NotConnectedOverlay, useServerLost } from '../../components/not-connected-overlay';
-import { QueryError } from '../../components/query-error';
-import { CardSkeleton } from '../../components/skeletons';
-import { useNow } from '../../lib/open-time';
-import { useTickets } from './api/get-tickets';
 import type {
   KotItem as KitchenItem,
   KotTicket as KitchenTicket,
 } from '../../../shared/schemas/kitchen.schemas';
+import { Button } from '../../components/kit/button';
+import { Chips } from '../../components/kit/chips';
+import { NotConnectedOverlay, useServerLost } from '../../components/not-connected-overlay';
+import { useTickets } from './api/get-tickets';
 import { useBumpTicket, useRecallTicket, useSetItemState } from './api/ticket-actions';
 import { audioReady, beep, unlockAudio } from './beep';
+import { NoTickets, TicketsError, TicketsSkeleton } from './components/display-notices';
 import { TicketCard } from './components/ticket-card';
 import {
   ALL_STATIONS,
@@ -24,7 +22,8 @@ import {
   storedStation,
 } from './device-choices';
 import { KITCHEN_TEXT } from './kitchen-text';
-import { ageLevel, ageMs, clockOffsetMs } from './ticket-age';
+import { clockOffsetMs } from './ticket-age';
+import { createTicketClock } from './ticket-clock';
 import './kitchen.css';
 
 /** How long a ticket that just arrived is drawn with a flash. */
@@ -39,17 +38,20 @@ const FRESH_FOR_MS = 8_000;
  * (web/lib/live-events.ts). A bump is one request, its answer merged. While the server is lost
  * it says so instead of showing tickets that may be stale. A new ticket beeps
  * (after the first tap on the page, as browsers require) unless muted.
+ *
+ * Drawn with the kit and plain CSS (kitchen.css), for a cheap tablet that runs it all day: the
+ * cards are memoised by ticket, the seconds re-render the timers alone (ticket-clock.ts).
  */
 export function KitchenDisplayPage() {
   const [station, setStation] = useState(storedStation);
   const [muted, setMuted] = useState(storedMuted);
   const [soundReady, setSoundReady] = useState(audioReady);
+  const [clock] = useState(createTicketClock);
   const tickets = useTickets(station);
-  const setItemState = useSetItemState();
-  const bump = useBumpTicket();
+  const { mutate: setItemState } = useSetItemState();
+  const { mutate: bump } = useBumpTicket();
   const recall = useRecallTicket();
   const lost = useServerLost();
-  const now = useNow(1_000);
   const fresh = useFreshTickets(tickets.data?.tickets, station, muted);
 
   // Browsers play sound only after a gesture: the first tap or key on the page allows it.
@@ -68,12 +70,16 @@ export function KitchenDisplayPage() {
 
   const onItem = useCallback(
     (ticket: KitchenTicket, item: KitchenItem, state: KotItemState) =>
-      setItemState.mutate({ ticketId: ticket.id, itemId: item.id, state }),
+      setItemState({ ticketId: ticket.id, itemId: item.id, state }),
     [setItemState],
   );
-  const onBump = useCallback((ticket: KitchenTicket) => bump.mutate(ticket.id), [bump]);
+  const onBump = useCallback((ticket: KitchenTicket) => bump(ticket.id), [bump]);
 
   const data = tickets.data;
+  // Ages count from the server's clock of the last read, coloured by the branch's minutes.
+  useLayoutEffect(() => {
+    if (data) clock.set(clockOffsetMs(data.serverTime, data.receivedAt), data);
+  }, [clock, data]);
   const stations = data?.stations ?? [];
   // A station this device remembered that was archived since: every station.
   const shown =
@@ -101,40 +107,24 @@ export function KitchenDisplayPage() {
   const body = () => {
     // Tickets that may be stale are not shown: the overlay says why.
     if (stale) return <NotConnectedOverlay />;
-    if (tickets.isPending)
-      return <CardSkeleton label={KITCHEN_TEXT.loading} count={6} columns={3} />;
+    if (tickets.isPending) return <TicketsSkeleton />;
     if (tickets.isError) {
-      return (
-        <QueryError
-          title={KITCHEN_TEXT.loadFailed}
-          error={tickets.error}
-          onRetry={() => void tickets.refetch()}
-        />
-      );
+      return <TicketsError error={tickets.error} onRetry={() => void tickets.refetch()} />;
     }
-    if (tickets.data.tickets.length === 0) {
-      return (
-        <EmptyState icon={IconChefHat} message={KITCHEN_TEXT.empty} hint={KITCHEN_TEXT.emptyHint} />
-      );
-    }
-    const read = tickets.data;
-    const offset = clockOffsetMs(read.serverTime, read.receivedAt);
+    if (tickets.data.tickets.length === 0) return <NoTickets />;
+    const open = tickets.data.tickets;
     return (
-      <ul className="tf-kds-grid" aria-label={KITCHEN_TEXT.openCount(read.tickets.length)}>
-        {read.tickets.map((ticket) => {
-          const age = ageMs(ticket.sentAt, now, offset);
-          return (
-            <TicketCard
-              key={ticket.id}
-              ticket={ticket}
-              age={age}
-              level={ageLevel(age, read)}
-              fresh={fresh.has(ticket.id)}
-              onItem={onItem}
-              onBump={onBump}
-            />
-          );
-        })}
+      <ul className="tf-kds-grid" aria-label={KITCHEN_TEXT.openCount(open.length)}>
+        {open.map((ticket) => (
+          <TicketCard
+            key={ticket.id}
+            ticket={ticket}
+            clock={clock}
+            fresh={fresh.has(ticket.id)}
+            onItem={onItem}
+            onBump={onBump}
+          />
+        ))}
       </ul>
     );
   };
@@ -144,9 +134,9 @@ export function KitchenDisplayPage() {
       <header className="tf-kds-bar">
         <div className="tf-kds-heading">
           <h1 className="tf-kds-title">{KITCHEN_TEXT.title}</h1>
-          <Text component="span" size="sm" fw={600} c="var(--tf-muted)" data-testid="kds-count">
+          <span className="tf-kds-count" data-testid="kds-count">
             {data && !stale ? KITCHEN_TEXT.openCount(data.tickets.length) : ''}
-          </Text>
+          </span>
           <span
             className="tf-kds-status"
             data-lost={stale || undefined}
@@ -156,23 +146,22 @@ export function KitchenDisplayPage() {
             {stale ? KITCHEN_TEXT.reconnecting : KITCHEN_TEXT.live}
           </span>
         </div>
-        <Group gap="xs" wrap="nowrap" className="tf-kds-actions">
+        <div className="tf-kds-actions">
           <Button
-            variant="default"
-            leftSection={<IconArrowBackUp size={18} aria-hidden />}
-            disabled={!last || stale}
+            icon={<IconArrowBackUp size={18} aria-hidden />}
+            disabled={!last || stale || recall.isPending}
+            aria-busy={recall.isPending || undefined}
             title={last ? undefined : KITCHEN_TEXT.nothingToRecall}
             aria-label={
               last ? KITCHEN_TEXT.recallLabel(last.kotNumber, last.tableLabel) : KITCHEN_TEXT.recall
             }
-            loading={recall.isPending}
             onClick={() => last && recall.mutate(last.id)}
           >
             {KITCHEN_TEXT.recall}
           </Button>
           <Button
-            variant={muted ? 'default' : 'light'}
-            leftSection={
+            className="tf-kds-sound"
+            icon={
               muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />
             }
             aria-pressed={!muted}
@@ -181,34 +170,26 @@ export function KitchenDisplayPage() {
           >
             {muted ? KITCHEN_TEXT.soundOff : KITCHEN_TEXT.soundOn}
           </Button>
-        </Group>
-        {stations.length > 0 && (
-          <ScrollArea type="never" className="tf-kds-stations">
-            <Chip.Group multiple={false} value={shown} onChange={chooseStation}>
-              <Group
-                gap="xs"
-                wrap="nowrap"
-                role="radiogroup"
-                aria-label={KITCHEN_TEXT.station}
-                py={2}
-              >
-                <Chip type="radio" value={ALL_STATIONS} size="md" radius="xl">
-                  {KITCHEN_TEXT.allStations}
-                </Chip>
-                {stations.map((s) => (
-                  <Chip type="radio" key={s.id} value={s.id} size="md" radius="xl">
-                    {s.name}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </ScrollArea>
+        </div>
+        {/* Its row is kept while the first answer comes, so nothing below it moves then. */}
+        {(!data || stations.length > 0) && (
+          <div className="tf-kds-stations">
+            {data && (
+              <Chips
+                label={KITCHEN_TEXT.station}
+                options={[
+                  { value: ALL_STATIONS, label: KITCHEN_TEXT.allStations },
+                  ...stations.map((s) => ({ value: s.id, label: s.name })),
+                ]}
+                value={shown}
+                onChange={chooseStation}
+              />
+            )}
+          </div>
         )}
       </header>
       {!muted && !soundReady && !stale && (
-        <Text size="sm" c="var(--tf-muted)" className="tf-kds-hint">
-          {KITCHEN_TEXT.soundBlocked}
-        </Text>
+        <p className="tf-kds-hint">{KITCHEN_TEXT.soundBlocked}</p>
       )}
       <div aria-busy={tickets.isFetching && !data}>{body()}</div>
     </div>

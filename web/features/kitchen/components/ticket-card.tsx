@@ -1,21 +1,21 @@
 import { memo } from 'react';
-import { Button } from '@mantine/core';
 import { IconCheck, IconNote } from '@tabler/icons-react';
 import type { KotItemState } from '../../../../shared/kitchen';
 import type {
   KotItem as KitchenItem,
   KotTicket as KitchenTicket,
 } from '../../../../shared/schemas/kitchen.schemas';
+import { Button } from '../../../components/kit/button';
 import { nextItemState } from '../api/ticket-actions';
 import { KITCHEN_TEXT } from '../kitchen-text';
+import { formatAge, spokenAge } from '../ticket-age';
+import { useTicketLevel, useTicketSeconds, type TicketClock } from '../ticket-clock';
 import { itemDetails, itemWords } from '../ticket-lines';
-import { formatAge, spokenAge, type AgeLevel } from '../ticket-age';
 
 type Props = {
   ticket: KitchenTicket;
-  /** Its age now, from the server's clock, and how it is shown. */
-  age: number;
-  level: AgeLevel;
+  /** The display's clock: the card's colour and its timer follow it (ticket-clock.ts). */
+  clock: TicketClock;
   /** Arrived since the display last looked: drawn with a short flash. */
   fresh: boolean;
   onItem: (ticket: KitchenTicket, item: KitchenItem, next: KotItemState) => void;
@@ -29,17 +29,18 @@ const timeOf = (iso: string) =>
  * One station's part of a KOT on the display: the KOT number and the table large, the station,
  * the waiter and when it was sent, its age counting up (amber, then red after the branch's
  * minutes); each item as a large button that moves it new → preparing → ready; cancelled items
- * struck through; Bump at its foot.
+ * struck through; Bump at its foot. Drawn again only when its ticket, its flash or its colour
+ * changes: the seconds re-render its timer alone.
  */
 export const TicketCard = memo(function TicketCard({
   ticket,
-  age,
-  level,
+  clock,
   fresh,
   onItem,
   onBump,
 }: Props) {
   const titleId = `ticket-${ticket.id}`;
+  const level = useTicketLevel(clock, ticket.sentAt);
   return (
     <li className="tf-kds-ticket" data-level={level} data-fresh={fresh || undefined}>
       <article aria-labelledby={titleId} className="tf-kds-ticket-body">
@@ -53,14 +54,7 @@ export const TicketCard = memo(function TicketCard({
               )}
             </span>
           </h2>
-          <span
-            className="tf-kds-age"
-            role="timer"
-            aria-label={KITCHEN_TEXT.waitingFor(spokenAge(age))}
-            data-testid="ticket-age"
-          >
-            {formatAge(age)}
-          </span>
+          <TicketTimer clock={clock} sentAt={ticket.sentAt} />
           <p className="tf-kds-ticket-meta">
             <span className="tf-kds-station">{ticket.stationName}</span>
             <span>{KITCHEN_TEXT.sentBy(ticket.sentByName, timeOf(ticket.sentAt))}</span>
@@ -73,9 +67,10 @@ export const TicketCard = memo(function TicketCard({
         </ul>
         <footer className="tf-kds-ticket-foot">
           <Button
-            size="lg"
+            variant="primary"
             fullWidth
-            leftSection={<IconCheck size={22} aria-hidden />}
+            className="tf-kds-bump"
+            icon={<IconCheck size={22} aria-hidden />}
             aria-label={KITCHEN_TEXT.bumpLabel(ticket.kotNumber, ticket.tableLabel)}
             onClick={() => onBump(ticket)}
           >
@@ -86,6 +81,21 @@ export const TicketCard = memo(function TicketCard({
     </li>
   );
 });
+
+/** The ticket's age as a clock counting up: the one part of the card redrawn every second. */
+function TicketTimer({ clock, sentAt }: { clock: TicketClock; sentAt: string }) {
+  const age = useTicketSeconds(clock, sentAt) * 1000;
+  return (
+    <span
+      className="tf-kds-age"
+      role="timer"
+      aria-label={KITCHEN_TEXT.waitingFor(spokenAge(age))}
+      data-testid="ticket-age"
+    >
+      {formatAge(age)}
+    </span>
+  );
+}
 
 function TicketItem({ item, onNext }: { item: KitchenItem; onNext: (next: KotItemState) => void }) {
   const details = itemDetails(item);
