@@ -18,7 +18,7 @@ import { notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
 import { useTableKots } from './api/kots';
-import { useTableOrder } from './api/get-table-order';
+import { useTableOrder, useTableOrderNow } from './api/get-table-order';
 import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
 import { useSetGuests } from './api/set-guests';
 import { useSetSoldOut } from './api/set-sold-out';
@@ -51,6 +51,7 @@ const ComplimentaryDialog = lazyMantine(
 type Picking = { item: MenuItem; quick: boolean };
 
 const NO_GROUPS: readonly MenuAddonGroup[] = [];
+const NO_LINES: readonly OrderLine[] = [];
 
 /** True from the first time `open` is true on: a lazy dialog is drawn from then (its closing). */
 function useOpenedOnce(open: boolean) {
@@ -86,9 +87,12 @@ export function TableOrderPage({
   onPrintBill?: (order: TableOrder) => void;
 }) {
   const { tableId = '' } = useParams();
+  // The query (loading, errors) and its data as the cache has it at once (a tap's own render).
   const order = useTableOrder(tableId);
+  const current = useTableOrderNow(tableId);
+  const lines = current?.lines ?? NO_LINES;
   // What the guest will pay (the bill's grand total by shared/tax.ts), as the card says.
-  const bill = useBillTotal(order.data?.lines ?? []);
+  const bill = useBillTotal(lines);
   const menu = useMenu();
   const outbox = useTapOutbox();
   const session = useSession();
@@ -111,11 +115,11 @@ export function TableOrderPage({
 
   const quantities = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const line of order.data?.lines ?? []) {
+    for (const line of lines) {
       counts.set(line.productId, (counts.get(line.productId) ?? 0) + line.quantity);
     }
     return counts;
-  }, [order.data]);
+  }, [lines]);
   const unsentOps = outbox.unsent.get(tableId);
   const unsent = useMemo(
     () => new Set(unsentOps?.map((op) => keyOfProduct(op.product))),
@@ -128,9 +132,9 @@ export function TableOrderPage({
   const canSoldOut = Boolean(session.data && can(session.data.user.role, 'menu.soldOut'));
   // The kitchen (docs/kitchen.md): what is not sent yet, each line's state, send on leaving.
   const kots = useTableKots(tableId);
-  const unsentItems = unsentCount(order.data?.lines ?? []);
+  const unsentItems = unsentCount(lines);
   const itemStates = useMemo(() => itemStatesByLine(kots.data?.items ?? []), [kots.data]);
-  useAutoSendOnLeave(tableId, unsentItems, order.data?.label ?? '', onKotSent);
+  useAutoSendOnLeave(tableId, unsentItems, current?.label ?? '', onKotSent);
   const groups = menu.data?.addonGroups ?? NO_GROUPS;
 
   // The menu's and the lines' callbacks, the same from one tap to the next (memoised cards).
@@ -159,14 +163,14 @@ export function TableOrderPage({
     else document.getElementById('orders-title')?.focus();
   }, []);
 
-  if (order.isPending) {
+  if (!current && !order.isError) {
     return (
       <div className="tf-order-state">
         <Skeleton label={MESSAGES.table.loading} rows={6} />
       </div>
     );
   }
-  if (order.isError && !order.data) {
+  if (!current) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className="tf-order-state">
@@ -189,7 +193,6 @@ export function TableOrderPage({
     );
   }
 
-  const current = order.data;
   const itemCount = current.lines.reduce((sum, line) => sum + line.quantity, 0);
   const amount = billAmountText(bill, formatInr);
   const summary = TABLE_TEXT.summary(itemCount, amount);
