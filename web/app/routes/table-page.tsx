@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SplitLine } from '../../../shared/schemas/billing.schemas';
+import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import { PaymentModalOnDemand } from './payment-modal-on-demand';
 import { openBillPrint, openProvisionalBillPrint } from '../../features/billing/print-windows';
 import { useDevicePrinting } from '../../features/printing/device-printing';
@@ -22,6 +23,20 @@ export function TablePage() {
   const device = useDevicePrinting();
   // 'Print bill' before payment: on a bill printer when the branch or this device has one.
   const provisional = useProvisionalPrinting();
+  // The same function from one render to the next: the order screen keeps the menu as drawn.
+  const floorActions = useCallback(
+    (order: TableOrder) => (
+      <FloorMenu
+        order={order}
+        onPayItems={(lines) => {
+          setSplit(lines);
+          setPaying(order.tableId);
+        }}
+        beforePay={tableOrderSaved}
+      />
+    ),
+    [],
+  );
   return (
     <>
       <TableOrderPage
@@ -35,16 +50,7 @@ export function TablePage() {
         }}
         onKotSent={(kot) => device.afterKotSent(kot.id)}
         printKotOnSend={device.printsKotsInWindow}
-        floorActions={(order) => (
-          <FloorMenu
-            order={order}
-            onPayItems={(lines) => {
-              setSplit(lines);
-              setPaying(order.tableId);
-            }}
-            beforePay={tableOrderSaved}
-          />
-        )}
+        floorActions={floorActions}
       />
       <PaymentModalOnDemand
         tableId={paying}

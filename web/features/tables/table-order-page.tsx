@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { IconArrowLeft, IconChevronUp, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/permissions';
@@ -157,6 +157,13 @@ export function TableOrderPage({
   );
   const onVoid = useCallback((line: OrderLine) => setVoidKey(line.key), []);
   const onComplimentary = useCallback((line: OrderLine) => setNcTarget({ line: line.key }), []);
+  // Move / Merge / Split (Mantine's, heavier to draw) follows the order a render later: a tap's
+  // own render leaves it as it was and stays small.
+  const floorOrder = useDeferredValue(current);
+  const floor = useMemo(
+    () => (floorOrder ? floorActions?.(floorOrder) : null),
+    [floorActions, floorOrder],
+  );
   const skipToOrder = useCallback(() => {
     const pay = document.getElementById('tf-pay');
     if (pay && !pay.hasAttribute('disabled')) pay.focus();
@@ -300,7 +307,7 @@ export function TableOrderPage({
         <p className="tf-order-summary" aria-live="polite" data-testid="order-summary">
           {summary}
         </p>
-        {floorActions?.(current)}
+        {floor}
       </header>
       <div className="tf-order-body">
         <section aria-label={TABLE_TEXT.products} className="tf-order-menu">
