@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SplitLine } from '../../../shared/schemas/billing.schemas';
+import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import { PaymentModalOnDemand } from './payment-modal-on-demand';
 import { openBillPrint, openProvisionalBillPrint } from '../../features/billing/print-windows';
 import { useDevicePrinting } from '../../features/printing/device-printing';
 import { useProvisionalPrinting } from '../../features/printing/provisional-printing';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
-import { FloorMenu } from '../../features/floor/floor-menu';
+import { lazyMantine } from '../../components/lazy-mantine';
+
+/** Move / Merge / Split (Mantine's menu and dialogs): its own chunk, drawn after the screen. */
+const FloorMenu = lazyMantine(
+  async () => (await import('../../features/floor/floor-menu')).FloorMenu,
+);
 
 /** /table/{tableId}: the order screen; its 'Pay' opens the payment modal (billing, composed here). */
 export function TablePage() {
@@ -17,6 +23,20 @@ export function TablePage() {
   const device = useDevicePrinting();
   // 'Print bill' before payment: on a bill printer when the branch or this device has one.
   const provisional = useProvisionalPrinting();
+  // The same function from one render to the next: the order screen keeps the menu as drawn.
+  const floorActions = useCallback(
+    (order: TableOrder) => (
+      <FloorMenu
+        order={order}
+        onPayItems={(lines) => {
+          setSplit(lines);
+          setPaying(order.tableId);
+        }}
+        beforePay={tableOrderSaved}
+      />
+    ),
+    [],
+  );
   return (
     <>
       <TableOrderPage
@@ -30,16 +50,7 @@ export function TablePage() {
         }}
         onKotSent={(kot) => device.afterKotSent(kot.id)}
         printKotOnSend={device.printsKotsInWindow}
-        floorActions={(order) => (
-          <FloorMenu
-            order={order}
-            onPayItems={(lines) => {
-              setSplit(lines);
-              setPaying(order.tableId);
-            }}
-            beforePay={tableOrderSaved}
-          />
-        )}
+        floorActions={floorActions}
       />
       <PaymentModalOnDemand
         tableId={paying}

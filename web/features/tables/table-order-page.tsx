@@ -1,52 +1,73 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Drawer, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { IconArrowLeft, IconChevronUp, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
+import type { MenuAddonGroup } from '../../../shared/schemas/menu.schemas';
 import type { MenuItem } from '../../../shared/schemas/products.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
-import { EmptyState } from '../../components/empty-state';
-import { QueryError } from '../../components/query-error';
-import { ListSkeleton } from '../../components/skeletons';
+import { LinkButton } from '../../components/kit/button';
+import { Sheet } from '../../components/kit/sheet';
+import { Skeleton } from '../../components/kit/skeleton';
+import { lazyMantine } from '../../components/lazy-mantine';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
 import { useTableKots } from './api/kots';
-import { useTableOrder } from './api/get-table-order';
+import { useTableOrder, useTableOrderNow } from './api/get-table-order';
 import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
 import { useSetGuests } from './api/set-guests';
 import { useSetSoldOut } from './api/set-sold-out';
 import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
-import { ChoicePicker, PHONE_QUERY, Sheet } from './components/choice-picker';
+import { ChoicePicker } from './components/choice-picker';
 import { GuestsEditor } from './components/guests-editor';
 import { KitchenActions, LineKitchenBadge, useAutoSendOnLeave } from './components/kitchen-actions';
+import { LoadFailed } from './components/load-failed';
 import { MenuPanel } from './components/menu-panel';
 import { NoteEditor } from './components/note-editor';
 import { OrderPanel } from './components/order-panel';
+import { ProductActions } from './components/product-card';
 import { itemStatesByLine, lineKitchen, unsentCount } from './kitchen-lines';
 import { keyOfLine, keyOfProduct, noteChanges, type LineProduct } from './order-lines';
 import { billAmountText, useBillTotal } from '../../lib/bill-total';
 import { TABLE_TEXT } from './table-text';
-import { VoidDialog, voidableLine } from './voids/void-dialog';
-import { ComplimentaryDialog, type NcTarget } from './complimentary/complimentary-dialog';
+import { usePhone } from './use-phone';
+import { voidableLine } from './voids/voidable';
+import type { NcTarget } from './complimentary/complimentary-dialog';
 import { useVoidRequests } from './voids/void-requests';
 import './tables.css';
 
+/** Voids and complimentary items are rare: their dialogs (Mantine's) load when first opened. */
+const VoidDialog = lazyMantine(async () => (await import('./voids/void-dialog')).VoidDialog);
+const ComplimentaryDialog = lazyMantine(
+  async () => (await import('./complimentary/complimentary-dialog')).ComplimentaryDialog,
+);
+
 /** The picker open for a product: `quick` when a card's tap opened it (a variant adds at once). */
 type Picking = { item: MenuItem; quick: boolean };
+
+const NO_GROUPS: readonly MenuAddonGroup[] = [];
+const NO_LINES: readonly OrderLine[] = [];
+
+/** True from the first time `open` is true on: a lazy dialog is drawn from then (its closing). */
+function useOpenedOnce(open: boolean) {
+  const [once, setOnce] = useState(open);
+  if (open && !once) setOnce(true);
+  return once || open;
+}
 
 /**
  * /table/{tableId}: take the table's order. Made for the devices waiters hold (docs/menu.md, "The
  * order screen"): the table's name, item count and total stay at the top; on a tablet or a
  * desktop the order stays in view beside the menu, on a phone it is one tap away (the bar at the
  * bottom). Each tap shows at once and is saved as one change of one line (api/order-sync.ts);
- * 'Pay' calls `onPay` (composed by the app with the payment modal).
+ * 'Pay' calls `onPay` (composed by the app with the payment modal). Drawn with the kit
+ * (web/components/kit/), no UI library in its first load; a tap draws again only the card and
+ * the line it changed (memoised, with stable callbacks).
  */
 export function TableOrderPage({
   onPay,
@@ -66,17 +87,21 @@ export function TableOrderPage({
   onPrintBill?: (order: TableOrder) => void;
 }) {
   const { tableId = '' } = useParams();
+  // The query (loading, errors) and its data as the cache has it at once (a tap's own render).
   const order = useTableOrder(tableId);
+  const current = useTableOrderNow(tableId);
+  const lines = current?.lines ?? NO_LINES;
   // What the guest will pay (the bill's grand total by shared/tax.ts), as the card says.
-  const bill = useBillTotal(order.data?.lines ?? []);
+  const bill = useBillTotal(lines);
   const menu = useMenu();
   const outbox = useTapOutbox();
   const session = useSession();
   const setSoldOut = useSetSoldOut();
   const setGuests = useSetGuests(tableId);
   const [guestsOpen, setGuestsOpen] = useState(false);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [picking, setPicking] = useState<Picking | null>(null);
+  const [moreFor, setMoreFor] = useState<MenuItem | null>(null);
   const [editing, setEditing] = useState<OrderLine | null>(null);
   const [orderOpen, setOrderOpen] = useState(false);
   // A void (docs/kitchen.md): a sent line taken off with a manager's PIN, from its Void button
@@ -85,63 +110,105 @@ export function TableOrderPage({
   useVoidRequests(tableId, setVoidKey);
   // Complimentary items (docs/complimentary.md): a line's, or the whole order.
   const [ncTarget, setNcTarget] = useState<NcTarget | null>(null);
+  const voidShown = useOpenedOnce(voidKey !== null);
+  const ncShown = useOpenedOnce(ncTarget !== null);
 
   const quantities = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const line of order.data?.lines ?? []) {
+    for (const line of lines) {
       counts.set(line.productId, (counts.get(line.productId) ?? 0) + line.quantity);
     }
     return counts;
-  }, [order.data]);
+  }, [lines]);
   const unsentOps = outbox.unsent.get(tableId);
   const unsent = useMemo(
     () => new Set(unsentOps?.map((op) => keyOfProduct(op.product))),
     [unsentOps],
   );
-  const change = (product: LineProduct, delta: number) => changeLine(tableId, product, delta);
+  const change = useCallback(
+    (product: LineProduct, delta: number) => changeLine(tableId, product, delta),
+    [tableId],
+  );
   const canSoldOut = Boolean(session.data && can(session.data.user.role, 'menu.soldOut'));
   // The kitchen (docs/kitchen.md): what is not sent yet, each line's state, send on leaving.
   const kots = useTableKots(tableId);
-  const unsentItems = unsentCount(order.data?.lines ?? []);
+  const unsentItems = unsentCount(lines);
   const itemStates = useMemo(() => itemStatesByLine(kots.data?.items ?? []), [kots.data]);
-  useAutoSendOnLeave(tableId, unsentItems, order.data?.label ?? '', onKotSent);
+  useAutoSendOnLeave(tableId, unsentItems, current?.label ?? '', onKotSent);
+  const groups = menu.data?.addonGroups ?? NO_GROUPS;
 
-  if (order.isPending) {
+  // The menu's and the lines' callbacks, the same from one tap to the next (memoised cards).
+  /** A card's tap, or Enter in the search. */
+  const tap = useCallback(
+    (item: MenuItem) => {
+      if (isSoldOut(item)) {
+        notifyFailure(TABLE_TEXT.soldOutRefused(item.name), TABLE_TEXT.soldOutHint);
+        return;
+      }
+      if (cardAction(item, groups) === 'picker') setPicking({ item, quick: true });
+      else changeLine(tableId, lineProductOf(item, groups, defaultChoices(item)), 1);
+    },
+    [tableId, groups],
+  );
+  const choose = useCallback((item: MenuItem) => setPicking({ item, quick: false }), []);
+  const lineBadge = useCallback(
+    (line: OrderLine) => <LineKitchenBadge kitchen={lineKitchen(line, itemStates)} />,
+    [itemStates],
+  );
+  const onVoid = useCallback((line: OrderLine) => setVoidKey(line.key), []);
+  const onComplimentary = useCallback((line: OrderLine) => setNcTarget({ line: line.key }), []);
+  // Move / Merge / Split (Mantine's, heavier to draw) follows the order a render later: a tap's
+  // own render leaves it as it was and stays small.
+  const floorOrder = useDeferredValue(current);
+  const floor = useMemo(
+    () => (floorOrder ? floorActions?.(floorOrder) : null),
+    [floorActions, floorOrder],
+  );
+  const skipToOrder = useCallback(() => {
+    const pay = document.getElementById('tf-pay');
+    if (pay && !pay.hasAttribute('disabled')) pay.focus();
+    else document.getElementById('orders-title')?.focus();
+  }, []);
+
+  if (!current && !order.isError) {
     return (
-      <Stack gap="lg">
-        <ListSkeleton label={MESSAGES.table.loading} rows={6} />
-      </Stack>
+      <div className="tf-order-state">
+        <Skeleton label={MESSAGES.table.loading} rows={6} />
+      </div>
     );
   }
-  if (order.isError && !order.data) {
+  if (!current) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <Stack gap="lg" maw={640}>
+      <div className="tf-order-state">
         {missing ? (
-          <EmptyState
-            icon={IconToolsKitchen2}
-            message={TABLE_TEXT.notFound}
-            action={{ label: LABELS.table.backToTables, to: paths.billing }}
-          />
+          <div className="tf-notice">
+            <IconToolsKitchen2 size={30} stroke={1.6} aria-hidden />
+            <p className="tf-notice-title">{TABLE_TEXT.notFound}</p>
+            <LinkButton variant="primary" to={paths.billing}>
+              {LABELS.table.backToTables}
+            </LinkButton>
+          </div>
         ) : (
-          <QueryError
+          <LoadFailed
             title={TABLE_TEXT.orderLoadFailed}
             error={order.error}
             onRetry={() => void order.refetch()}
           />
         )}
-      </Stack>
+      </div>
     );
   }
 
-  const current = order.data;
   const itemCount = current.lines.reduce((sum, line) => sum + line.quantity, 0);
   const amount = billAmountText(bill, formatInr);
   const summary = TABLE_TEXT.summary(itemCount, amount);
-  const groups = menu.data?.addonGroups ?? [];
   // As the menu is now (sold out meanwhile on another device) and the line as it is now.
   const pickingItem = picking
     ? (menu.data?.items.find((item) => item.id === picking.item.id) ?? picking.item)
+    : null;
+  const moreItem = moreFor
+    ? (menu.data?.items.find((item) => item.id === moreFor.id) ?? moreFor)
     : null;
   const editingLine = editing
     ? current.lines.find((line) => keyOfLine(line) === keyOfLine(editing))
@@ -149,21 +216,11 @@ export function TableOrderPage({
   const quickNotes = menu.data?.quickNotes ?? [];
   const voiding = voidableLine(current.lines, voidKey);
 
-  /** A card's tap, or Enter in the search. */
-  const tap = (item: MenuItem) => {
-    if (isSoldOut(item)) {
-      notifyFailure(TABLE_TEXT.soldOutRefused(item.name), TABLE_TEXT.soldOutHint);
-      return;
-    }
-    if (cardAction(item, groups) === 'picker') setPicking({ item, quick: true });
-    else change(lineProductOf(item, groups, defaultChoices(item)), 1);
-  };
-
   const products = () => {
-    if (menu.isPending) return <ListSkeleton label="Loading products..." rows={4} />;
+    if (menu.isPending) return <Skeleton label="Loading products..." rows={4} />;
     if (menu.isError && !menu.data) {
       return (
-        <QueryError
+        <LoadFailed
           title={TABLE_TEXT.menuLoadFailed}
           error={menu.error}
           onRetry={() => void menu.refetch()}
@@ -171,35 +228,21 @@ export function TableOrderPage({
       );
     }
     if (menu.data.items.length === 0) {
-      return <EmptyState icon={IconToolsKitchen2} message={TABLE_TEXT.noProducts} />;
+      return (
+        <div className="tf-notice">
+          <IconToolsKitchen2 size={30} stroke={1.6} aria-hidden />
+          <p className="tf-notice-title">{TABLE_TEXT.noProducts}</p>
+        </div>
+      );
     }
     return (
       <MenuPanel
         menu={menu.data}
         quantities={quantities}
         onTap={tap}
-        onChoices={(item) => setPicking({ item, quick: false })}
-        onSkipToOrder={
-          phone
-            ? undefined
-            : () => {
-                const pay = document.getElementById('tf-pay');
-                if (pay && !pay.hasAttribute('disabled')) pay.focus();
-                else document.getElementById('orders-title')?.focus();
-              }
-        }
-        onSoldOut={
-          canSoldOut
-            ? (item, soldOut, variantId) =>
-                setSoldOut.mutate({
-                  productId: item.id,
-                  name: variantId
-                    ? `${item.name} (${item.variants.find((v) => v.id === variantId)?.name ?? ''})`
-                    : item.name,
-                  body: { soldOut, variantId },
-                })
-            : undefined
-        }
+        onChoices={choose}
+        onMore={setMoreFor}
+        onSkipToOrder={phone ? undefined : skipToOrder}
       />
     );
   };
@@ -207,6 +250,7 @@ export function TableOrderPage({
   const panel = (
     <OrderPanel
       order={current}
+      bill={bill}
       unsent={unsent}
       payWaits={outbox.offline && unsent.size > 0}
       onChange={change}
@@ -232,9 +276,9 @@ export function TableOrderPage({
           }}
         />
       }
-      lineKitchen={(line) => <LineKitchenBadge kitchen={lineKitchen(line, itemStates)} />}
-      onVoid={(line) => setVoidKey(line.key)}
-      onComplimentary={(line) => setNcTarget({ line: line.key })}
+      lineKitchen={lineBadge}
+      onVoid={onVoid}
+      onComplimentary={onComplimentary}
       onWholeOrderComplimentary={() => setNcTarget('order')}
     />
   );
@@ -263,7 +307,7 @@ export function TableOrderPage({
         <p className="tf-order-summary" aria-live="polite" data-testid="order-summary">
           {summary}
         </p>
-        {floorActions?.(current)}
+        {floor}
       </header>
       <div className="tf-order-body">
         <section aria-label={TABLE_TEXT.products} className="tf-order-menu">
@@ -291,21 +335,24 @@ export function TableOrderPage({
               <IconChevronUp size={18} aria-hidden />
             </button>
           </div>
-          <Drawer
+          <Sheet
+            tall
             opened={orderOpen}
             onClose={() => setOrderOpen(false)}
-            position="bottom"
-            size="92%"
-            radius="lg"
             title={`${current.label} · ${summary}`}
-            closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker, size: 'xl' }}
-            classNames={{ content: 'tf-order-sheet', body: 'tf-order-sheet-body' }}
+            closeLabel={TABLE_TEXT.closePicker}
+            className="tf-order-sheet"
           >
             {panel}
-          </Drawer>
+          </Sheet>
         </>
       )}
-      <Sheet opened={picking !== null} onClose={() => setPicking(null)} title={picking?.item.name}>
+      <Sheet
+        opened={picking !== null}
+        onClose={() => setPicking(null)}
+        title={picking?.item.name}
+        closeLabel={TABLE_TEXT.closePicker}
+      >
         {picking && pickingItem && (
           <ChoicePicker
             key={picking.item.id}
@@ -318,32 +365,53 @@ export function TableOrderPage({
           />
         )}
       </Sheet>
+      <ProductActions
+        item={moreItem}
+        onClose={() => setMoreFor(null)}
+        onChoices={choose}
+        onSoldOut={
+          canSoldOut
+            ? (item, soldOut, variantId) =>
+                setSoldOut.mutate({
+                  productId: item.id,
+                  name: variantId
+                    ? `${item.name} (${item.variants.find((v) => v.id === variantId)?.name ?? ''})`
+                    : item.name,
+                  body: { soldOut, variantId },
+                })
+            : undefined
+        }
+      />
       <Sheet
         opened={guestsOpen}
         onClose={() => setGuestsOpen(false)}
         title={TABLE_TEXT.guestsTitle}
+        closeLabel={TABLE_TEXT.closePicker}
       >
-        {guestsOpen && (
-          <GuestsEditor
-            guests={current.guests}
-            onSave={(guests) => {
-              setGuests.mutate(guests);
-              setGuestsOpen(false);
-            }}
-          />
-        )}
+        <GuestsEditor
+          guests={current.guests}
+          onSave={(guests) => {
+            setGuests.mutate(guests);
+            setGuestsOpen(false);
+          }}
+        />
       </Sheet>
-      <VoidDialog tableId={tableId} line={voiding} onClose={() => setVoidKey(null)} />
-      <ComplimentaryDialog
-        tableId={tableId}
-        lines={current.lines}
-        target={ncTarget}
-        onClose={() => setNcTarget(null)}
-      />
+      {voidShown && (
+        <VoidDialog tableId={tableId} line={voiding} onClose={() => setVoidKey(null)} />
+      )}
+      {ncShown && (
+        <ComplimentaryDialog
+          tableId={tableId}
+          lines={current.lines}
+          target={ncTarget}
+          onClose={() => setNcTarget(null)}
+        />
+      )}
       <Sheet
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={TABLE_TEXT.editNoteTitle}
+        closeLabel={TABLE_TEXT.closePicker}
       >
         {editing && (
           <NoteEditor

@@ -1,6 +1,5 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Drawer, Modal, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/kit/button';
 import { MAX_NOTE_LENGTH } from '../../../../shared/menu';
 import { formatInr } from '../../../../shared/money';
 import type { MenuAddonGroup } from '../../../../shared/schemas/menu.schemas';
@@ -18,9 +17,6 @@ import {
 import type { LineProduct } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 
-/** Phones: the picker is a sheet from the bottom; wider screens: a dialog. */
-export const PHONE_QUERY = '(max-width: 39.99em)';
-
 /** ←/→/↑/↓ move the focus between the buttons of a group (Tab leaves the group). */
 export function arrowFocus(event: KeyboardEvent<HTMLElement>) {
   const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -32,46 +28,30 @@ export function arrowFocus(event: KeyboardEvent<HTMLElement>) {
   buttons[(at + step + buttons.length) % buttons.length]?.focus();
 }
 
-/** A sheet on phones, a dialog on wider screens; both trap the focus and close on Escape. */
-export function Sheet({
-  opened,
-  onClose,
-  title,
-  children,
+/** A line's note ('no onion'), up to the server's length. */
+export function NoteField({
+  value,
+  autoFocus,
+  onChange,
 }: {
-  opened: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
+  value: string;
+  /** The dialog's first focus (kit/dialog.tsx). */
+  autoFocus: boolean;
+  onChange: (note: string) => void;
 }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  if (phone) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="bottom"
-        size="auto"
-        title={title}
-        radius="lg"
-        closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker, size: 'xl' }}
-        classNames={{ content: 'tf-sheet', title: 'tf-sheet-title' }}
-      >
-        {children}
-      </Drawer>
-    );
-  }
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': TABLE_TEXT.closePicker, size: 'xl' }}
-    >
-      {children}
-    </Modal>
+    <label className="tf-field">
+      <span className="tf-field-label">{TABLE_TEXT.note}</span>
+      <input
+        className="tf-input"
+        placeholder={TABLE_TEXT.notePlaceholder}
+        value={value}
+        maxLength={MAX_NOTE_LENGTH}
+        autoComplete="off"
+        data-autofocus={autoFocus || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </label>
   );
 }
 
@@ -260,15 +240,10 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
         );
       })}
       <div className="tf-picker-group">
-        <TextInput
-          label={TABLE_TEXT.note}
-          placeholder={TABLE_TEXT.notePlaceholder}
+        <NoteField
           value={choices.note}
-          maxLength={MAX_NOTE_LENGTH}
-          size="md"
-          autoComplete="off"
-          data-autofocus={item.variants.length === 0 && offered.length === 0 ? true : undefined}
-          onChange={(event) => setChoices({ ...choices, note: event.currentTarget.value })}
+          autoFocus={item.variants.length === 0 && offered.length === 0}
+          onChange={(note) => setChoices({ ...choices, note })}
         />
         <QuickNotes
           notes={quickNotes}
@@ -278,11 +253,20 @@ export function ChoicePicker({ item, groups, quickNotes, quick, onAdd, onClose }
       </div>
       <div className="tf-picker-foot">
         {(message ?? problem) && (
-          <Text size="sm" c={message ? 'red.7' : 'dimmed'} role={message ? 'alert' : undefined}>
+          <p
+            className="tf-picker-message"
+            data-error={message ? true : undefined}
+            role={message ? 'alert' : undefined}
+          >
             {message ?? problem}
-          </Text>
+          </p>
         )}
-        <Button type="submit" size="lg" fullWidth aria-disabled={problem !== null || undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          aria-disabled={problem !== null || undefined}
+        >
           {addLabel}
         </Button>
       </div>

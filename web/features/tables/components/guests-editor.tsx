@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button } from '../../../components/kit/button';
 import { MAX_GUESTS } from '../../../../shared/constants';
 import { TABLE_TEXT } from '../table-text';
 import { arrowFocus } from './choice-picker';
@@ -18,8 +18,8 @@ export function GuestsEditor({
   guests: number | null;
   onSave: (guests: number | null) => void;
 }) {
-  const [typed, setTyped] = useState<string | number>(guests ?? '');
-  const count = typeof typed === 'number' ? typed : Number.parseInt(typed, 10);
+  const [typed, setTyped] = useState(guests === null ? '' : String(guests));
+  const count = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
   const valid = Number.isInteger(count) && count >= 1 && count <= MAX_GUESTS;
   return (
     <div className="tf-picker">
@@ -48,28 +48,26 @@ export function GuestsEditor({
           if (valid) onSave(count);
         }}
       >
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <NumberInput
-            label={TABLE_TEXT.guestsTyped}
-            value={typed}
-            onChange={setTyped}
-            min={1}
-            max={MAX_GUESTS}
-            allowDecimal={false}
-            allowNegative={false}
-            size="md"
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" size="md" disabled={!valid}>
+        <div className="tf-guests-typed">
+          <label className="tf-field">
+            <span className="tf-field-label">{TABLE_TEXT.guestsTyped}</span>
+            <input
+              className="tf-input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_GUESTS}
+              step={1}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+          </label>
+          <Button type="submit" variant="primary" disabled={!valid}>
             {TABLE_TEXT.setGuests}
           </Button>
-        </Group>
+        </div>
       </form>
-      {guests !== null && (
-        <Button variant="default" size="md" onClick={() => onSave(null)}>
-          {TABLE_TEXT.clearGuests}
-        </Button>
-      )}
+      {guests !== null && <Button onClick={() => onSave(null)}>{TABLE_TEXT.clearGuests}</Button>}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconChefHat, IconListDetails } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
 import type { PrintJobs } from '../../../../shared/schemas/printing.schemas';
+import { Button } from '../../../components/kit/button';
+import { Sheet } from '../../../components/kit/sheet';
 import { api } from '../../../lib/api';
 import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../api/kots';
 import type { LineKitchen } from '../kitchen-lines';
 import { KOT_TEXT } from '../kot-text';
-import { Sheet } from './choice-picker';
+import { TABLE_TEXT } from '../table-text';
 import { KotPrint } from './kot-print';
 import { KotsList } from './kots-sheet';
 import '../kitchen.css';
@@ -91,13 +92,10 @@ export function KitchenActions({
   return (
     <div className="tf-kitchen-actions">
       <Button
-        size="md"
-        px="md"
-        variant="light"
         className="tf-kitchen-send"
-        leftSection={<IconChefHat size={18} aria-hidden />}
+        icon={<IconChefHat size={18} aria-hidden />}
         disabled={blocked}
-        loading={send.isPending}
+        aria-busy={send.isPending || undefined}
         aria-describedby={offline && unsent > 0 ? 'kitchen-waits' : undefined}
         data-testid="send-to-kitchen"
         onClick={onSend}
@@ -105,11 +103,8 @@ export function KitchenActions({
         {unsent > 0 ? KOT_TEXT.sendCount(unsent) : KOT_TEXT.send}
       </Button>
       <Button
-        size="md"
-        px="md"
-        variant="default"
         className="tf-kitchen-kots"
-        leftSection={<IconListDetails size={18} aria-hidden />}
+        icon={<IconListDetails size={18} aria-hidden />}
         aria-label={KOT_TEXT.kotsLabel(count)}
         onClick={() => setListOpen(true)}
       >
@@ -117,11 +112,16 @@ export function KitchenActions({
         {count > 0 ? ` ${count}` : ''}
       </Button>
       {offline && unsent > 0 && (
-        <Text id="kitchen-waits" size="xs" c="dimmed" className="tf-kitchen-waits">
+        <p id="kitchen-waits" className="tf-kitchen-waits">
           {KOT_TEXT.sendOffline}
-        </Text>
+        </p>
       )}
-      <Sheet opened={listOpen} onClose={() => setListOpen(false)} title={KOT_TEXT.kotsTitle(label)}>
+      <Sheet
+        opened={listOpen}
+        onClose={() => setListOpen(false)}
+        title={KOT_TEXT.kotsTitle(label)}
+        closeLabel={TABLE_TEXT.closePicker}
+      >
         {listOpen && (
           <KotsList
             kots={kots.data}
@@ -146,7 +146,7 @@ export function LineKitchenBadge({ kitchen }: { kitchen: LineKitchen }) {
   return (
     <span className="tf-line-kitchen" data-state={kitchen.state} data-testid="line-kitchen">
       <IconChefHat size={12} aria-hidden />{' '}
-      <VisuallyHidden>{KOT_TEXT.kitchenPrefix}</VisuallyHidden>
+      <span className="kit-visually-hidden">{KOT_TEXT.kitchenPrefix}</span>
       {word}
       {kitchen.state !== 'unsent' && kitchen.unsent > 0 && ` · ${KOT_TEXT.toSend(kitchen.unsent)}`}
     </span>

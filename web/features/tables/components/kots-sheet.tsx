@@ -1,11 +1,16 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
-import { PrintStatus } from '../../../components/print-status';
-import { QueryError } from '../../../components/query-error';
-import { ListSkeleton } from '../../../components/skeletons';
+import { Button } from '../../../components/kit/button';
+import { Skeleton } from '../../../components/kit/skeleton';
+import { lazyMantine } from '../../../components/lazy-mantine';
 import { useKotPrintJobs } from '../api/kot-print-jobs';
 import { KOT_TEXT } from '../kot-text';
+import { LoadFailed } from './load-failed';
+
+/** The print jobs' badges (a manager's detail, Mantine's): loaded with the list. */
+const PrintStatus = lazyMantine(
+  async () => (await import('../../../components/print-status')).PrintStatus,
+);
 
 type Props = {
   kots: readonly Kot[] | undefined;
@@ -22,43 +27,41 @@ const timeOf = (iso: string) =>
 
 /** The current order's KOTs, oldest first: number, time, who sent it, items; Reprint. */
 export function KotsList({ kots, error, pending, onRetry, printing, onReprint }: Props) {
-  if (pending) return <ListSkeleton label={KOT_TEXT.kots} rows={3} />;
-  if (!kots) {
-    return <QueryError title={KOT_TEXT.kotsLoadFailed} error={error} onRetry={onRetry} />;
-  }
-  if (kots.length === 0) return <Text size="sm">{KOT_TEXT.noKots}</Text>;
+  if (pending) return <Skeleton label={KOT_TEXT.kots} rows={3} />;
+  if (!kots) return <LoadFailed title={KOT_TEXT.kotsLoadFailed} error={error} onRetry={onRetry} />;
+  if (kots.length === 0) return <p className="tf-kot-none">{KOT_TEXT.noKots}</p>;
   return (
-    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ol className="tf-kot-rows">
       {kots.map((kot) => {
+        const busy = printing === kot.id;
         return (
           <li key={kot.id} className="tf-kot-row">
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <div className="tf-kot-row-head">
               <div>
-                <Text fw={700}>
+                <p className="tf-kot-row-title">
                   {KOT_TEXT.kot(kot.number)}{' '}
-                  <Text span size="sm" c="var(--tf-muted)" fw={500}>
+                  <span className="tf-kot-row-meta">
                     {timeOf(kot.sentAt)} · {kot.sentByName}
-                  </Text>
-                </Text>
+                  </span>
+                </p>
                 {kot.reason !== 'send' && (
-                  <Badge size="sm" variant="light" color={kot.reason === 'void' ? 'red' : 'gray'}>
+                  <span className="tf-kot-row-reason" data-reason={kot.reason}>
                     {KOT_TEXT.reasons[kot.reason]}
-                  </Badge>
+                  </span>
                 )}
                 <KotPrintStatus kotId={kot.id} />
               </div>
               <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconPrinter size={16} aria-hidden />}
-                loading={printing === kot.id}
+                icon={<IconPrinter size={16} aria-hidden />}
+                disabled={busy}
+                aria-busy={busy || undefined}
                 className="tf-kot-reprint-button"
                 aria-label={KOT_TEXT.reprintLabel(kot.number)}
                 onClick={() => onReprint(kot)}
               >
                 {KOT_TEXT.reprint}
               </Button>
-            </Group>
+            </div>
             <ul className="tf-kot-row-items">
               {kot.tickets.flatMap((ticket) =>
                 ticket.items.map((item) => (
@@ -79,12 +82,12 @@ export function KotsList({ kots, error, pending, onRetry, printing, onReprint }:
           </li>
         );
       })}
-    </Stack>
+    </ol>
   );
 }
 
 /** The KOT's parts on the network printers: printed, queued, failed (live). */
 function KotPrintStatus({ kotId }: { kotId: string }) {
   const jobs = useKotPrintJobs(kotId);
-  return <PrintStatus jobs={jobs.data} />;
+  return jobs.data && jobs.data.length > 0 ? <PrintStatus jobs={jobs.data} /> : null;
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Menu, MenuItem } from '../../../../shared/schemas/products.schemas';
 import { itemByShortCode, searchItems } from '../choices';
@@ -12,9 +11,10 @@ type Props = {
   quantities: ReadonlyMap<string, number>;
   /** A card's tap, or Enter in the search: add, open the picker, or say it is sold out. */
   onTap: (item: MenuItem) => void;
-  /** 'Add with choices…': the picker, for add-ons or a note. */
+  /** A long press or Shift+Enter: the picker, for add-ons or a note. */
   onChoices: (item: MenuItem) => void;
-  onSoldOut?: (item: MenuItem, soldOut: boolean, variantId: string | null) => void;
+  /** A card's '⋯': its other actions. */
+  onMore: (item: MenuItem) => void;
   /** Wider screens: 'Skip to the order' after the search, for the keyboard (Pay in two keys). */
   onSkipToOrder?: () => void;
 };
@@ -28,10 +28,12 @@ const FINE_POINTER = '(hover: hover) and (pointer: fine)';
  * the text is selected so the next can be typed at once), the subcategories in the branch's
  * order as a row of chips that scrolls sideways, and the product cards.
  */
-export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut, onSkipToOrder }: Props) {
+export function MenuPanel({ menu, quantities, onTap, onChoices, onMore, onSkipToOrder }: Props) {
   const [subcategory, setSubcategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState(0);
+  // Not on touch screens: their keyboard would cover the menu (read once, at the first render).
+  const [focusFirst] = useState(() => window.matchMedia(FINE_POINTER).matches);
 
   const subcategories = useMemo(() => {
     const used = new Set(menu.items.map((item) => item.subcategory));
@@ -39,9 +41,13 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut, onSki
     return [...ordered, ...[...used].filter((name) => !ordered.includes(name))];
   }, [menu]);
   const needle = search.trim();
-  const shown = needle
-    ? searchItems(menu.items, needle)
-    : menu.items.filter((item) => subcategory === null || item.subcategory === subcategory);
+  const shown = useMemo(
+    () =>
+      needle
+        ? searchItems(menu.items, needle)
+        : menu.items.filter((item) => subcategory === null || item.subcategory === subcategory),
+    [menu, needle, subcategory],
+  );
   const active = needle && shown.length > 0 ? Math.min(selected, shown.length - 1) : -1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -67,26 +73,27 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut, onSki
   return (
     <div className="tf-menu">
       <div className="tf-menu-tools">
-        <TextInput
-          type="search"
-          size="md"
-          aria-label={TABLE_TEXT.search}
-          placeholder={TABLE_TEXT.searchPlaceholder}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setSelected(0);
-          }}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-          // Not on touch screens: their keyboard would cover the menu.
-          autoFocus={typeof window !== 'undefined' && window.matchMedia(FINE_POINTER).matches}
-          enterKeyHint="go"
-          aria-controls="product-cards"
-          aria-activedescendant={active >= 0 ? `product-${shown[active]?.id}` : undefined}
-          aria-describedby="tf-search-hint"
-        />
+        <div className="tf-search">
+          <IconSearch size={18} aria-hidden />
+          <input
+            type="search"
+            className="tf-input"
+            aria-label={TABLE_TEXT.search}
+            placeholder={TABLE_TEXT.searchPlaceholder}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setSelected(0);
+            }}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            autoFocus={focusFirst}
+            enterKeyHint="go"
+            aria-controls="product-cards"
+            aria-activedescendant={active >= 0 ? `product-${shown[active]?.id}` : undefined}
+            aria-describedby="tf-search-hint"
+          />
+        </div>
         <p id="tf-search-hint" className="tf-search-hint">
           {TABLE_TEXT.searchHint}
         </p>
@@ -122,13 +129,9 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onSoldOut, onSki
                 item={item}
                 quantity={quantities.get(item.id) ?? 0}
                 selected={index === active}
-                onTap={() => onTap(item)}
-                onChoices={() => onChoices(item)}
-                onSoldOut={
-                  onSoldOut
-                    ? (soldOut, variantId) => onSoldOut(item, soldOut, variantId)
-                    : undefined
-                }
+                onTap={onTap}
+                onChoices={onChoices}
+                onMore={onMore}
               />
             ))}
           </ul>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button } from '../../../components/kit/button';
 import { IconGift } from '@tabler/icons-react';
-import { MAX_NOTE_LENGTH } from '../../../../shared/menu';
 import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
 import { NC_TEXT } from '../complimentary/complimentary-text';
 import { TABLE_TEXT } from '../table-text';
-import { QuickNotes } from './choice-picker';
+import { NoteField, QuickNotes } from './choice-picker';
 import { lineChoicesText } from './order-panel';
 
 /**
@@ -35,40 +34,21 @@ export function NoteEditor({
       }}
     >
       <div>
-        <Text fw={700}>
+        <p className="tf-picker-line">
           {line.quantity} × {line.name}
-        </Text>
-        {choices && (
-          <Text size="sm" c="dimmed">
-            {choices}
-          </Text>
-        )}
+        </p>
+        {choices && <p className="tf-picker-message">{choices}</p>}
       </div>
       <div className="tf-picker-group">
-        <TextInput
-          label={TABLE_TEXT.note}
-          placeholder={TABLE_TEXT.notePlaceholder}
-          value={note}
-          maxLength={MAX_NOTE_LENGTH}
-          size="md"
-          autoComplete="off"
-          data-autofocus
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
+        <NoteField value={note} autoFocus onChange={setNote} />
         <QuickNotes notes={quickNotes} note={note} onChange={setNote} />
       </div>
       <div className="tf-picker-foot">
-        <Button type="submit" size="lg" fullWidth>
+        <Button type="submit" variant="primary" fullWidth>
           {TABLE_TEXT.saveNote}
         </Button>
         {onComplimentary && (
-          <Button
-            variant="default"
-            size="md"
-            fullWidth
-            leftSection={<IconGift size={18} aria-hidden />}
-            onClick={onComplimentary}
-          >
+          <Button fullWidth icon={<IconGift size={18} aria-hidden />} onClick={onComplimentary}>
             {NC_TEXT.lineAction}
           </Button>
         )}

@@ -1,20 +1,19 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Button, Text } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
 import {
   IconBan,
   IconCloudOff,
   IconGift,
-  IconMinus,
   IconNote,
   IconPencil,
-  IconPlus,
   IconPrinter,
 } from '@tabler/icons-react';
 import { LABELS } from '../../../../shared/messages';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
+import { Button } from '../../../components/kit/button';
+import { Stepper } from '../../../components/kit/stepper';
 import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
-import { billAmountText, useBillTotal } from '../../../lib/bill-total';
+import { billAmountText, type BillTotal } from '../../../lib/bill-total';
 import { TABLE_TEXT } from '../table-text';
 import { VOID_TEXT } from '../voids/void-text';
 import { NC_TEXT } from '../complimentary/complimentary-text';
@@ -23,6 +22,8 @@ import '../complimentary/complimentary.css';
 
 type Props = {
   order: TableOrder;
+  /** What the guest will pay (the bill's grand total: lib/bill-total.ts), null while loading. */
+  bill: BillTotal | null;
   /** Keys of the lines whose changes have not reached the server yet. */
   unsent: ReadonlySet<string>;
   /** The server cannot be reached and this table has changes not sent: Pay waits. */
@@ -35,7 +36,7 @@ type Props = {
   onPrintBill?: (order: TableOrder) => void;
   /** The kitchen's actions above Pay (Send to kitchen, KOTs). */
   kitchen?: ReactNode;
-  /** A line's kitchen state (not sent, sent, preparing, ready), beside its price. */
+  /** A line's kitchen state (not sent, sent, preparing, ready), beside its price (stable). */
   lineKitchen?: (line: OrderLine) => ReactNode;
   /** Voids a line the kitchen was sent of, with a manager's PIN (docs/kitchen.md, "Voids"). */
   onVoid?: (line: OrderLine) => void;
@@ -63,6 +64,108 @@ function lineLabel(line: OrderLine) {
   ].join(', ');
 }
 
+/** What a line does: the same functions for every line, stable across renders (memo). */
+type LineActions = Pick<
+  Props,
+  'onChange' | 'onEditNote' | 'lineKitchen' | 'onVoid' | 'onComplimentary'
+>;
+
+/**
+ * One line of the order: its name, add-ons, note, complimentary items, kitchen state, Void,
+ * complimentary, Note, − and +. Memoised: a tap draws again only the line it changed.
+ */
+const OrderLineRow = memo(function OrderLineRow({
+  line,
+  unsent,
+  onChange,
+  onEditNote,
+  lineKitchen,
+  onVoid,
+  onComplimentary,
+}: { line: OrderLine; unsent: boolean } & LineActions) {
+  const choices = lineChoicesText(line);
+  const given = ncQuantity(line);
+  return (
+    <li className="tf-line" aria-label={lineLabel(line)}>
+      <div className="tf-line-head">
+        <span className="tf-line-name">{line.name}</span>
+        <span className="tf-line-total">{formatInr(line.lineTotalPaise)}</span>
+      </div>
+      {choices && <div className="tf-line-addons">{choices}</div>}
+      {given > 0 && line.complimentary && (
+        // Its complimentary items: a tap changes them or charges them again.
+        <button
+          type="button"
+          className="tf-line-nc"
+          data-testid="line-nc"
+          title={NC_TEXT.changeHint}
+          disabled={!onComplimentary}
+          onClick={() => onComplimentary?.(line)}
+        >
+          <IconGift size={14} aria-hidden />
+          {NC_TEXT.lineBadge(given, line.complimentary.reason)}
+        </button>
+      )}
+      {line.note && (
+        <div className="tf-line-note" data-testid="line-note">
+          <IconNote size={14} aria-hidden /> {line.note}
+        </div>
+      )}
+      <div className="tf-line-controls">
+        <div className="tf-line-meta">
+          <span>@ {formatInr(line.unitPricePaise)}</span>
+          {lineKitchen?.(line)}
+          {unsent && (
+            <span className="tf-line-unsent" data-testid="line-unsent">
+              <IconCloudOff size={12} aria-hidden /> {TABLE_TEXT.notSent}
+            </span>
+          )}
+        </div>
+        {onVoid && (line.sentQuantity ?? 0) > 0 && (
+          <button
+            type="button"
+            className="tf-line-note-button"
+            aria-label={VOID_TEXT.actionOf(line.name)}
+            title={VOID_TEXT.actionOf(line.name)}
+            onClick={() => onVoid(line)}
+          >
+            <IconBan size={18} aria-hidden />
+          </button>
+        )}
+        {onComplimentary && (
+          <button
+            type="button"
+            className="tf-line-note-button tf-line-nc-button"
+            aria-label={NC_TEXT.actionOf(line.name)}
+            title={NC_TEXT.actionOf(line.name)}
+            data-active={given > 0 || undefined}
+            onClick={() => onComplimentary(line)}
+          >
+            <IconGift size={18} aria-hidden />
+          </button>
+        )}
+        <button
+          type="button"
+          className="tf-line-note-button"
+          aria-label={TABLE_TEXT.editNote(line.name)}
+          title={TABLE_TEXT.editNote(line.name)}
+          onClick={() => onEditNote(line)}
+        >
+          <IconPencil size={18} aria-hidden />
+        </button>
+        <Stepper
+          value={line.quantity}
+          testId="line-quantity"
+          decreaseLabel={TABLE_TEXT.decrease(line.name)}
+          increaseLabel={TABLE_TEXT.increase(line.name)}
+          onDecrease={() => onChange(productOfLine(line), -1)}
+          onIncrease={() => onChange(productOfLine(line), 1)}
+        />
+      </div>
+    </li>
+  );
+});
+
 /**
  * The 'Orders' list: each line with its variant (in its name), add-ons and note, − and +, and a
  * Note button; the total, 'Pay' and 'Print bill'. A line whose changes have not reached the
@@ -70,6 +173,7 @@ function lineLabel(line: OrderLine) {
  */
 export function OrderPanel({
   order,
+  bill,
   unsent,
   payWaits,
   onChange,
@@ -83,8 +187,6 @@ export function OrderPanel({
   onWholeOrderComplimentary,
 }: Props) {
   const empty = order.lines.length === 0;
-  // What the guest will pay: the bill's grand total by the one tax rule, not the pre-tax sum.
-  const bill = useBillTotal(order.lines);
   const amount = billAmountText(bill, formatInr);
   // The provisional bill is worked out on the server: not while taps are on their way.
   const printWaits = unsent.size > 0;
@@ -95,104 +197,22 @@ export function OrderPanel({
       </h2>
       <div className="tf-order-lines">
         {empty ? (
-          <Text c="dimmed" size="sm" p="md">
-            {TABLE_TEXT.emptyOrder}
-          </Text>
+          <p className="tf-order-empty">{TABLE_TEXT.emptyOrder}</p>
         ) : (
           <ul aria-live="polite">
             {order.lines.map((line) => {
               const key = keyOfLine(line);
-              const choices = lineChoicesText(line);
-              const given = ncQuantity(line);
               return (
-                <li key={key} className="tf-line" aria-label={lineLabel(line)}>
-                  <div className="tf-line-head">
-                    <span className="tf-line-name">{line.name}</span>
-                    <span className="tf-line-total">{formatInr(line.lineTotalPaise)}</span>
-                  </div>
-                  {choices && <div className="tf-line-addons">{choices}</div>}
-                  {given > 0 && line.complimentary && (
-                    // Its complimentary items: a tap changes them or charges them again.
-                    <button
-                      type="button"
-                      className="tf-line-nc"
-                      data-testid="line-nc"
-                      title={NC_TEXT.changeHint}
-                      disabled={!onComplimentary}
-                      onClick={() => onComplimentary?.(line)}
-                    >
-                      <IconGift size={14} aria-hidden />
-                      {NC_TEXT.lineBadge(given, line.complimentary.reason)}
-                    </button>
-                  )}
-                  {line.note && (
-                    <div className="tf-line-note" data-testid="line-note">
-                      <IconNote size={14} aria-hidden /> {line.note}
-                    </div>
-                  )}
-                  <div className="tf-line-controls">
-                    <div className="tf-line-meta">
-                      <span>@ {formatInr(line.unitPricePaise)}</span>
-                      {lineKitchen?.(line)}
-                      {unsent.has(key) && (
-                        <span className="tf-line-unsent" data-testid="line-unsent">
-                          <IconCloudOff size={12} aria-hidden /> {TABLE_TEXT.notSent}
-                        </span>
-                      )}
-                    </div>
-                    {onVoid && (line.sentQuantity ?? 0) > 0 && (
-                      <button
-                        type="button"
-                        className="tf-line-note-button"
-                        aria-label={VOID_TEXT.actionOf(line.name)}
-                        title={VOID_TEXT.actionOf(line.name)}
-                        onClick={() => onVoid(line)}
-                      >
-                        <IconBan size={18} aria-hidden />
-                      </button>
-                    )}
-                    {onComplimentary && (
-                      <button
-                        type="button"
-                        className="tf-line-note-button tf-line-nc-button"
-                        aria-label={NC_TEXT.actionOf(line.name)}
-                        title={NC_TEXT.actionOf(line.name)}
-                        data-active={given > 0 || undefined}
-                        onClick={() => onComplimentary(line)}
-                      >
-                        <IconGift size={18} aria-hidden />
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="tf-line-note-button"
-                      aria-label={TABLE_TEXT.editNote(line.name)}
-                      title={TABLE_TEXT.editNote(line.name)}
-                      onClick={() => onEditNote(line)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </button>
-                    <div className="tf-stepper">
-                      <button
-                        type="button"
-                        aria-label={TABLE_TEXT.decrease(line.name)}
-                        onClick={() => onChange(productOfLine(line), -1)}
-                      >
-                        <IconMinus size={18} aria-hidden />
-                      </button>
-                      <span className="tf-stepper-qty" data-testid="line-quantity">
-                        {line.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label={TABLE_TEXT.increase(line.name)}
-                        onClick={() => onChange(productOfLine(line), 1)}
-                      >
-                        <IconPlus size={18} aria-hidden />
-                      </button>
-                    </div>
-                  </div>
-                </li>
+                <OrderLineRow
+                  key={key}
+                  line={line}
+                  unsent={unsent.has(key)}
+                  onChange={onChange}
+                  onEditNote={onEditNote}
+                  lineKitchen={lineKitchen}
+                  onVoid={onVoid}
+                  onComplimentary={onComplimentary}
+                />
               );
             })}
           </ul>
@@ -206,8 +226,9 @@ export function OrderPanel({
         {kitchen}
         <Button
           id="tf-pay"
-          size="lg"
+          variant="primary"
           fullWidth
+          className="tf-order-pay"
           disabled={empty || payWaits}
           aria-describedby={payWaits ? 'pay-waits' : undefined}
           onClick={() => onPay(order)}
@@ -218,10 +239,8 @@ export function OrderPanel({
           <div className="tf-order-foot-row">
             {onPrintBill && (
               <Button
-                variant="default"
                 fullWidth
-                size="md"
-                leftSection={<IconPrinter size={18} aria-hidden />}
+                icon={<IconPrinter size={18} aria-hidden />}
                 disabled={empty || printWaits}
                 title={TABLE_TEXT.printBillHint}
                 onClick={() => onPrintBill(order)}
@@ -231,24 +250,20 @@ export function OrderPanel({
             )}
             {onWholeOrderComplimentary && (
               // The whole order complimentary (docs/complimentary.md), beside Print bill.
-              <ActionIcon
-                variant="default"
-                size={42}
-                radius="xl"
+              <Button
                 aria-label={NC_TEXT.wholeOrder}
                 title={NC_TEXT.wholeOrder}
+                icon={<IconGift size={18} aria-hidden />}
                 disabled={empty}
                 onClick={onWholeOrderComplimentary}
-              >
-                <IconGift size={18} aria-hidden />
-              </ActionIcon>
+              />
             )}
           </div>
         )}
         {payWaits && (
-          <Text id="pay-waits" size="xs" c="dimmed" ta="center">
+          <p id="pay-waits" className="tf-pay-waits">
             {TABLE_TEXT.payWaits}
-          </Text>
+          </p>
         )}
       </div>
     </section>

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { Menu } from '@mantine/core';
+import { memo, useRef } from 'react';
 import { IconAdjustmentsHorizontal, IconBan, IconCheck, IconDots } from '@tabler/icons-react';
 import { formatInr } from '../../../../shared/money';
 import type { MenuItem } from '../../../../shared/schemas/products.schemas';
+import { Sheet } from '../../../components/kit/sheet';
 import { cardPrice, isSoldOut } from '../choices';
 import { TABLE_TEXT } from '../table-text';
+import { arrowFocus } from './choice-picker';
 
 /** How long a press on a card opens the picker instead of adding (touch screens). */
 const LONG_PRESS_MS = 550;
@@ -16,19 +17,27 @@ type Props = {
   /** Chosen by the search's arrows (Enter adds it). */
   selected: boolean;
   /** The card's tap: adds it, opens the picker, or says it is sold out. */
-  onTap: () => void;
-  /** 'Add with choices…' (or a long press): the picker, for add-ons or a note. */
-  onChoices: () => void;
-  /** Staff and managers: mark it or a variant sold out or back on sale. */
-  onSoldOut?: (soldOut: boolean, variantId: string | null) => void;
+  onTap: (item: MenuItem) => void;
+  /** A long press: the picker, for add-ons or a note. */
+  onChoices: (item: MenuItem) => void;
+  /** '⋯': the card's other actions (ProductActions). */
+  onMore: (item: MenuItem) => void;
 };
 
 /**
  * A product on the order screen: its colour as an edge, its short code, its full name (wrapping,
  * never cut), its price and how many are on the order. A sold-out card is greyed and says so;
- * tapping it adds nothing. The '⋯' button holds 'Add with choices…' and the sold-out switches.
+ * tapping it adds nothing. The '⋯' button opens 'Add with choices…' and the sold-out switches.
+ * Memoised: a tap draws again only the card whose quantity changed (the callbacks are stable).
  */
-export function ProductCard({ item, quantity, selected, onTap, onChoices, onSoldOut }: Props) {
+export const ProductCard = memo(function ProductCard({
+  item,
+  quantity,
+  selected,
+  onTap,
+  onChoices,
+  onMore,
+}: Props) {
   const soldOut = isSoldOut(item);
   const price = cardPrice(item);
   const pressTimer = useRef<number | undefined>(undefined);
@@ -39,7 +48,7 @@ export function ProductCard({ item, quantity, selected, onTap, onChoices, onSold
     longPressed.current = false;
     pressTimer.current = window.setTimeout(() => {
       longPressed.current = true;
-      onChoices();
+      onChoices(item);
     }, LONG_PRESS_MS);
   };
   const endPress = () => window.clearTimeout(pressTimer.current);
@@ -62,7 +71,7 @@ export function ProductCard({ item, quantity, selected, onTap, onChoices, onSold
             longPressed.current = false;
             return;
           }
-          onTap();
+          onTap(item);
         }}
         onPointerDown={startPress}
         onPointerUp={endPress}
@@ -96,64 +105,109 @@ export function ProductCard({ item, quantity, selected, onTap, onChoices, onSold
           )}
         </span>
       </button>
-      <Menu position="bottom-end" withinPortal classNames={{ item: 'tf-menu-item' }}>
-        <Menu.Target>
+      <button
+        type="button"
+        className="tf-product-more"
+        aria-label={TABLE_TEXT.cardMenu(item.name)}
+        aria-haspopup="dialog"
+        onClick={() => onMore(item)}
+      >
+        <IconDots size={18} aria-hidden />
+      </button>
+    </li>
+  );
+});
+
+/**
+ * A card's other actions, one sheet for the whole menu: 'Add with choices…', and for those who
+ * may, the product or one of its variants sold out or back on sale. A menu of items (arrows move
+ * between them); choosing one closes the sheet.
+ */
+export function ProductActions({
+  item,
+  onClose,
+  onChoices,
+  onSoldOut,
+}: {
+  item: MenuItem | null;
+  onClose: () => void;
+  onChoices: (item: MenuItem) => void;
+  onSoldOut?: (item: MenuItem, soldOut: boolean, variantId: string | null) => void;
+}) {
+  const act = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  return (
+    <Sheet
+      opened={item !== null}
+      onClose={onClose}
+      title={item?.name}
+      closeLabel={TABLE_TEXT.closePicker}
+    >
+      {item && (
+        <div
+          role="menu"
+          aria-label={TABLE_TEXT.cardMenu(item.name)}
+          className="tf-actions"
+          onKeyDown={arrowFocus}
+        >
           <button
             type="button"
-            className="tf-product-more"
-            aria-label={TABLE_TEXT.cardMenu(item.name)}
+            role="menuitem"
+            className="tf-action"
+            disabled={isSoldOut(item)}
+            data-autofocus={!isSoldOut(item) || undefined}
+            onClick={act(() => onChoices(item))}
           >
-            <IconDots size={18} aria-hidden />
-          </button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            disabled={soldOut}
-            onClick={onChoices}
-          >
+            <IconAdjustmentsHorizontal size={18} aria-hidden />
             {TABLE_TEXT.addWithChoices}
-          </Menu.Item>
-          {onSoldOut && (
-            <>
-              <Menu.Divider />
-              {item.soldOut ? (
-                <Menu.Item
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  onClick={() => onSoldOut(false, null)}
-                >
-                  {TABLE_TEXT.backOnSale}
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  leftSection={<IconBan size={16} aria-hidden />}
-                  onClick={() => onSoldOut(true, null)}
-                >
-                  {TABLE_TEXT.markSoldOut}
-                </Menu.Item>
-              )}
-              {!item.soldOut &&
-                item.variants.map((variant) => (
-                  <Menu.Item
-                    key={variant.id}
-                    leftSection={
-                      variant.soldOut ? (
-                        <IconCheck size={16} aria-hidden />
-                      ) : (
-                        <IconBan size={16} aria-hidden />
-                      )
-                    }
-                    onClick={() => onSoldOut(!variant.soldOut, variant.id)}
-                  >
-                    {variant.soldOut
-                      ? TABLE_TEXT.variantBackOnSale(variant.name)
-                      : TABLE_TEXT.markVariantSoldOut(variant.name)}
-                  </Menu.Item>
-                ))}
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-    </li>
+          </button>
+          {onSoldOut &&
+            (item.soldOut ? (
+              <button
+                type="button"
+                role="menuitem"
+                className="tf-action"
+                data-autofocus
+                onClick={act(() => onSoldOut(item, false, null))}
+              >
+                <IconCheck size={18} aria-hidden />
+                {TABLE_TEXT.backOnSale}
+              </button>
+            ) : (
+              <button
+                type="button"
+                role="menuitem"
+                className="tf-action"
+                onClick={act(() => onSoldOut(item, true, null))}
+              >
+                <IconBan size={18} aria-hidden />
+                {TABLE_TEXT.markSoldOut}
+              </button>
+            ))}
+          {onSoldOut &&
+            !item.soldOut &&
+            item.variants.map((variant) => (
+              <button
+                key={variant.id}
+                type="button"
+                role="menuitem"
+                className="tf-action"
+                onClick={act(() => onSoldOut(item, !variant.soldOut, variant.id))}
+              >
+                {variant.soldOut ? (
+                  <IconCheck size={18} aria-hidden />
+                ) : (
+                  <IconBan size={18} aria-hidden />
+                )}
+                {variant.soldOut
+                  ? TABLE_TEXT.variantBackOnSale(variant.name)
+                  : TABLE_TEXT.markVariantSoldOut(variant.name)}
+              </button>
+            ))}
+        </div>
+      )}
+    </Sheet>
   );
 }

@@ -4,24 +4,15 @@ import { useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { v7 as uuidv7 } from 'uuid';
 import { PIN_PATTERN } from '../../../../shared/kitchen';
-import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
 import { QueryError } from '../../../components/query-error';
 import { formFeedback } from '../../../lib/form-feedback';
 import { ManagerApproval, useOnlyManager } from '../../../components/manager-approval';
 import { useApprovers } from '../../../lib/approvers';
 import { useVoidLine } from './void-api';
+import type { VoidableLine } from './voidable';
 import { VOID_TEXT as text } from './void-text';
 
 const FIELDS = ['quantity', 'reason', 'managerId', 'pin'] as const;
-
-/** A line the kitchen was sent of, to void (its `sentQuantity` is above 0). */
-export type VoidableLine = OrderLine & { sentQuantity: number };
-
-/** The order's line of this key if the kitchen was sent some of it (else null: nothing to void). */
-export function voidableLine(lines: readonly OrderLine[], key: string | null): VoidableLine | null {
-  const line = key === null ? undefined : lines.find((one) => one.key === key);
-  return line && (line.sentQuantity ?? 0) > 0 ? (line as VoidableLine) : null;
-}
 
 /**
  * 'Void Masala Dosa': how many (up to what the kitchen was sent), a reason from the branch's

@@ -1,0 +1,10 @@
+import { OpenDialog, type DialogProps } from './dialog';
+
+/**
+ * A sheet: from the bottom of a phone's screen (up to `tall`, most of its height), a centred
+ * dialog on wider screens; a modal dialog in every other way (kit/dialog.tsx: the focus moves
+ * in and is kept there, Escape closes, the focus goes back to the opener).
+ */
+export function Sheet({ tall, ...props }: DialogProps & { tall?: boolean }) {
+  return props.opened ? <OpenDialog {...props} placement={tall ? 'tall-sheet' : 'sheet'} /> : null;
+}
