@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { Session } from '../../../../shared/schemas/auth.schemas';
 import type { BranchEvent } from '../../../../shared/schemas/events.schemas';
+import { notify } from '../../../lib/form-feedback';
 import { sessionQueryKey } from '../../../lib/session';
 import { KOT_TEXT } from '../kot-text';
 
@@ -14,11 +14,11 @@ type ReadyEvent = Extract<BranchEvent, { type: 'kitchen.ready' }>;
 export function tellSenderReady(event: ReadyEvent, queryClient: QueryClient) {
   const me = queryClient.getQueryData<Session | null>(sessionQueryKey)?.user.id;
   if (!me || event.sentBy !== me) return;
-  notifications.show({
+  notify({
     id: `kitchen-ready-${event.tableId}-${event.kotNumber}-${event.stationName}`,
-    color: 'green',
+    tone: 'green',
     title: KOT_TEXT.readyTitle(event.tableLabel),
     message: KOT_TEXT.readyMessage(event.kotNumber, event.stationName),
-    autoClose: 12_000,
+    autoCloseMs: 12_000,
   });
 }
