@@ -9,6 +9,8 @@ import { expect, test } from '@playwright/test';
  * no Mantine and at most 120 KB of gzipped JavaScript. Read from the build's manifest
  * (vite.config.ts's chunk groups); no browser needed.
  */
+// The order screen (app/routes/table-page.tsx) and the kitchen display join when drawn with
+// the kit; so do their routes in web/app/router.tsx, out of `withMantine`.
 const FIRST_LOAD_ROUTES = ['app/routes/billing-page.tsx'];
 
 /** Issue 32's budget for a waiter screen's first-load script, gzipped. */
