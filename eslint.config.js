@@ -97,12 +97,21 @@ const READ_MODELS = ['reports', 'dashboard'];
 
 /**
  * The waiters' screens' first load (Tables / Billing), kept free of Mantine (issue 32): the
- * kit, the screen and what it imports before any tap. A file added to the screen goes here.
+ * kit, the signed-in app and its frame, the screen and what it imports before any tap. A file
+ * added to the screen goes here.
  */
 const WAITER_SCREEN_FILES = [
   'web/components/kit/**',
   'web/components/lazy-dialog-button.tsx',
   'web/components/lazy-mantine.tsx',
+  'web/components/{branded-page,error-page,not-found-page,not-allowed-page,page-loader}.tsx',
+  'web/components/not-connected-overlay.tsx',
+  'web/lib/**',
+  'web/app/{app,router,guards,session-watcher}.tsx',
+  'web/app/{page-title,early-data}.ts',
+  'web/app/layouts/**',
+  'web/app/routes/payment-modal-on-demand.tsx',
+  'web/features/tables/components/offline-banner.tsx',
   'web/app/routes/billing-page.tsx',
   'web/features/billing/today-bills-button.tsx',
   // The kitchen display (/kitchen) and what it imports of its feature; not its settings.
@@ -131,8 +140,6 @@ const WAITER_SCREEN_FILES = [
   'web/features/tables/components/product-card.tsx',
   'web/features/tables/voids/voidable.ts',
   'web/features/tables/voids/void-requests.ts',
-  'web/lib/failure-reason.ts',
-  'web/lib/toasts-below.ts',
 ];
 
 /** Other modules' files imported as if they were use cases, and why. */

@@ -14,8 +14,12 @@ import react from '@vitejs/plugin-react';
  * - `zod`: zod and shared/schemas/common.schemas.ts, which every schema builds on, so that what
  *   needs them (the app's schemas, the landing page's demo form, lazily) does not need the app
  *   and its other libraries with them;
- * - `app-vendor`: the signed-in app's libraries (Mantine, React Router, TanStack Query);
- * - `app`: web/app/app.tsx and what it imports (the frame, the session, live events);
+ * - `mantine`: Mantine and what only it uses (Floating UI, react-remove-scroll, …), with its
+ *   CSS: the screens drawn with it load it (the router's Mantine layout, `lazyMantine`), never
+ *   the first load of the waiters' screens and the kitchen display (issue 32, checked by
+ *   e2e/first-load.spec.ts);
+ * - `app-vendor`: the signed-in app's other libraries (React Router, TanStack Query, idb);
+ * - `app`: web/app/app.tsx and what it imports (the frame, the session, live events, the kit);
  * - `waiter`: what both waiters' screens (Tables / Billing, a table's order) import.
  * Other screens keep automatic chunks. A group takes its modules' dependencies with it unless a
  * group of a higher priority took them first: hence `base` first, or React would move into
@@ -60,8 +64,9 @@ function sharedByLandingPage(id: string): boolean {
   if (!landing.has(id) || id.endsWith(`/web/${LANDING_PAGE}`)) return false;
   return [...(importers.get(id) ?? [])].some((importer) => !landing.has(importer));
 }
-const APP_VENDOR =
-  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-router|@tanstack|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|idb|klona|fast-deep-equal)[\\/]/;
+const MANTINE =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|modals|store|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|klona|fast-deep-equal)[\\/]/;
+const APP_VENDOR = /[\\/]node_modules[\\/](react-router|@tanstack|idb)[\\/]/;
 
 export default defineConfig({
   root: 'web',
@@ -72,7 +77,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
-    // app-vendor is some 650 kB before compression (190 kB gzip), on purpose (above).
+    // mantine is some 380 kB before compression (116 kB gzip), on purpose (above).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
@@ -89,6 +94,7 @@ export default defineConfig({
               test: /[\\/](node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]common\.schemas\.ts$)/,
               priority: 35,
             },
+            { name: 'mantine', test: MANTINE, priority: 32 },
             { name: 'app-vendor', test: APP_VENDOR, priority: 30 },
             { name: 'app', test: (id) => closureOf('app/app.tsx').has(id), priority: 20 },
             {

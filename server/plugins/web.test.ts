@@ -30,6 +30,16 @@ beforeAll(async () => {
         css: ['assets/app-1.css'],
       },
       '_app-vendor-1.js': { file: 'assets/app-vendor-1.js', name: 'app-vendor' },
+      '_mantine-1.js': {
+        file: 'assets/mantine-1.js',
+        name: 'mantine',
+        css: ['assets/mantine-1.css'],
+      },
+      'components/mantine-providers.tsx': {
+        file: 'assets/mantine-providers-1.js',
+        isDynamicEntry: true,
+        imports: ['_mantine-1.js', '_app-vendor-1.js'],
+      },
       '_waiter-1.js': { file: 'assets/waiter-1.js', name: 'waiter', imports: ['_app-1.js'] },
       'app/routes/billing-page.tsx': {
         file: 'assets/billing-page-1.js',
@@ -97,12 +107,15 @@ const preloads = (html: string) =>
     ([, rel, href]) => `${rel} ${href}`,
   );
 
-it('names the signed-in app’s chunks in the page of a screen, so they download at once', async () => {
+it('names the signed-in app’s chunks and Mantine’s in the page of a screen, so they download at once', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/staff' });
   expect(preloads(response.body)).toEqual([
     'stylesheet /assets/app-1.css',
+    'stylesheet /assets/mantine-1.css',
     'modulepreload /assets/app-1.js',
     'modulepreload /assets/app-vendor-1.js',
+    'modulepreload /assets/mantine-providers-1.js',
+    'modulepreload /assets/mantine-1.js',
   ]);
 });
 
@@ -120,9 +133,10 @@ it.each([
     ]),
   );
   // What the page loads anyway (the entry and its imports) is not named twice, and the landing
-  // page's chunk is not named at all.
+  // page's chunk is not named at all, nor Mantine's (the screen's own code does not import it).
   expect(response.body).not.toContain('base-1');
   expect(response.body).not.toContain('landing-1');
+  expect(response.body).not.toContain('mantine');
 });
 
 it.each(['/', '/?utm_source=mail'])(

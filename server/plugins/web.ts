@@ -16,12 +16,16 @@ interface ManifestChunk {
 /**
  * The screens whose code is named in the page itself, so the phone fetches it with the page's
  * first script instead of after it (docs/architecture.md, "How the web app loads"): the
- * waiters' two screens. Every other screen of the app gets the signed-in app's code only.
+ * waiters' two screens and the kitchen display, which load no Mantine unless their own code
+ * imports it. Every other screen of the app is drawn with Mantine: its page names the app's
+ * code and Mantine's (MANTINE_MODULE, the router's layout of those screens, with its CSS).
  */
 const SCREEN_MODULES: { pattern: string; module: string }[] = [
   { pattern: paths.billing, module: 'app/routes/billing-page.tsx' },
   { pattern: patterns.table, module: 'app/routes/table-page.tsx' },
+  { pattern: paths.kitchen, module: 'features/kitchen/kitchen-display-page.tsx' },
 ];
+const MANTINE_MODULE = 'components/mantine-providers.tsx';
 
 const segments = (path: string) =>
   path
@@ -42,8 +46,8 @@ function matches(pattern: string, pathname: string): boolean {
 /**
  * index.html for each kind of page, with `<link rel=modulepreload>` of the chunks its first
  * script will import and their stylesheets, so all of it downloads at once: the landing page's
- * chunk at `/`; the signed-in app's chunks on the app's screens (and the screen's, for the
- * screens above). Without a manifest (a build without one, the tests' stand-in) every page gets
+ * chunk at `/`; the signed-in app's chunks on the app's screens, with the screen's for the
+ * screens above and Mantine's for the others. Without a manifest (a build without one, the tests' stand-in) every page gets
  * index.html as it is.
  */
 function pagesWithPreloads(root: string, indexHtml: string) {
@@ -90,7 +94,7 @@ function pagesWithPreloads(root: string, indexHtml: string) {
   };
   return {
     landing: landing.length ? withLinks(landing) : indexHtml,
-    app: withLinks(app),
+    app: withLinks([...app, MANTINE_MODULE]),
     screens: SCREEN_MODULES.filter(({ module }) => manifest[module]).map(({ pattern, module }) => ({
       pattern,
       html: withLinks([...app, module]),

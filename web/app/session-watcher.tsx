@@ -17,10 +17,10 @@ const CHECK_EVERY_MS = 15_000;
 /**
  * What an idle sign-out must wait for: taps not sent yet (they would sit on the device until the
  * next sign-in), or an open sheet or dialog (a waiter mid-order: a choice picker, a void, the
- * payment). Mantine's modals and drawers are `role="dialog"`.
+ * payment). Mantine's modals and drawers are `role="dialog"`, the kit's a native `<dialog>`.
  */
 export function idleSignOutHeld(): boolean {
-  return hasUnsentTaps() || document.querySelector('[role="dialog"]') !== null;
+  return hasUnsentTaps() || document.querySelector('[role="dialog"], dialog[open]') !== null;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import type { Role } from '../../shared/permissions';
+import { LinkButton } from './kit/button';
+import './not-allowed-page.css';
 
 /** What to do next, in words that fit who is asking. */
 const NEXT_STEP: Readonly<Record<Role, string>> = {
@@ -22,20 +22,16 @@ export const NOT_ALLOWED_TITLE = 'Not allowed';
  */
 export function NotAllowedPage({ role, homePath }: { role: Role; homePath: string }) {
   return (
-    <Stack align="center" gap="sm" maw={460} mx="auto" py="xl" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+    <div className="tf-not-allowed">
+      <span className="tf-not-allowed-icon" aria-hidden>
         <IconLock size={34} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} size="h2" c="var(--tf-ink)">
-        {NOT_ALLOWED_TITLE}
-      </Title>
-      <Text>{MESSAGES.auth.notAllowed}</Text>
-      <Text c="dimmed" size="sm">
-        {NEXT_STEP[role]}
-      </Text>
-      <Button component={Link} to={homePath} mt="xs">
+      </span>
+      <h1>{NOT_ALLOWED_TITLE}</h1>
+      <p>{MESSAGES.auth.notAllowed}</p>
+      <p className="tf-not-allowed-next">{NEXT_STEP[role]}</p>
+      <LinkButton variant="primary" to={homePath}>
         Go to my start page
-      </Button>
-    </Stack>
+      </LinkButton>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Loader, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useLiveStatus } from '../lib/live-events';
+import { useOnline } from '../lib/use-online';
+import { Spinner } from './page-loader';
 import './not-connected-overlay.css';
 
 /** How long the live stream may be lost before a display says so (a blink is not shown). */
@@ -19,7 +19,7 @@ export const NOT_CONNECTED_TEXT = {
  */
 export function useServerLost(): boolean {
   const status = useLiveStatus();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [streamLost, setStreamLost] = useState(false);
   useEffect(() => {
     if (status !== 'connecting') {
@@ -40,13 +40,9 @@ export function NotConnectedOverlay() {
   return (
     <div className="tf-not-connected" role="alert" data-testid="not-connected">
       <IconPlugConnectedX size={64} stroke={1.5} aria-hidden />
-      <Text component="h2" fw={800} fz={{ base: 26, sm: 34 }} ta="center" lh={1.2} m={0}>
-        {NOT_CONNECTED_TEXT.title}
-      </Text>
-      <Text fz="lg" ta="center" maw={520}>
-        {NOT_CONNECTED_TEXT.hint}
-      </Text>
-      <Loader size="md" color="white" aria-hidden />
+      <h2 className="tf-not-connected-title">{NOT_CONNECTED_TEXT.title}</h2>
+      <p className="tf-not-connected-hint">{NOT_CONNECTED_TEXT.hint}</p>
+      <Spinner light />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast, type ToastOptions } from '../components/kit/toast';
 import { ApiError } from './api';
 import { failureReason } from './failure-reason';
 
@@ -9,16 +9,22 @@ import { failureReason } from './failure-reason';
  * stays in the form either way.
  */
 
+/**
+ * A toast of any kind (news from elsewhere: a table paid on another device, the kitchen's
+ * ready): the kit's toast, drawn the same on every screen.
+ */
+export function notify(options: ToastOptions) {
+  showToast(options);
+}
+
 /** A green toast. */
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message });
+  showToast({ tone: 'green', message });
 }
 
 /** A red toast: `title` with the reason under it, or `title` alone when there is none. */
 export function notifyFailure(title: string, reason?: string | null) {
-  notifications.show(
-    reason ? { color: 'red', title, message: reason } : { color: 'red', message: title },
-  );
+  showToast(reason ? { tone: 'red', title, message: reason } : { tone: 'red', message: title });
 }
 
 /** A red toast for a failed action with no form (deactivate, activate, ...). */

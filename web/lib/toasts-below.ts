@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Toasts never cover the screen's actions (issue 30): where they sit top-right (app.css
- * `.tf-toasts`), they start below the actions' bottom edge, kept in `--tf-toasts-top` on the
- * document while the header is shown (the actions scroll away with the page; the toasts stay).
+ * Toasts never cover the screen's actions (issue 30): where they sit top-right
+ * (web/components/kit/toast.css), they start below the actions' bottom edge, kept in
+ * `--tf-toasts-top` on the document while the header is shown (the actions scroll away with the
+ * page; the toasts stay).
  */
 export function useToastsBelow() {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconDeviceDesktop,
@@ -8,19 +7,25 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LABELS } from '../../../shared/messages';
 import { ROLE_LABELS, can } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';
-import { confirmAction } from '../../components/confirm';
+import { Menu, MenuDivider, MenuItem } from '../../components/kit/menu';
+import { lazyMantine } from '../../components/lazy-mantine';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSetFixedDisplay } from '../../features/auth/api/fixed-display';
 import { unsentSummary, useTapOutbox } from '../../features/tables/api/order-sync';
 import { TABLE_TEXT } from '../../features/tables/table-text';
 import { FIXED_DISPLAY_TEXT } from '../../features/auth/api/fixed-display';
-import { FixedDisplayApproval } from '../../features/auth/fixed-display-approval';
 import { notifyActionFailure } from '../../lib/form-feedback';
+import { SignOutDialog } from './sign-out-dialog';
+
+// A Mantine dialog, a chunk of its own loaded when first shown: the frame does not carry it.
+const FixedDisplayApproval = lazyMantine(() =>
+  import('../../features/auth/fixed-display-approval').then((m) => m.FixedDisplayApproval),
+);
 
 const initials = (name: string) =>
   name
@@ -41,103 +46,81 @@ export function UserMenu({ session }: { session: Session }) {
   const outbox = useTapOutbox();
   const fixedDisplay = useSetFixedDisplay();
   const [approving, setApproving] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
   const { name, role } = session.user;
   const logOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
   // Taps not sent yet stay on the device for the branch's next sign-in: say so first.
   const askThenLogOut = () => {
     const { count, labels } = unsentSummary(queryClient, outbox);
     if (count === 0) return logOut();
-    confirmAction({
-      title: TABLE_TEXT.signOutTitle,
-      message: TABLE_TEXT.signOutMessage(count, labels.join(', ')),
-      confirmLabel: TABLE_TEXT.signOutAnyway,
-      cancelLabel: TABLE_TEXT.stayHere,
-      danger: true,
-      onConfirm: logOut,
-    });
+    setAsking(TABLE_TEXT.signOutMessage(count, labels.join(', ')));
   };
   return (
     <>
-      <FixedDisplayApproval opened={approving} onClose={() => setApproving(false)} />
-      <Menu position="bottom-end" width={240} shadow="md" radius="md">
-        <Menu.Target>
-          <UnstyledButton
-            // Holds what it shows (initials, then name and role on wider screens), as voice control
-            // and axe's label-content-name-mismatch ask.
-            aria-label={`${initials(name)} ${name}, ${ROLE_LABELS[role]}: account menu`}
-            className="tf-user-button"
-            px={6}
-            py={4}
-          >
-            <Group gap={8} wrap="nowrap">
-              <Avatar color="brand" radius="xl" size={34} aria-hidden>
-                {initials(name)}
-              </Avatar>{' '}
-              <div className="tf-user-name">
-                <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
-                  {name}
-                </Text>{' '}
-                <Text size="xs" c="dimmed" lh={1.2}>
-                  {ROLE_LABELS[role]}
-                </Text>
-              </div>
-              <IconChevronDown size={16} aria-hidden />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {/* Spans, not paragraphs: a menu may hold only menu items and generic text. */}
-          <Menu.Label>
-            <Text component="span" display="block" size="sm" fw={600} c="var(--tf-ink)">
-              {name}
-            </Text>
-            <Text component="span" display="block" size="xs" c="dimmed">
+      {approving && <FixedDisplayApproval opened onClose={() => setApproving(false)} />}
+      {asking && (
+        <SignOutDialog message={asking} onConfirm={logOut} onClose={() => setAsking(null)} />
+      )}
+      <Menu
+        // Holds what it shows (initials, then name and role on wider screens), as voice control
+        // and axe's label-content-name-mismatch ask.
+        label={`${initials(name)} ${name}, ${ROLE_LABELS[role]}: account menu`}
+        buttonClassName="tf-user-button"
+        button={
+          <>
+            <span className="tf-avatar" aria-hidden>
+              {initials(name)}
+            </span>{' '}
+            <span className="tf-user-name">
+              <span>{name}</span> <span>{ROLE_LABELS[role]}</span>
+            </span>
+            <IconChevronDown size={16} aria-hidden />
+          </>
+        }
+        header={
+          // Spans, not paragraphs: a menu may hold only menu items and generic text.
+          <>
+            <span className="tf-user-menu-name">{name}</span>
+            <span className="tf-user-menu-role">
               {ROLE_LABELS[role]}
               {session.branch ? ` · ${session.branch.name}` : ''}
-            </Text>
-          </Menu.Label>
-          <Menu.Divider />
-          <Menu.Item
-            component={Link}
-            to={paths.changePassword}
-            leftSection={<IconKey size={16} aria-hidden />}
+            </span>
+          </>
+        }
+      >
+        <MenuDivider />
+        <MenuItem to={paths.changePassword} icon={<IconKey size={16} aria-hidden />}>
+          Change password
+        </MenuItem>
+        {can(role, 'twoFactor.use') && (
+          <MenuItem to={paths.twoFactor} icon={<IconShieldLock size={16} aria-hidden />}>
+            {LABELS.twoFactor.title}
+          </MenuItem>
+        )}
+        {can(role, 'tables.use') && (
+          <MenuItem
+            icon={<IconDeviceDesktop size={16} aria-hidden />}
+            disabled={fixedDisplay.isPending}
+            onSelect={() =>
+              // Staff ask a manager to approve; a manager marks their own; anyone unmarks.
+              !session.fixedDisplay && !can(role, 'kitchen.manage')
+                ? setApproving(true)
+                : fixedDisplay.mutate(
+                    { fixedDisplay: !session.fixedDisplay },
+                    { onError: (error) => notifyActionFailure(error, FIXED_DISPLAY_TEXT.failed) },
+                  )
+            }
           >
-            Change password
-          </Menu.Item>
-          {can(role, 'twoFactor.use') && (
-            <Menu.Item
-              component={Link}
-              to={paths.twoFactor}
-              leftSection={<IconShieldLock size={16} aria-hidden />}
-            >
-              {LABELS.twoFactor.title}
-            </Menu.Item>
-          )}
-          {can(role, 'tables.use') && (
-            <Menu.Item
-              leftSection={<IconDeviceDesktop size={16} aria-hidden />}
-              disabled={fixedDisplay.isPending}
-              onClick={() =>
-                // Staff ask a manager to approve; a manager marks their own; anyone unmarks.
-                !session.fixedDisplay && !can(role, 'kitchen.manage')
-                  ? setApproving(true)
-                  : fixedDisplay.mutate(
-                      { fixedDisplay: !session.fixedDisplay },
-                      { onError: (error) => notifyActionFailure(error, FIXED_DISPLAY_TEXT.failed) },
-                    )
-              }
-            >
-              {session.fixedDisplay ? FIXED_DISPLAY_TEXT.unmark : FIXED_DISPLAY_TEXT.mark}
-            </Menu.Item>
-          )}
-          <Menu.Item
-            leftSection={<IconLogout size={16} aria-hidden />}
-            disabled={logout.isPending}
-            onClick={askThenLogOut}
-          >
-            Log out
-          </Menu.Item>
-        </Menu.Dropdown>
+            {session.fixedDisplay ? FIXED_DISPLAY_TEXT.unmark : FIXED_DISPLAY_TEXT.mark}
+          </MenuItem>
+        )}
+        <MenuItem
+          icon={<IconLogout size={16} aria-hidden />}
+          disabled={logout.isPending}
+          onSelect={askThenLogOut}
+        >
+          Log out
+        </MenuItem>
       </Menu>
     </>
   );

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import type { ApiError } from '../../lib/api';
@@ -9,6 +8,7 @@ import { AuthCard } from './auth-card';
 import { LogOutButton } from './log-out-button';
 import { useChangePassword } from './api/passwords';
 import { useSession } from '../../lib/session';
+import { notifySuccess } from '../../lib/form-feedback';
 import { fieldErrors } from '../../lib/field-errors';
 
 /** Forced at first login (temporary password) and open to anyone signed in from the sidebar. */
@@ -39,7 +39,7 @@ export function ChangePasswordPage() {
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'green', message: MESSAGES.auth.passwordChanged });
+          notifySuccess(MESSAGES.auth.passwordChanged);
           navigate(result.home, { replace: true });
         },
         onError: (failure) => setErrors({ form: failure.message, ...(failure as ApiError).fields }),

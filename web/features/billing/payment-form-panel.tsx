@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPrinter, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
@@ -23,7 +22,12 @@ import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
 import { ListSkeleton } from '../../components/skeletons';
 import { ApiError } from '../../lib/api';
-import { notifyActionFailure, notifySuccess, serverFieldErrors } from '../../lib/form-feedback';
+import {
+  notify,
+  notifyActionFailure,
+  notifySuccess,
+  serverFieldErrors,
+} from '../../lib/form-feedback';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { useLastBill } from './api/last-bill';
 import { usePayTable } from './api/pay-table';
@@ -157,8 +161,8 @@ export function PaymentForm({
       : null;
   useEffect(() => {
     if (!paidElsewhere) return;
-    notifications.show({
-      color: 'blue',
+    notify({
+      tone: 'blue',
       title: BILLING_TEXT.justPaid(order.label),
       message: BILLING_TEXT.justPaidBy(paidElsewhere.number, formatInr(paidElsewhere.totalPaise)),
     });

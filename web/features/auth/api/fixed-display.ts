@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { Session } from '../../../../shared/schemas/auth.schemas';
 import { api } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/form-feedback';
 import { sessionQueryKey } from '../../../lib/session';
 
 export const FIXED_DISPLAY_TEXT = {
@@ -36,10 +36,7 @@ export function useSetFixedDisplay() {
       api<Session>('/auth/session/display', { method: 'PUT', body: change }),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);
-      notifications.show({
-        color: 'green',
-        message: session.fixedDisplay ? FIXED_DISPLAY_TEXT.marked : FIXED_DISPLAY_TEXT.unmarked,
-      });
+      notifySuccess(session.fixedDisplay ? FIXED_DISPLAY_TEXT.marked : FIXED_DISPLAY_TEXT.unmarked);
     },
   });
 }

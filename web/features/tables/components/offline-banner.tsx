@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTapOutbox } from '../api/order-sync';
 import { TABLE_TEXT } from '../table-text';
+import './offline-banner.css';
 
 /**
  * Under the header of every branch screen while the server cannot be reached: taps are kept on
@@ -12,24 +12,17 @@ export function OfflineBanner() {
   if (!offline) return null;
   const count = [...unsent.values()].reduce((sum, ops) => sum + ops.length, 0);
   return (
-    <Alert
+    <div
+      className="tf-offline-banner"
       role="status"
       aria-live="polite"
-      color="orange"
-      variant="filled"
-      radius="md"
-      py={8}
-      mb="md"
-      style={{
-        position: 'sticky',
-        top: 'calc(var(--app-shell-header-offset, 60px) + 8px)',
-        zIndex: 150,
-      }}
-      icon={<IconCloudOff size={18} aria-hidden />}
-      title={TABLE_TEXT.offlineTitle(count)}
       data-testid="offline-banner"
     >
-      {TABLE_TEXT.offlineBanner}
-    </Alert>
+      <IconCloudOff size={18} aria-hidden />
+      <div>
+        <p className="tf-offline-banner-title">{TABLE_TEXT.offlineTitle(count)}</p>
+        <p>{TABLE_TEXT.offlineBanner}</p>
+      </div>
+    </div>
   );
 }

@@ -100,18 +100,10 @@ export const theme = createTheme({
 /**
  * Mantine's "dimmed" grey (gray.6 on white, about 3.3:1) is below the WCAG AA contrast for
  * small text; the landing page's muted brown passes (about 7:1). The error colour is the one
- * red above. The `--tf-*` variables carry the landing palette to shared components.
+ * red above. (The `--tf-*` variables of the landing palette are plain CSS: web/app/app.css.)
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {
-    '--tf-ink': PALETTE.ink,
-    '--tf-text': PALETTE.text,
-    '--tf-muted': PALETTE.muted,
-    '--tf-cream': PALETTE.cream,
-    '--tf-sand': PALETTE.sand,
-    '--tf-line': PALETTE.line,
-    '--tf-focus': PALETTE.focus,
-  },
+  variables: {},
   light: {
     '--mantine-color-dimmed': PALETTE.muted,
     '--mantine-color-error': PALETTE.danger,
