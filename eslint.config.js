@@ -126,6 +126,7 @@ const WAITER_SCREEN_FILES = [
   'web/features/tables/components/table-menu-button.tsx',
   'web/features/tables/components/table-sections.tsx',
   'web/app/routes/table-page.tsx',
+  'web/features/floor/floor-menu.tsx',
   'web/features/tables/table-order-page.tsx',
   'web/features/tables/use-phone.ts',
   'web/features/tables/components/choice-picker.tsx',

@@ -7,12 +7,7 @@ import { useDevicePrinting } from '../../features/printing/device-printing';
 import { useProvisionalPrinting } from '../../features/printing/provisional-printing';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
-import { lazyMantine } from '../../components/lazy-mantine';
-
-/** Move / Merge / Split (Mantine's menu and dialogs): its own chunk, drawn after the screen. */
-const FloorMenu = lazyMantine(
-  async () => (await import('../../features/floor/floor-menu')).FloorMenu,
-);
+import { FloorMenu } from '../../features/floor/floor-menu';
 
 /** /table/{tableId}: the order screen; its 'Pay' opens the payment modal (billing, composed here). */
 export function TablePage() {

@@ -30,12 +30,15 @@ export function Menu({
   button,
   buttonClassName,
   header,
+  disabled,
   children,
 }: {
   /** The button's accessible name (it must contain what the button shows). */
   label: string;
   button: ReactNode;
   buttonClassName?: string;
+  /** The button cannot open the menu (nothing to act on yet). */
+  disabled?: boolean;
   header?: ReactNode;
   children: ReactNode;
 }) {
@@ -95,6 +98,7 @@ export function Menu({
         className={buttonClassName ? `kit-menu-button ${buttonClassName}` : 'kit-menu-button'}
         aria-label={label}
         aria-haspopup="menu"
+        disabled={disabled}
         aria-expanded={Boolean(open)}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => setOpen(open ? false : 'first')}
