@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { TableList } from '../shared/schemas/tables.schemas';
 import { KITCHEN, STAFF } from '../server/demo/demo-platform';
+import type { ManifestChunk } from '../server/plugins/web';
 import { TAP_TARGETS, tapResponsiveness, type TapResult } from './web-taps';
 import {
   CHROMIUM_FLAGS,
@@ -41,13 +42,6 @@ const ONLY_TAPS = process.env.BENCH_WEB_ONLY === 'taps';
 /** A folder to keep each run's full Lighthouse report in (JSON), to read where the time goes. */
 const LIGHTHOUSE_SAVE = process.env.LIGHTHOUSE_SAVE;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 type Manifest = Record<string, ManifestChunk>;
 
 interface FileSize {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import type { ManifestChunk } from '../server/plugins/web';
 
 /**
  * Issue 32, "How it is checked": the first load of the waiters' screens and the kitchen display
@@ -30,14 +31,6 @@ const OVER_BUDGET_TODAY: Readonly<Record<string, number>> = {
   'app/routes/table-page.tsx': 164 * 1000,
   'features/kitchen/kitchen-display-page.tsx': 148 * 1000,
 };
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
 
 const dist = process.env.WEB_DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { isAppRoute, paths, patterns } from '../../shared/routes';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
