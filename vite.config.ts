@@ -18,7 +18,7 @@ import react from '@vitejs/plugin-react';
  *   CSS: the screens drawn with it load it (the router's Mantine layout, `lazyMantine`), never
  *   the first load of the waiters' screens and the kitchen display (issue 32, checked by
  *   e2e/first-load.spec.ts);
- * - `app-vendor`: the signed-in app's other libraries (React Router, TanStack Query, idb);
+ * - `app-vendor`: the signed-in app's other libraries (TanStack Query, idb);
  * - `app`: web/app/app.tsx and what it imports (the frame, the session, live events, the kit);
  * - `waiter`: what both waiters' screens (Tables / Billing, a table's order) import.
  * Other screens keep automatic chunks. A group takes its modules' dependencies with it unless a
@@ -66,7 +66,7 @@ function sharedByLandingPage(id: string): boolean {
 }
 const MANTINE =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|modals|store|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|klona|fast-deep-equal)[\\/]/;
-const APP_VENDOR = /[\\/]node_modules[\\/](react-router|@tanstack|idb)[\\/]/;
+const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|idb)[\\/]/;
 
 export default defineConfig({
   root: 'web',

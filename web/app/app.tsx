@@ -3,7 +3,7 @@ import './app.css';
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router';
 import { Toasts } from '../components/kit/toast';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';

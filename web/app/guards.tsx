@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useMatches } from '../lib/router';
 import { can, type Permission } from '../../shared/permissions';
 import type { Session } from '../../shared/schemas/auth.schemas';
 import { PageLoader } from '../components/page-loader';

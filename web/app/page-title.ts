@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from '../lib/router';
 import type { RouteHandle } from './guards';
 
 const APP_NAME = 'TableFlow';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, onApiError } from '../lib/api';
 import { setLoginNotice } from '../lib/login-notice';

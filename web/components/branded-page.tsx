@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { paths } from '../config/paths';
 import { BrandMark } from './brand-mark';
 import './branded-page.css';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /** The next step offered from an empty screen: a link to another screen, or a button. */
 export type EmptyStateAction =

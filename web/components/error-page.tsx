@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../lib/router';
 import { BrandedMessage, BrandedPage } from './branded-page';
 import { Button } from './kit/button';
 

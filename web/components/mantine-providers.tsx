@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { cssVariablesResolver, theme } from './mantine-theme';
 
 /*

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { ROLE_LABELS } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { startPage } from '../../../shared/start-page';
@@ -74,7 +74,7 @@ export function AppFrame({ session, children }: { session: Session; children: Re
             {navItemsFor(session.user.role).map(({ label, path, icon: Icon }) => {
               const active = isActive(pathname, path);
               return (
-                <NavLink
+                <Link
                   key={path}
                   to={path}
                   className="tf-nav-link"
@@ -84,7 +84,7 @@ export function AppFrame({ session, children }: { session: Session; children: Re
                 >
                   <Icon size={20} stroke={1.7} aria-hidden />
                   <span>{label}</span>
-                </NavLink>
+                </Link>
               );
             })}
           </div>

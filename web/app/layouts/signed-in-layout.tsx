@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { NOT_ALLOWED_TITLE, NotAllowedPage } from '../../components/not-allowed-page';
 import { useTapOutboxOf } from '../../features/tables/api/order-sync';
 import { useBranchEvents } from '../../lib/live-events';

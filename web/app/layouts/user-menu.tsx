@@ -7,7 +7,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { LABELS } from '../../../shared/messages';
 import { ROLE_LABELS, can } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { can, navLinksFor } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import './kit.css';
 import './menu.css';
 

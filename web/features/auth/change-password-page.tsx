@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { MESSAGES } from '../../../shared/messages';
 import type { ApiError } from '../../lib/api';
 import { changePasswordBody } from '../../../shared/schemas/auth.schemas';

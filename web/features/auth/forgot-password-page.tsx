@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { forgotPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useLogout } from './api/logout';
 

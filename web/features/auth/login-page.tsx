@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../lib/router';
 import { clearLoginNotice, peekLoginNotice } from '../../lib/login-notice';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { startPage } from '../../../shared/start-page';

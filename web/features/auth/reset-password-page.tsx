@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { MESSAGES } from '../../../shared/messages';
 import { resetLinkBodySchema, resetPasswordBodySchema } from '../../../shared/schemas/auth.schemas';
 import { paths } from '../../config/paths';

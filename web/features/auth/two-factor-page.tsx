@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { TwoFactorProof, TwoFactorSetup } from '../../../shared/schemas/auth.schemas';
 import { formatDisplayDateTime } from '../../../shared/dates';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { formatDisplayDateTime } from '../../../shared/dates';
 import { discountParts } from '../../../shared/invoice-text';
 import { bpsToPercentString, formatInr } from '../../../shared/money';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
 import { useProvisionalBill } from './api/provisional-bill';

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { BRANCH_REDIRECT_MS } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { CreatedBranch } from '../../../shared/schemas/branches.schemas';

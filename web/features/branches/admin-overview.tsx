@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatDisplayDate } from '../../../shared/dates';
 import { formatInr } from '../../../shared/money';
 import { planName } from '../../../shared/plans';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { LABELS } from '../../../shared/messages';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPrinter, IconReceipt } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DEFAULT_TIME_ZONE, formatDisplayDateTime } from '../../../shared/dates';
 import { confirmAction } from '../../components/confirm';
 import { DayMonthYearInput } from '../../components/day-month-year-input';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { DayReport } from '../../../shared/schemas/cash.schemas';
 import { QueryError } from '../../components/query-error';

@@ -1,5 +1,5 @@
 import { Anchor, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { businessDate, formatDisplayDate } from '../../../shared/dates';
 import { formatInr } from '../../../shared/money';
 import type { BranchOverview as Overview } from '../../../shared/schemas/dashboard.schemas';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { formatInr } from '../../../shared/money';
 import { paths } from '../../../shared/routes';
 import type { SplitLine } from '../../../shared/schemas/billing.schemas';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPlus, IconTruckOff } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { StockOptions } from '../../../shared/schemas/vendors.schemas';
 import { can } from '../../../shared/permissions';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPackageOff } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import type { InventoryItem } from '../../../shared/schemas/inventory.schemas';
 import { LABELS } from '../../../shared/messages';
 import { formatQuantity } from '../../../shared/units';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPackage, IconPlus, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';

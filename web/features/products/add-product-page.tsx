@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArchive, IconArrowLeft, IconPencil, IconPlus, IconStack2 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { AddonGroup } from '../../../shared/schemas/menu.schemas';
 import { confirmAction } from '../../components/confirm';
 import { EmptyState } from '../../components/empty-state';

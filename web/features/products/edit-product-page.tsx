@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { Product } from '../../../shared/schemas/products.schemas';
 import { EmptyState } from '../../components/empty-state';

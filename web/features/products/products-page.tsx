@@ -8,7 +8,7 @@ import {
   IconStack2,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { IconArrowLeft, IconChevronUp, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { can } from '../../../shared/permissions';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { VendorBody, VendorDetail } from '../../../shared/schemas/vendors.schemas';
 import { confirmAction } from '../../components/confirm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus, IconReceipt, IconTruck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LABELS } from '../../../shared/messages';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';

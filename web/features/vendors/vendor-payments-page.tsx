@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronRight, IconReceipt } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LABELS } from '../../../shared/messages';
 import { formatInr, sumPaise } from '../../../shared/money';
 import type { VendorPaymentsSummary } from '../../../shared/schemas/vendors.schemas';

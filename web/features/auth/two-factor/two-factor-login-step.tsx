@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { LABELS, MESSAGES } from '../../../../shared/messages';
 import { totpCodeSchema } from '../../../../shared/schemas/auth.schemas';
 import { ApiError } from '../../../lib/api';

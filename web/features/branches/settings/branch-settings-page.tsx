@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChefHat, IconPrinter } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { TAX_REGIMES, type TaxRegime } from '../../../../shared/gst';
 import type { BranchSettings } from '../../../../shared/schemas/branch-settings.schemas';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 type Props = {
   /** What the figure is ('Today’s sales'): the card's name for screen readers too. */

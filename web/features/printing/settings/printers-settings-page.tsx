@@ -1,6 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { ListSkeleton } from '../../../components/skeletons';

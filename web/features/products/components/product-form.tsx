@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MAX_PRODUCT_ADDON_GROUPS } from '../../../../shared/menu';
 import { formatInr } from '../../../../shared/money';
 import type { Product, ProductBody } from '../../../../shared/schemas/products.schemas';

@@ -1,6 +1,6 @@
 import { Button, Card, Collapse, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LABELS } from '../../../../shared/messages';
 import type { Vendor } from '../../../../shared/schemas/vendors.schemas';
 import { QueryError } from '../../../components/query-error';
