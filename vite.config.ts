@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { KIT_SCREENS } from './shared/routes';
 
 /*
  * Chunks (docs/architecture.md, "How the web app loads"). Left to itself, Rolldown cut the
@@ -41,6 +42,39 @@ const moduleGraph: Plugin = {
     }
   },
 };
+/**
+ * `import { IconX } from '@tabler/icons-react'` as an import of the icon's own module: the
+ * package's entry re-exports all of its 5,000 icons, so through it every module that imports an
+ * icon would have every icon in its closure, and the groups below would place each icon used
+ * anywhere (a vendor screen's) in the first-load `app` chunk (20 KB of them). Type-only names
+ * (`type Icon`) stay with the package.
+ */
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g;
+const iconImports: Plugin = {
+  name: 'tableflow-icon-imports',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('/web/') || !code.includes('@tabler/icons-react')) return null;
+    return code.replace(ICON_IMPORT, (_, names: string) => {
+      const specifiers = names.split(',').map((name) => name.trim());
+      const types = specifiers.filter((name) => name.startsWith('type '));
+      const icons = specifiers.filter((name) => name && !name.startsWith('type '));
+      return [
+        ...icons.map((name) => {
+          const [icon, local = icon] = name.split(/\s+as\s+/);
+          return `import ${local} from '@tabler/icons-react/dist/esm/icons/${icon}.mjs';`;
+        }),
+        // `import type`: under verbatimModuleSyntax, `import { type Icon }` stays an import.
+        ...(types.length
+          ? [
+              `import type { ${types.map((name) => name.slice(5)).join(', ')} } from '@tabler/icons-react';`,
+            ]
+          : []),
+      ].join(' ');
+    });
+  },
+};
 const closures = new Map<string, Set<string>>();
 /** The modules the module at `path` (under web/) imports statically, itself included. */
 function closureOf(path: string): Set<string> {
@@ -64,6 +98,10 @@ function sharedByLandingPage(id: string): boolean {
   if (!landing.has(id) || id.endsWith(`/web/${LANDING_PAGE}`)) return false;
   return [...(importers.get(id) ?? [])].some((importer) => !landing.has(importer));
 }
+const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** An icon a kit screen (shared/routes.ts) draws: with the app, not a chunk of 200 bytes of its own. */
+const kitScreenIcon = (id: string) =>
+  ICON.test(id) && KIT_SCREENS.some(({ module }) => closureOf(module).has(id));
 const MANTINE =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|modals|store|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|klona|fast-deep-equal)[\\/]/;
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|idb)[\\/]/;
@@ -71,11 +109,16 @@ const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|idb)[\\/]/;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), moduleGraph],
+  plugins: [iconImports, react(), moduleGraph],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // No list of each dynamic import's chunks to fetch alongside it (the CSS is still loaded
+    // with it): the list and its calls weighed 3-4 KB gzip in every signed-in first load. A
+    // screen's first load has its chunks named in the page by the server (server/plugins/web.ts);
+    // a later screen's chunks come as the browser reads its imports (docs/architecture.md).
+    modulePreload: false,
     sourcemap: false,
     // mantine is some 380 kB before compression (116 kB gzip), on purpose (above).
     chunkSizeWarningLimit: 800,
@@ -96,7 +139,11 @@ export default defineConfig({
             },
             { name: 'mantine', test: MANTINE, priority: 32 },
             { name: 'app-vendor', test: APP_VENDOR, priority: 30 },
-            { name: 'app', test: (id) => closureOf('app/app.tsx').has(id), priority: 20 },
+            {
+              name: 'app',
+              test: (id) => closureOf('app/app.tsx').has(id) || kitScreenIcon(id),
+              priority: 20,
+            },
             {
               name: 'waiter',
               test: (id) =>

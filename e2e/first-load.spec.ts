@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import type { ManifestChunk } from '../server/plugins/web';
+import { entriesOf, importClosure, type ManifestChunk } from '../server/plugins/web';
+import { KIT_SCREENS } from '../shared/routes';
 
 /**
  * Issue 32, "How it is checked": the first load of the waiters' screens and the kitchen display
@@ -10,45 +11,21 @@ import type { ManifestChunk } from '../server/plugins/web';
  * no Mantine and at most 120 KB of gzipped JavaScript. Read from the build's manifest
  * (vite.config.ts's chunk groups); no browser needed.
  */
-const FIRST_LOAD_ROUTES = [
-  'app/routes/billing-page.tsx',
-  'app/routes/table-page.tsx',
-  'features/kitchen/kitchen-display-page.tsx',
-];
+const FIRST_LOAD_ROUTES = KIT_SCREENS.map(({ module }) => module);
 
 /** Issue 32's budget for a waiter screen's first-load script, gzipped. */
 const BUDGET_BYTES = 120 * 1000;
-
-/**
- * Screens not yet within the budget, with what they weigh today: they may not grow meanwhile.
- * All share `base` 73 KB (React, React DOM), `app-vendor` 12 (TanStack Query, idb) and `app` 28
- * (route table and router, frame, tap outbox) (2026-11-29); the waiters' screens add `waiter` 5
- * (printing) and their own code: 3 KB (Tables / Billing) and 14 (a table's order).
- * Issue 32 is not done until this is empty.
- */
-const OVER_BUDGET_TODAY: Readonly<Record<string, number>> = {
-  'app/routes/billing-page.tsx': 123 * 1000,
-  'app/routes/table-page.tsx': 133 * 1000,
-};
 
 const dist = process.env.WEB_DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
 >;
-const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+const entries = entriesOf(manifest);
 
 /** The chunks a module's first load fetches: the entry's and the module's static imports. */
-function firstLoad(module: string): ManifestChunk[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  [...entries, module].forEach(visit);
-  return [...seen].map((key) => manifest[key]!);
-}
+const firstLoad = (module: string): ManifestChunk[] =>
+  [...importClosure(manifest, [...entries, module])].map((key) => manifest[key]!);
 
 const read = (file: string) => readFileSync(join(dist, file));
 
@@ -83,7 +60,7 @@ for (const route of FIRST_LOAD_ROUTES) {
     const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
     const list = sizes.map(([file, bytes]) => `${file} ${(bytes / 1000).toFixed(1)} KB`);
     expect(total, `${(total / 1000).toFixed(1)} KB gzip:\n${list.join('\n')}`).toBeLessThanOrEqual(
-      OVER_BUDGET_TODAY[route] ?? BUDGET_BYTES,
+      BUDGET_BYTES,
     );
   });
 }

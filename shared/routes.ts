@@ -78,23 +78,51 @@ export const APP_ROUTES: readonly string[] = [
   ...Object.values(patterns),
 ];
 
-// Lower case: React Router matches paths without regard to case, and so does the server.
-const segments = (path: string) =>
-  path
-    .toLowerCase()
-    .split('/')
-    .filter((segment) => segment !== '');
+/**
+ * The screens drawn with the product's own kit whose first load is checked against issue 32's
+ * budget (e2e/first-load.spec.ts), whose code the server names in their page
+ * (server/plugins/web.ts) and whose icons load with the app (vite.config.ts): the waiters' two
+ * screens and the kitchen display. `module` is the route module's path under web/.
+ */
+export const KIT_SCREENS: readonly { pattern: string; module: string }[] = [
+  { pattern: paths.billing, module: 'app/routes/billing-page.tsx' },
+  { pattern: patterns.table, module: 'app/routes/table-page.tsx' },
+  { pattern: paths.kitchen, module: 'features/kitchen/kitchen-display-page.tsx' },
+];
 
-/** True when `pathname` (no query) is a screen of the web app, as React Router matches it. */
-export function isAppRoute(pathname: string): boolean {
-  const actual = segments(pathname);
-  return APP_ROUTES.some((pattern) => {
-    const expected = segments(pattern);
-    return (
-      expected.length === actual.length &&
-      expected.every(
-        (segment, i) => segment === actual[i] || (segment.startsWith(':') && actual[i] !== ''),
-      )
-    );
-  });
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * A path's parameters against a route pattern (`/table/:tableId`, `*` for the rest of the
+ * path), or null when it does not match: static segments match in any case, a trailing slash is
+ * ignored, a parameter is decoded (a malformed escape matches nothing). The web's router
+ * (web/lib/route-match.ts) and the server's 200-or-404 (`isAppRoute`) match alike.
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < expected.length; i++) {
+    const want = expected[i]!;
+    if (want === '*') {
+      params['*'] = actual.slice(i).join('/');
+      return params;
+    }
+    const have = actual[i];
+    if (have === undefined) return null;
+    if (want.startsWith(':')) {
+      try {
+        params[want.slice(1)] = decodeURIComponent(have);
+      } catch {
+        return null;
+      }
+    } else if (want.toLowerCase() !== have.toLowerCase()) {
+      return null;
+    }
+  }
+  return expected.length === actual.length ? params : null;
 }
+
+/** True when `pathname` (no query) is a screen of the web app. */
+export const isAppRoute = (pathname: string): boolean =>
+  APP_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);

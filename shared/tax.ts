@@ -12,7 +12,7 @@
  * non-integer amount, quantity or rate, a rate above 100 %, an unknown regime, an unsafe sum.
  */
 import { billedParts, type LineComplimentary } from './complimentary';
-import { DEFAULT_GST_RATE_BPS, isTaxRegime, type TaxRegime } from './gst';
+import { DEFAULT_GST_RATE_BPS, isTaxRegime, type TaxRegime } from './gst-rates';
 import { discountPaise, lineTotalPaise, sumPaise } from './money';
 
 /** One bill line as billed: the rate and outside-GST flag are the ones the line keeps. */

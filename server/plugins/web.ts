@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute, paths, patterns } from '../../shared/routes';
+import { KIT_SCREENS, isAppRoute, matchPath } from '../../shared/routes';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -15,34 +15,34 @@ export interface ManifestChunk {
 }
 
 /**
- * The screens whose code is named in the page itself, so the phone fetches it with the page's
+ * The screens whose code is named in the page itself (`KIT_SCREENS`), so the phone fetches it with the page's
  * first script instead of after it (docs/architecture.md, "How the web app loads"): the
  * waiters' two screens and the kitchen display, which load no Mantine unless their own code
  * imports it. Every other screen of the app is drawn with Mantine: its page names the app's
  * code and Mantine's (MANTINE_MODULE, the router's layout of those screens, with its CSS).
  */
-const SCREEN_MODULES: { pattern: string; module: string }[] = [
-  { pattern: paths.billing, module: 'app/routes/billing-page.tsx' },
-  { pattern: patterns.table, module: 'app/routes/table-page.tsx' },
-  { pattern: paths.kitchen, module: 'features/kitchen/kitchen-display-page.tsx' },
-];
 const MANTINE_MODULE = 'components/mantine-providers.tsx';
 
-const segments = (path: string) =>
-  path
-    .toLowerCase()
-    .split('/')
-    .filter((segment) => segment !== '');
-
-/** True when `pathname` matches `pattern` (`:name` matches one non-empty segment). */
-function matches(pattern: string, pathname: string): boolean {
-  const expected = segments(pattern);
-  const actual = segments(pathname);
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, i) => segment === actual[i] || segment.startsWith(':'))
-  );
+/**
+ * The chunks a page's first script fetches before it runs: the chunks of `keys` (manifest keys:
+ * the entry, a screen's route module) and every chunk they import statically. The one reading
+ * of the build's import graph: the server's preloads, the first-load check
+ * (e2e/first-load.spec.ts) and the web bench.
+ */
+export function importClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]) {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
 }
+
+/** The build's entry chunks (web/main.tsx). */
+export const entriesOf = (manifest: Record<string, ManifestChunk>) =>
+  Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
 
 /**
  * index.html for each kind of page, with `<link rel=modulepreload>` of the chunks its first
@@ -60,17 +60,8 @@ function pagesWithPreloads(root: string, indexHtml: string) {
   };
   if (!existsSync(manifestPath)) return plain;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const next of manifest[key].imports ?? []) visit(next);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const closure = (keys: string[]) => importClosure(manifest, keys);
+  const entry = entriesOf(manifest);
   // The signed-in app (web/app/app.tsx) is the chunk named `app`, the landing page's code the
   // chunk named `landing` (vite.config.ts).
   const chunkNamed = (name: string) =>
@@ -96,7 +87,7 @@ function pagesWithPreloads(root: string, indexHtml: string) {
   return {
     landing: landing.length ? withLinks(landing) : indexHtml,
     app: withLinks([...app, MANTINE_MODULE]),
-    screens: SCREEN_MODULES.filter(({ module }) => manifest[module]).map(({ pattern, module }) => ({
+    screens: KIT_SCREENS.filter(({ module }) => manifest[module]).map(({ pattern, module }) => ({
       pattern,
       html: withLinks([...app, module]),
     })),
@@ -134,7 +125,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const pageFor = (path: string) =>
     path === '/'
       ? pages!.landing
-      : (pages!.screens.find((screen) => matches(screen.pattern, path))?.html ?? pages!.app);
+      : (pages!.screens.find((screen) => matchPath(screen.pattern, path))?.html ?? pages!.app);
 
   // The landing page, with its own preloads (its route is more specific than the files' `/*`).
   if (pages) {

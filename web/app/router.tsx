@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { MESSAGES } from '../../shared/messages';
 import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { paths, patterns } from '../config/paths';
 import { SignedInOnly } from './guards';
@@ -327,7 +326,13 @@ export const router = createBrowserRouter([
           ]),
         ],
       },
-      { path: '*', handle: { title: MESSAGES.common.pageNotFound }, Component: NotFoundPage },
+      {
+        path: '*',
+        handle: { title: MESSAGES.common.pageNotFound },
+        lazy: async () => ({
+          Component: (await import('../components/not-found-page')).NotFoundPage,
+        }),
+      },
     ],
   },
 ]);

@@ -1,6 +1,7 @@
 import { IconLock } from '@tabler/icons-react';
 import { MESSAGES } from '../../shared/messages';
 import type { Role } from '../../shared/permissions';
+import { useTitleInstead } from '../app/page-title';
 import { LinkButton } from './kit/button';
 import './not-allowed-page.css';
 
@@ -14,13 +15,14 @@ const NEXT_STEP: Readonly<Record<Role, string>> = {
 };
 
 /** The page's heading, and the tab's title while it is shown. */
-export const NOT_ALLOWED_TITLE = 'Not allowed';
+const NOT_ALLOWED_TITLE = 'Not allowed';
 
 /**
  * What a signed-in user sees, inside their own frame, on a screen their role may not open:
  * never the screen's data.
  */
 export function NotAllowedPage({ role, homePath }: { role: Role; homePath: string }) {
+  useTitleInstead(NOT_ALLOWED_TITLE);
   return (
     <div className="tf-not-allowed">
       <span className="tf-not-allowed-icon" aria-hidden>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from '../../shared/routes';
 
 /**
  * A route of the app's router (web/lib/router.tsx): a screen at a path, or a layout around its
@@ -30,17 +31,16 @@ export interface RouteMatch {
 
 interface Branch {
   routes: { route: RouteObject; id: string }[];
-  segments: string[];
+  path: string;
   rank: number;
 }
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * React Router's ranking, simplified to the app's absolute patterns: a static segment weighs
  * more than a `:param`, and the catch-all `*` comes last.
  */
-function rankOf(segments: readonly string[]): number {
+function rankOf(path: string): number {
+  const segments = path.split('/').filter(Boolean);
   if (segments.includes('*')) return -1;
   return segments.reduce((sum, segment) => sum + (segment.startsWith(':') ? 3 : 10), 0);
 }
@@ -52,8 +52,7 @@ export function branchesOf(routes: readonly RouteObject[]): Branch[] {
     list.forEach((route, index) => {
       const chain = [...above, { route, id: prefix ? `${prefix}.${index}` : String(index) }];
       if (route.path !== undefined) {
-        const segments = segmentsOf(route.path);
-        branches.push({ routes: chain, segments, rank: rankOf(segments) });
+        branches.push({ routes: chain, path: route.path, rank: rankOf(route.path) });
       }
       if (route.children) walk(route.children, chain, chain.at(-1)!.id);
     });
@@ -63,39 +62,13 @@ export function branchesOf(routes: readonly RouteObject[]): Branch[] {
   return branches.sort((a, b) => b.rank - a.rank);
 }
 
-/** A path's parameters against a pattern's segments, or null if it does not match. */
-function paramsOf(pattern: readonly string[], path: readonly string[]) {
-  const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const want = pattern[i]!;
-    if (want === '*') {
-      params['*'] = path.slice(i).join('/');
-      return params;
-    }
-    const have = path[i];
-    if (have === undefined) return null;
-    if (want.startsWith(':')) {
-      try {
-        params[want.slice(1)] = decodeURIComponent(have);
-      } catch {
-        return null; // a malformed escape (%E0%A4) names no table
-      }
-    } else if (want.toLowerCase() !== have.toLowerCase()) {
-      return null;
-    }
-  }
-  return pattern.length === path.length ? params : null;
-}
-
 /**
- * The chain of routes a pathname shows, outermost first, each with the path's parameters; null
- * when no route matches. Static segments match in any case and a trailing slash is ignored, as
- * in React Router.
+ * The chain of routes a pathname shows, outermost first, each with the path's parameters
+ * (shared/routes.ts's `matchPath`); null when no route matches.
  */
 export function matchRoutes(branches: readonly Branch[], pathname: string): RouteMatch[] | null {
-  const path = segmentsOf(pathname);
   for (const branch of branches) {
-    const params = paramsOf(branch.segments, path);
+    const params = matchPath(branch.path, pathname);
     if (params) {
       return branch.routes.map(({ route, id }) => ({
         route,

@@ -5,15 +5,17 @@ import type { Session } from '../../../shared/schemas/auth.schemas';
 import { startPage } from '../../../shared/start-page';
 import { BrandMark } from '../../components/brand-mark';
 import { Drawer } from '../../components/kit/drawer';
+import { lazyPiece } from '../../components/kit/lazy';
 import { NotConnectedOverlay, useServerLost } from '../../components/not-connected-overlay';
 import { OfflineBanner } from '../../features/tables/components/offline-banner';
-import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 import './app-frame.css';
 
-/** A link is active on its own screen and on the screens under it (/vendor/… under Vendors). */
-const isActive = (pathname: string, path: string) =>
-  pathname === path || pathname.startsWith(`${path}/`);
+/**
+ * The sidebar's links with their icons: a chunk of their own, fetched as the frame first draws.
+ * On a phone they sit in the closed drawer, out of the waiter's first view and first-load budget.
+ */
+const NavLinks = lazyPiece(async () => (await import('./nav-links')).NavLinks);
 
 /**
  * The signed-in frame of every role: a header with the logo (a link to the role's start page),
@@ -70,24 +72,7 @@ export function AppFrame({ session, children }: { session: Session; children: Re
               {session.branch ? ` · ${session.branch.name}` : ''}
             </p>
           </div>
-          <div className="tf-navbar-links">
-            {navItemsFor(session.user.role).map(({ label, path, icon: Icon }) => {
-              const active = isActive(pathname, path);
-              return (
-                <Link
-                  key={path}
-                  to={path}
-                  className="tf-nav-link"
-                  data-active={active || undefined}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={close}
-                >
-                  <Icon size={20} stroke={1.7} aria-hidden />
-                  <span>{label}</span>
-                </Link>
-              );
-            })}
-          </div>
+          <NavLinks role={session.user.role} pathname={pathname} onNavigate={close} />
         </Drawer>
       )}
       <main className="tf-main">

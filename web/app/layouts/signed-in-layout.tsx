@@ -1,11 +1,15 @@
 import { Outlet } from '../../lib/router';
-import { NOT_ALLOWED_TITLE, NotAllowedPage } from '../../components/not-allowed-page';
+import { lazyPiece } from '../../components/kit/lazy';
 import { useTapOutboxOf } from '../../features/tables/api/order-sync';
 import { useBranchEvents } from '../../lib/live-events';
 import { startPage } from '../../../shared/start-page';
 import { useGuard } from '../guards';
-import { useTitleInstead } from '../page-title';
 import { AppFrame } from './app-frame';
+
+/** Rarely shown: its own chunk (it says its title itself). */
+const NotAllowedPage = lazyPiece(
+  async () => (await import('../../components/not-allowed-page')).NotAllowedPage,
+);
 
 /**
  * An area of signed-in screens (the super admin's, or a branch's) inside the frame of the
@@ -13,7 +17,6 @@ import { AppFrame } from './app-frame';
  */
 function SignedInLayout({ area }: { area: 'admin' | 'branch' }) {
   const guard = useGuard(area);
-  useTitleInstead(guard.allowed === false ? NOT_ALLOWED_TITLE : null);
   useBranchEvents(area === 'branch' ? guard.session : undefined);
   useTapOutboxOf(area === 'branch' ? guard.session : undefined);
   if (!guard.session) return guard.element;

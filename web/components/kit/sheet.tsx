@@ -1,4 +1,4 @@
-import { OpenDialog, type DialogProps } from './dialog';
+import { PlacedDialog, type DialogProps } from './dialog';
 
 /**
  * A sheet: from the bottom of a phone's screen (up to `tall`, most of its height), a centred
@@ -6,5 +6,5 @@ import { OpenDialog, type DialogProps } from './dialog';
  * in and is kept there, Escape closes, the focus goes back to the opener).
  */
 export function Sheet({ tall, ...props }: DialogProps & { tall?: boolean }) {
-  return props.opened ? <OpenDialog {...props} placement={tall ? 'tall-sheet' : 'sheet'} /> : null;
+  return <PlacedDialog {...props} placement={tall ? 'tall-sheet' : 'sheet'} />;
 }

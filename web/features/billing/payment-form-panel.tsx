@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPrinter, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../lib/uuid-v7';
 import { MESSAGES } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';
 import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';

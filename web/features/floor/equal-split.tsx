@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../lib/uuid-v7';
 import { formatInr } from '../../../shared/money';
 import { paths } from '../../../shared/routes';
 import {

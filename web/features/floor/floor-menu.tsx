@@ -10,8 +10,17 @@ import type { SplitLine } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import { Menu, MenuItem } from '../../components/kit/menu';
 import { lazyMantine } from '../../components/lazy-mantine';
-import { FLOOR_TEXT } from './floor-text';
 import './floor-menu.css';
+
+/** The menu's words (the dialogs' are floor-text.ts, loaded with them). */
+const MENU_TEXT = {
+  action: 'Move / Merge / Split',
+  actionLabel: (label: string) => `Move, merge or split ${label}`,
+  move: 'Move to a free table',
+  merge: 'Merge into a table',
+  splitItems: 'Split by items',
+  splitEqually: 'Split equally',
+};
 
 export type FloorDialog = 'move' | 'merge' | 'split' | 'equal';
 
@@ -37,12 +46,12 @@ export function FloorMenu({
   return (
     <>
       <Menu
-        label={FLOOR_TEXT.actionLabel(order.label)}
+        label={MENU_TEXT.actionLabel(order.label)}
         buttonClassName="tf-floor-action"
         disabled={order.lines.length === 0}
         button={
           <>
-            <span className="tf-floor-action-text">{FLOOR_TEXT.action}</span>
+            <span className="tf-floor-action-text">{MENU_TEXT.action}</span>
             <IconArrowsRightLeft size={18} aria-hidden className="tf-floor-action-icon" />
             <IconChevronDown size={16} aria-hidden className="tf-floor-action-chevron" />
           </>
@@ -52,19 +61,19 @@ export function FloorMenu({
           icon={<IconArrowsRightLeft size={16} aria-hidden />}
           onSelect={() => setDialog('move')}
         >
-          {FLOOR_TEXT.move}
+          {MENU_TEXT.move}
         </MenuItem>
         <MenuItem
           icon={<IconArrowsJoin2 size={16} aria-hidden />}
           onSelect={() => setDialog('merge')}
         >
-          {FLOOR_TEXT.merge}
+          {MENU_TEXT.merge}
         </MenuItem>
         <MenuItem icon={<IconReceipt size={16} aria-hidden />} onSelect={() => setDialog('split')}>
-          {FLOOR_TEXT.splitItems}
+          {MENU_TEXT.splitItems}
         </MenuItem>
         <MenuItem icon={<IconDivide size={16} aria-hidden />} onSelect={() => setDialog('equal')}>
-          {FLOOR_TEXT.splitEqually}
+          {MENU_TEXT.splitEqually}
         </MenuItem>
       </Menu>
       {dialog && (

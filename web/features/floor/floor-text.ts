@@ -2,11 +2,6 @@ import { formatInr } from '../../../shared/money';
 
 /** The floor's words (move, merge, split), each written once. */
 export const FLOOR_TEXT = {
-  action: 'Move / Merge / Split',
-  actionLabel: (label: string) => `Move, merge or split ${label}`,
-  move: 'Move to a free table',
-  merge: 'Merge into a table',
-  splitItems: 'Split by items',
   moveTitle: (label: string) => `Move ${label} to`,
   mergeTitle: (label: string) => `Merge ${label} into`,
   splitTitle: (label: string) => `Split ${label} by items`,
@@ -34,7 +29,6 @@ export const FLOOR_TEXT = {
   more: (name: string) => `One ${name} more`,
   chosenOf: (chosen: number, of: number) => `${chosen} of ${of}`,
   cancel: 'Cancel',
-  splitEqually: 'Split equally',
   equalTitle: (label: string) => `Split ${label} equally`,
   equalHint:
     'Each part is a bill of its own, with its own number and tax. The parts add up to the whole bill.',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../lib/uuid-v7';
 import {
   EMPTY_QUEUE,
   parseStoredQueue,

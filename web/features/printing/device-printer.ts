@@ -6,6 +6,9 @@
  * `getDevices()` / `getPorts()`, which list what this site was already granted.
  */
 
+import { pairingOf, rememberPairing, type DevicePairing } from './device-pairing';
+import { PRINTING_TEXT as TEXT } from './printing-text';
+
 // The few WebUSB and WebSerial types used here (TypeScript's DOM library has neither).
 interface UsbEndpoint {
   endpointNumber: number;
@@ -56,52 +59,15 @@ export function deviceSupport(): { usb: boolean; serial: boolean } {
   };
 }
 
-/** What is remembered of a chosen device, to find it again among the granted ones. */
-export interface DevicePairing {
-  kind: 'usb' | 'serial' | 'browser';
-  vendorId?: number;
-  productId?: number;
-  serialNumber?: string;
-  /** What the device calls itself, shown on the printer's card. */
-  label?: string;
-}
-
-const PAIRING_PREFIX = 'tf-device-printer:';
-const pairingKey = (printerId: string) => `${PAIRING_PREFIX}${printerId}`;
-
-export function pairingOf(printerId: string): DevicePairing | null {
-  try {
-    const raw = window.localStorage.getItem(pairingKey(printerId));
-    return raw ? (JSON.parse(raw) as DevicePairing) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether any printer is paired with this device (else nothing prints after a sale here). */
-export function hasAnyPairing(): boolean {
-  try {
-    for (let index = 0; index < window.localStorage.length; index += 1) {
-      if (window.localStorage.key(index)?.startsWith(PAIRING_PREFIX)) return true;
-    }
-  } catch {
-    // No storage: nothing is paired.
-  }
-  return false;
-}
-
-export function rememberPairing(printerId: string, pairing: DevicePairing | null) {
-  try {
-    if (pairing) window.localStorage.setItem(pairingKey(printerId), JSON.stringify(pairing));
-    else window.localStorage.removeItem(pairingKey(printerId));
-  } catch {
-    // Private mode or full storage: the device is asked for again next time.
-  }
-}
-
 export class DevicePrinterError extends Error {
   override name = 'DevicePrinterError';
 }
+
+/** A failed print's detail: a device not found also says how to pair it again. */
+export const failureDetail = (error: unknown): string =>
+  error instanceof DevicePrinterError
+    ? `${error.message} ${TEXT.devicePrinterMissing}`
+    : (error as Error).message;
 
 /** Asks the user to choose the printer (call from a click) and remembers it for `printerId`. */
 export async function choosePrinterDevice(

@@ -4,13 +4,7 @@ import type { Printer } from '../../../shared/schemas/printing.schemas';
 import { api } from '../../lib/api';
 import { notifyFailure } from '../../lib/form-feedback';
 import { printersQuery } from '../../lib/printing-queries';
-import {
-  DevicePrinterError,
-  hasAnyPairing,
-  pairingOf,
-  writeToPairedDevice,
-} from './device-printer';
-import { PRINTING_TEXT as TEXT } from './printing-text';
+import { hasAnyPairing, pairingOf } from './device-pairing';
 
 /**
  * This device's printers after a sale (docs/printing.md, "Device printers"): a paired USB or
@@ -23,6 +17,16 @@ import { PRINTING_TEXT as TEXT } from './printing-text';
  */
 
 type Use = 'bill' | 'kot';
+
+/**
+ * The code that talks to a device (WebUSB, Web Serial) and the printing messages, loaded at the
+ * first print: most devices never print, and a waiter's screen loads sooner without them.
+ */
+export const deviceCode = () =>
+  Promise.all([import('./device-printer'), import('./printing-text')]).then(([printer, text]) => ({
+    ...printer,
+    TEXT: text.PRINTING_TEXT,
+  }));
 
 export const pairedFor = (printers: readonly Printer[], use: Use) =>
   printers.filter((printer) => {
@@ -37,6 +41,7 @@ async function bytesOf(path: string): Promise<Uint8Array> {
 }
 
 async function printOn(printers: readonly Printer[], use: Use, id: string) {
+  const { writeToPairedDevice, failureDetail, TEXT } = await deviceCode();
   for (const printer of printers) {
     const path = `/${use === 'bill' ? 'bills' : 'kots'}/${encodeURIComponent(id)}/escpos?printer=${encodeURIComponent(printer.id)}`;
     try {
@@ -46,9 +51,7 @@ async function printOn(printers: readonly Printer[], use: Use, id: string) {
     } catch (error) {
       notifyFailure(
         use === 'bill' ? TEXT.deviceBillFailed(printer.name) : TEXT.deviceKotFailed(printer.name),
-        error instanceof DevicePrinterError
-          ? `${error.message} ${TEXT.devicePrinterMissing}`
-          : (error as Error).message,
+        failureDetail(error),
       );
     }
   }

@@ -4,9 +4,7 @@ import type { ProvisionalPrintAnswer } from '../../../shared/schemas/printing.sc
 import { api } from '../../lib/api';
 import { notifyFailure, notifySuccess } from '../../lib/form-feedback';
 import { printersQuery } from '../../lib/printing-queries';
-import { DevicePrinterError, writeToPairedDevice } from './device-printer';
-import { pairedFor, printsInWindow } from './device-printing';
-import { PRINTING_TEXT as TEXT } from './printing-text';
+import { deviceCode, pairedFor, printsInWindow } from './device-printing';
 
 /** base64 (the answer's ESC/POS bytes) to bytes. */
 function bytesOf(base64: string): Uint8Array {
@@ -28,6 +26,7 @@ export function useProvisionalPrinting() {
   return {
     onPrinter: !printsInWindow(items, 'bill') && (device !== null || network),
     print: async (tableId: string, body: ProvisionalPrintBody = {}) => {
+      const { writeToPairedDevice, failureDetail, TEXT } = await deviceCode();
       try {
         const answer = await api<ProvisionalPrintAnswer>(
           `/tables/${encodeURIComponent(tableId)}/provisional-bill/print`,
@@ -37,12 +36,7 @@ export function useProvisionalPrinting() {
         const names = [...new Set(answer.jobs.map((job) => job.printerName))].join(', ');
         notifySuccess(TEXT.provisionalSent(names, answer.printNumber));
       } catch (error) {
-        notifyFailure(
-          TEXT.provisionalFailed,
-          error instanceof DevicePrinterError
-            ? `${error.message} ${TEXT.devicePrinterMissing}`
-            : (error as Error).message,
-        );
+        notifyFailure(TEXT.provisionalFailed, failureDetail(error));
       }
     },
   };

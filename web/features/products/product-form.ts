@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../lib/uuid-v7';
 import {
   DEFAULT_GST_RATE_BPS,
   DEFAULT_HSN,

@@ -11,6 +11,7 @@ import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schem
 import { LinkButton } from '../../components/kit/button';
 import { Sheet } from '../../components/kit/sheet';
 import { Skeleton } from '../../components/kit/skeleton';
+import { lazyPiece, usePreloadWhenIdle } from '../../components/kit/lazy';
 import { lazyMantine } from '../../components/lazy-mantine';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
@@ -23,12 +24,9 @@ import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
 import { useSetGuests } from './api/set-guests';
 import { useSetSoldOut } from './api/set-sold-out';
 import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
-import { ChoicePicker } from './components/choice-picker';
-import { GuestsEditor } from './components/guests-editor';
 import { KitchenActions, LineKitchenBadge, useAutoSendOnLeave } from './components/kitchen-actions';
 import { LoadFailed } from './components/load-failed';
 import { MenuPanel } from './components/menu-panel';
-import { NoteEditor } from './components/note-editor';
 import { OrderPanel } from './components/order-panel';
 import { ProductActions } from './components/product-card';
 import { itemStatesByLine, lineKitchen, unsentCount } from './kitchen-lines';
@@ -45,6 +43,24 @@ import './tables.css';
 const VoidDialog = lazyMantine(async () => (await import('./voids/void-dialog')).VoidDialog);
 const ComplimentaryDialog = lazyMantine(
   async () => (await import('./complimentary/complimentary-dialog')).ComplimentaryDialog,
+);
+
+/**
+ * The sheets' contents (a product's choices, the guests, a line's note) load after the screen's
+ * first view, before the first tap needs them (`usePreloadWhenIdle`).
+ */
+const sheetLoading = () => <Skeleton label={TABLE_TEXT.loadingSheet} rows={2} />;
+const ChoicePicker = lazyPiece(
+  async () => (await import('./components/choice-picker')).ChoicePicker,
+  sheetLoading,
+);
+const GuestsEditor = lazyPiece(
+  async () => (await import('./components/guests-editor')).GuestsEditor,
+  sheetLoading,
+);
+const NoteEditor = lazyPiece(
+  async () => (await import('./components/note-editor')).NoteEditor,
+  sheetLoading,
 );
 
 /** The picker open for a product: `quick` when a card's tap opened it (a variant adds at once). */
@@ -99,6 +115,7 @@ export function TableOrderPage({
   const setSoldOut = useSetSoldOut();
   const setGuests = useSetGuests(tableId);
   const [guestsOpen, setGuestsOpen] = useState(false);
+  usePreloadWhenIdle(ChoicePicker, GuestsEditor, NoteEditor);
   const phone = usePhone();
   const [picking, setPicking] = useState<Picking | null>(null);
   const [moreFor, setMoreFor] = useState<MenuItem | null>(null);

@@ -10,6 +10,8 @@ export const TABLE_TEXT = {
   title: 'Tables',
   listHint: 'Tap a table to take its order. Open tables show their amount and time open.',
   loadingTables: 'Loading tables...',
+  /** A sheet whose content is still on its way (its code loads after the screen's). */
+  loadingSheet: 'Loading...',
   loadFailed: 'The tables could not be loaded.',
   empty: 'No tables yet',
   emptyHint: 'Add a table or a counter to start taking orders.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 import { CASH_ENTRY_REASONS, type CashEntryKind } from '../../../../shared/cash';
 import { MAX_CASH_NOTE, type Shift } from '../../../../shared/schemas/cash.schemas';
 import { ModalFormActions } from '../../../components/subject-modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 import type { Counter } from '../../../../shared/schemas/cash.schemas';
 import { ModalFormActions } from '../../../components/subject-modal';
 import { formFeedback } from '../../../lib/form-feedback';

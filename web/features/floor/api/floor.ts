@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 import type { EqualSplitBills, EqualSplitBody } from '../../../../shared/schemas/billing.schemas';
 import type { FloorChange } from '../../../../shared/schemas/floor.schemas';
 import type { TableList } from '../../../../shared/schemas/tables.schemas';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core'
 import { IconCash, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { PrintJob, Printer } from '../../../../shared/schemas/printing.schemas';
 import { PrintStateBadge } from '../../../components/print-status';
-import { pairingOf, rememberPairing } from '../device-printer';
+import { pairingOf, rememberPairing } from '../device-pairing';
 import { PRINTING_TEXT as TEXT } from '../printing-text';
 
 /** One printer: its name, paper, how it is reached, what it prints; test, edit, archive. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 import type {
   KitchenFloor,
   KitchenSettings,

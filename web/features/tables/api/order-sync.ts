@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { can } from '../../../../shared/permissions';
 import type { Session } from '../../../../shared/schemas/auth.schemas';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 import type { LineChange, TableList, TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { ApiError, api } from '../../../lib/api';
 import { notifyActionFailure, notifyFailure } from '../../../lib/form-feedback';

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 
 /**
  * Which tabs of this browser are still open, so a tab takes over only the taps of tabs that are

@@ -1,8 +1,7 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { byOpId, type PendingOp } from '../order-lines';
 
 /**
- * The device's copy of the taps not yet answered by the server, in IndexedDB (through idb), so
+ * The device's copy of the taps not yet answered by the server, in IndexedDB, so
  * a tap survives a network drop, a closed tab or a restarted browser: the app sends what is
  * left when it next starts (signed in to the same branch). A tap is written here before it is
  * first sent and deleted once the server has answered it (applied, or refused for good).
@@ -17,24 +16,53 @@ export interface StoredTap extends PendingOp {
   madeAt: number;
 }
 
-interface TapDb extends DBSchema {
-  taps: { key: string; value: StoredTap; indexes: { branch: string } };
+const DB_NAME = 'tableflow-taps';
+const STORE = 'taps';
+
+/** A request's answer as a promise. */
+function answer<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
 }
 
-const DB_NAME = 'tableflow-taps';
+let opening: Promise<IDBDatabase> | null = null;
 
-let opening: Promise<IDBPDatabase<TapDb>> | null = null;
-
-function database(): Promise<IDBPDatabase<TapDb>> {
-  opening ??= openDB<TapDb>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('taps', { keyPath: 'opId' }).createIndex('branch', 'branchId');
-    },
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () =>
+      request.result
+        .createObjectStore(STORE, { keyPath: 'opId' })
+        .createIndex('branch', 'branchId');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
   }).catch((error: unknown) => {
     opening = null;
     throw error;
   });
   return opening;
+}
+
+/**
+ * `work` on the taps' store in one transaction; answers its result once the transaction has
+ * committed (a write is on the disk, as far as the browser can say, when this resolves).
+ */
+async function transaction<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => Promise<T>,
+): Promise<T> {
+  const tx = db.transaction(STORE, mode);
+  const done = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new DOMException('Transaction aborted', 'AbortError'));
+  });
+  const result = await work(tx.objectStore(STORE));
+  await done;
+  return result;
 }
 
 let chain: Promise<unknown> = Promise.resolve();
@@ -45,7 +73,7 @@ let chain: Promise<unknown> = Promise.resolve();
  * device's storage (private mode, a full disk) answers `undefined`: the tap is still sent from
  * memory, only its survival across a closed tab is lost, and the console says so.
  */
-function enqueue<T>(access: (db: IDBPDatabase<TapDb>) => Promise<T>): Promise<T | undefined> {
+function enqueue<T>(access: (db: IDBDatabase) => Promise<T>): Promise<T | undefined> {
   const next = chain.then(async () => access(await database()));
   const settled = next.catch((error: unknown) => {
     console.warn('Taps could not be kept on this device:', error);
@@ -56,7 +84,8 @@ function enqueue<T>(access: (db: IDBPDatabase<TapDb>) => Promise<T>): Promise<T 
 }
 
 export const tapStore = {
-  put: (tap: StoredTap) => enqueue((db) => db.put('taps', tap)),
+  put: (tap: StoredTap) =>
+    enqueue((db) => transaction(db, 'readwrite', (store) => answer(store.put(tap)))),
 
   /**
    * `kept` replaces itself and the taps merged into it (`mergedAway`), in one transaction, if
@@ -64,25 +93,32 @@ export const tapStore = {
    * it did; `undefined` when the device's storage refused.
    */
   replace: (kept: StoredTap, mergedAway: readonly string[]) =>
-    enqueue(async (db) => {
-      const tx = db.transaction('taps', 'readwrite');
-      const ids = [kept.opId, ...mergedAway];
-      const current = await Promise.all(ids.map((opId) => tx.store.get(opId)));
-      if (current.some((tap) => tap && tap.tabId !== kept.tabId)) {
-        await tx.done;
-        return false;
-      }
-      await Promise.all([tx.store.put(kept), ...mergedAway.map((opId) => tx.store.delete(opId))]);
-      await tx.done;
-      return true;
-    }),
+    enqueue((db) =>
+      transaction(db, 'readwrite', async (store) => {
+        const ids = [kept.opId, ...mergedAway];
+        const current = await Promise.all(
+          ids.map((opId) => answer(store.get(opId) as IDBRequest<StoredTap | undefined>)),
+        );
+        if (current.some((tap) => tap && tap.tabId !== kept.tabId)) return false;
+        await Promise.all([
+          answer(store.put(kept)),
+          ...mergedAway.map((opId) => answer(store.delete(opId))),
+        ]);
+        return true;
+      }),
+    ),
 
-  remove: (opId: string) => enqueue((db) => db.delete('taps', opId)),
+  remove: (opId: string) =>
+    enqueue((db) => transaction(db, 'readwrite', (store) => answer(store.delete(opId)))),
 
   /** The branch's taps, oldest first (op ids are UUID v7: their order is the order they were made). */
   ofBranch: (branchId: string) =>
-    enqueue(async (db) => {
-      const taps = await db.getAllFromIndex('taps', 'branch', branchId);
-      return taps.sort(byOpId);
-    }),
+    enqueue((db) =>
+      transaction(db, 'readonly', async (store) => {
+        const taps = await answer(
+          store.index('branch').getAll(branchId) as IDBRequest<StoredTap[]>,
+        );
+        return taps.sort(byOpId);
+      }),
+    ),
 };

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { arrowFocus } from '../../../components/kit/arrow-focus';
 import { Button } from '../../../components/kit/button';
 import { MAX_NOTE_LENGTH } from '../../../../shared/menu';
 import { formatInr } from '../../../../shared/money';
@@ -16,17 +17,6 @@ import {
 } from '../choices';
 import type { LineProduct } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
-
-/** ←/→/↑/↓ move the focus between the buttons of a group (Tab leaves the group). */
-export function arrowFocus(event: KeyboardEvent<HTMLElement>) {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-  if (!step) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  if (at < 0) return;
-  event.preventDefault();
-  buttons[(at + step + buttons.length) % buttons.length]?.focus();
-}
 
 /** A line's note ('no onion'), up to the server's length. */
 export function NoteField({

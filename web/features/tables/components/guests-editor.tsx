@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/kit/button';
 import { MAX_GUESTS } from '../../../../shared/constants';
 import { TABLE_TEXT } from '../table-text';
-import { arrowFocus } from './choice-picker';
+import { arrowFocus } from '../../../components/kit/arrow-focus';
 
 /** The counts offered as one-tap buttons; more are typed. */
 const QUICK_COUNTS = Array.from({ length: 12 }, (_, index) => index + 1);

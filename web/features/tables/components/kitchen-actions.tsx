@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Kot } from '../../../../shared/schemas/kitchen.schemas';
 import type { PrintJobs } from '../../../../shared/schemas/printing.schemas';
 import { Button } from '../../../components/kit/button';
+import { lazyPiece, usePreloadWhenIdle } from '../../../components/kit/lazy';
 import { Sheet } from '../../../components/kit/sheet';
+import { Skeleton } from '../../../components/kit/skeleton';
 import { api } from '../../../lib/api';
 import { notifyActionFailure, notifySuccess } from '../../../lib/form-feedback';
 import {
@@ -16,9 +18,14 @@ import {
 import type { LineKitchen } from '../kitchen-lines';
 import { KOT_TEXT } from '../kot-text';
 import { TABLE_TEXT } from '../table-text';
-import { KotPrint } from './kot-print';
-import { KotsList } from './kots-sheet';
 import '../kitchen.css';
+
+/** The KOTs' list and a KOT's printout: after the screen's first view (kit/lazy.tsx). */
+const KotsList = lazyPiece(
+  async () => (await import('./kots-sheet')).KotsList,
+  () => <Skeleton label={TABLE_TEXT.loadingSheet} rows={2} />,
+);
+const KotPrint = lazyPiece(async () => (await import('./kot-print')).KotPrint);
 
 type Props = {
   tableId: string;
@@ -51,6 +58,7 @@ export function KitchenActions({
   const send = useSendToKitchen(tableId);
   const reprint = useReprintKot(tableId);
   const [listOpen, setListOpen] = useState(false);
+  usePreloadWhenIdle(KotsList, KotPrint);
   const [printing, setPrinting] = useState<{ kot: Kot; reprint: boolean } | null>(null);
   const count = kots.data?.length ?? 0;
   const blocked = unsent === 0 || offline || send.isPending;

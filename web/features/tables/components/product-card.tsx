@@ -1,11 +1,14 @@
 import { memo, useRef } from 'react';
-import { IconAdjustmentsHorizontal, IconBan, IconCheck, IconDots } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { formatInr } from '../../../../shared/money';
 import type { MenuItem } from '../../../../shared/schemas/products.schemas';
+import { lazyPiece, usePreloadWhenIdle } from '../../../components/kit/lazy';
 import { Sheet } from '../../../components/kit/sheet';
+import type { ActionsProps } from './product-actions';
 import { cardPrice, isSoldOut } from '../choices';
 import { TABLE_TEXT } from '../table-text';
-import { arrowFocus } from './choice-picker';
+
+const ActionsMenu = lazyPiece(async () => (await import('./product-actions')).ProductActionsMenu);
 
 /** How long a press on a card opens the picker instead of adding (touch screens). */
 const LONG_PRESS_MS = 550;
@@ -119,95 +122,20 @@ export const ProductCard = memo(function ProductCard({
 });
 
 /**
- * A card's other actions, one sheet for the whole menu: 'Add with choices…', and for those who
- * may, the product or one of its variants sold out or back on sale. A menu of items (arrows move
- * between them); choosing one closes the sheet.
+ * A card's other actions, one sheet for the whole menu (product-actions.tsx, loaded after the
+ * screen's first view): 'Add with choices…', and for those who may, the product or one of its
+ * variants sold out or back on sale.
  */
-export function ProductActions({
-  item,
-  onClose,
-  onChoices,
-  onSoldOut,
-}: {
-  item: MenuItem | null;
-  onClose: () => void;
-  onChoices: (item: MenuItem) => void;
-  onSoldOut?: (item: MenuItem, soldOut: boolean, variantId: string | null) => void;
-}) {
-  const act = (action: () => void) => () => {
-    onClose();
-    action();
-  };
+export function ProductActions(props: ActionsProps) {
+  usePreloadWhenIdle(ActionsMenu);
   return (
     <Sheet
-      opened={item !== null}
-      onClose={onClose}
-      title={item?.name}
+      opened={props.item !== null}
+      onClose={props.onClose}
+      title={props.item?.name}
       closeLabel={TABLE_TEXT.closePicker}
     >
-      {item && (
-        <div
-          role="menu"
-          aria-label={TABLE_TEXT.cardMenu(item.name)}
-          className="tf-actions"
-          onKeyDown={arrowFocus}
-        >
-          <button
-            type="button"
-            role="menuitem"
-            className="tf-action"
-            disabled={isSoldOut(item)}
-            data-autofocus={!isSoldOut(item) || undefined}
-            onClick={act(() => onChoices(item))}
-          >
-            <IconAdjustmentsHorizontal size={18} aria-hidden />
-            {TABLE_TEXT.addWithChoices}
-          </button>
-          {onSoldOut &&
-            (item.soldOut ? (
-              <button
-                type="button"
-                role="menuitem"
-                className="tf-action"
-                data-autofocus
-                onClick={act(() => onSoldOut(item, false, null))}
-              >
-                <IconCheck size={18} aria-hidden />
-                {TABLE_TEXT.backOnSale}
-              </button>
-            ) : (
-              <button
-                type="button"
-                role="menuitem"
-                className="tf-action"
-                onClick={act(() => onSoldOut(item, true, null))}
-              >
-                <IconBan size={18} aria-hidden />
-                {TABLE_TEXT.markSoldOut}
-              </button>
-            ))}
-          {onSoldOut &&
-            !item.soldOut &&
-            item.variants.map((variant) => (
-              <button
-                key={variant.id}
-                type="button"
-                role="menuitem"
-                className="tf-action"
-                onClick={act(() => onSoldOut(item, !variant.soldOut, variant.id))}
-              >
-                {variant.soldOut ? (
-                  <IconCheck size={18} aria-hidden />
-                ) : (
-                  <IconBan size={18} aria-hidden />
-                )}
-                {variant.soldOut
-                  ? TABLE_TEXT.variantBackOnSale(variant.name)
-                  : TABLE_TEXT.markVariantSoldOut(variant.name)}
-              </button>
-            ))}
-        </div>
-      )}
+      {props.item && <ActionsMenu {...props} item={props.item} />}
     </Sheet>
   );
 }

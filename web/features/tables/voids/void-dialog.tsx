@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '../../../lib/uuid-v7';
 import { PIN_PATTERN } from '../../../../shared/kitchen';
 import { QueryError } from '../../../components/query-error';
 import { formFeedback } from '../../../lib/form-feedback';
