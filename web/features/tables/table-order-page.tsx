@@ -319,7 +319,15 @@ export function TableOrderPage({
           onClick={() => setGuestsOpen(true)}
         >
           <IconUsers size={18} aria-hidden />
-          <span aria-hidden>{TABLE_TEXT.guestCount(current.guests)}</span>
+          <span aria-hidden className="tf-order-guests-words">
+            {TABLE_TEXT.guestCount(current.guests)}
+          </span>
+          {/* A phone keeps the table's name whole: the icon and the number alone. */}
+          {current.guests !== null && (
+            <span aria-hidden className="tf-order-guests-number">
+              {current.guests}
+            </span>
+          )}
         </button>
         <p className="tf-order-summary" aria-live="polite" data-testid="order-summary">
           {summary}
