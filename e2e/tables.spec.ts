@@ -29,6 +29,16 @@ async function orderOf(api: APIRequestContext, tableId: string): Promise<TableOr
   return (await response.json()) as TableOrder;
 }
 
+/** How many table tiles the screen shows whole, without scrolling. */
+const tilesInView = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('main li.kit-tile')].filter((tile) => {
+        const box = tile.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+      }).length,
+  );
+
 const orderLine = (page: Page, name: string) =>
   page.getByRole('region', { name: LABELS.table.orders }).getByRole('listitem', { name });
 
@@ -256,14 +266,7 @@ test.describe('tables on a phone', () => {
     await expect(page.getByRole('listitem', { name: tables[1]!.label, exact: true })).toContainText(
       'Free',
     );
-    const inView = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('main li.kit-tile')].filter((tile) => {
-          const box = tile.getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
-        }).length,
-    );
-    expect(inView).toBeGreaterThanOrEqual(12);
+    expect(await tilesInView(page)).toBeGreaterThanOrEqual(12);
   });
 
   test('Tables / Billing and a table order have no serious accessibility problem and fit the width', async ({
@@ -297,5 +300,38 @@ test.describe('tables on a phone', () => {
       );
       expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('tables on a 10-inch tablet', () => {
+  test.use({ viewport: { width: 800, height: 1280 } });
+
+  test('the floor at a glance: thirty tables in view, open ones with their Pay', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const suffix = uniqueSuffix();
+    const tables: TableSummary[] = [];
+    for (let n = 1; n <= 30; n += 1) tables.push(await addTableByApi(api, `P${n} ${suffix}`));
+    const menu = (await (await api.get('/api/products/menu')).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const chai = menu.items.find((item) => item.name === 'Masala Chai')!;
+    // Every third table open: its tile is the tallest (its Pay button).
+    for (const table of tables.filter((_, n) => n % 3 === 0)) {
+      const tapped = await api.post(`/api/tables/${table.id}/lines`, {
+        data: { opId: crypto.randomUUID(), productId: chai.id, delta: 1 },
+      });
+      expect(tapped.status(), await tapped.text()).toBe(200);
+    }
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    await expect(
+      page.getByRole('listitem', { name: tables[0]!.label, exact: true }).getByRole('button', {
+        name: /^Pay ₹/,
+      }),
+    ).toBeVisible();
+    expect(await tilesInView(page)).toBeGreaterThanOrEqual(30);
   });
 });
