@@ -57,7 +57,7 @@ async function openPayment(page: Page, label: string) {
 }
 
 const choose = (dialog: ReturnType<Page['getByRole']>, group: string, option: string) =>
-  dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
+  dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 
 test.describe('billing', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -162,7 +162,7 @@ test.describe('billing', () => {
     const dueStatus = dialog
       .getByRole('radiogroup', { name: 'Payment status' })
       .getByRole('radio', { name: 'Due' });
-    await dueMethod.check();
+    await choose(dialog, 'Payment method', 'Due');
     await expect(dueStatus).toBeChecked();
     await dialog.getByLabel('Discount (%)').fill('100');
     await expect(dialog.getByTestId('discounted-total')).toHaveText('₹0.00');

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';
-import { QueryError } from '../../components/query-error';
-import { SubjectModal } from '../../components/subject-modal';
-import { ListSkeleton } from '../../components/skeletons';
+import { LoadFailed } from '../../components/kit/notice';
+import { Sheet } from '../../components/kit/sheet';
+import { Skeleton } from '../../components/kit/skeleton';
 import { useTaxProfile } from './api/tax-profile';
 import { useTableOrder } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
-
-export { openBillPrint } from './print-windows';
 import { PaymentForm } from './payment-form-panel';
 import { PaidBill } from './payment-parts';
+import './payment-sheet.css';
 
-/** Whether the browser says it is online, kept up to date. */
+/**
+ * The Pay button's sheet for one table (`tableId` null: closed), drawn with the kit: from the
+ * bottom of a phone's screen, a dialog on wider ones; the form, then the bill once paid.
+ */
 export function PaymentModal({
   tableId,
   split = null,
@@ -29,22 +31,24 @@ export function PaymentModal({
   onClose: () => void;
 }) {
   return (
-    <SubjectModal
-      subject={tableId}
+    <Sheet
+      opened={tableId !== null}
       onClose={onClose}
-      title={() => (split ? BILLING_TEXT.payItems : BILLING_TEXT.pay)}
-      size="lg"
+      title={split ? BILLING_TEXT.payItems : BILLING_TEXT.pay}
+      className="tf-paysheet-dialog"
+      tall
     >
-      {(id) => (
+      {tableId !== null && (
         <PaymentDialog
-          tableId={id}
+          key={tableId}
+          tableId={tableId}
           split={split}
           beforePay={beforePay}
           onPaid={onPaid}
           onClose={onClose}
         />
       )}
-    </SubjectModal>
+    </Sheet>
   );
 }
 
@@ -66,11 +70,11 @@ function PaymentDialog({
   const [bill, setBill] = useState<Bill | null>(null);
   if (bill) return <PaidBill bill={bill} onClose={onClose} />;
   if (order.isPending || profile.isPending) {
-    return <ListSkeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
+    return <Skeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
   }
   if (order.isError) {
     return (
-      <QueryError
+      <LoadFailed
         title={BILLING_TEXT.orderLoadFailed}
         error={order.error}
         onRetry={() => void order.refetch()}
@@ -79,7 +83,7 @@ function PaymentDialog({
   }
   if (profile.isError) {
     return (
-      <QueryError
+      <LoadFailed
         title={BILLING_TEXT.profileLoadFailed}
         error={profile.error}
         onRetry={() => void profile.refetch()}
