@@ -75,12 +75,8 @@ export function UpiQr({
           <path d={matrix.path} fill="#000" />
         </svg>
       ) : (
-        <div
-          className="tf-upi-qr-pending"
-          style={{ width: size, height: size }}
-          role="img"
-          aria-label={label}
-        />
+        // Its place kept while the qrcode package loads; the image is there once drawn.
+        <div className="tf-upi-qr-pending" style={{ width: size, height: size }} aria-hidden />
       )}
       <p className="tf-upi-qr-amount">{formatInr(amountPaise)}</p>
       {caption && <p className="tf-upi-qr-caption">{caption}</p>}

@@ -9,7 +9,7 @@ import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
 import { Button } from '../../components/kit/button';
-import { ChoiceField, SwitchField, TextField } from '../../components/kit/field';
+import { SwitchField, TextField } from '../../components/kit/field';
 import { Notice } from '../../components/kit/notice';
 import { Skeleton } from '../../components/kit/skeleton';
 import { ApiError } from '../../lib/api';
@@ -25,8 +25,6 @@ import { usePayTable } from './api/pay-table';
 import { tableOrderQueryKey, tableOrderQueryOptions } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
 import { OrderLines } from './components/order-lines';
-import { SplitRows } from './components/split-rows';
-import { UpiPayQr } from './components/upi-pay-qr';
 import { openProvisionalBillPrint } from './print-windows';
 import {
   PAYMENT_FIELDS,
@@ -35,16 +33,12 @@ import {
   paymentRequest,
   paymentTotals,
   splitOrder,
-  upiAmountPaise,
-  withMethod,
-  withStatus,
   withoutDue,
   discountFlatPaiseOf,
-  type BillMethod,
-  type PaymentFormValues,
 } from './payment-form';
-import { usePaymentFormState, type PaymentErrors } from './payment-form-state';
-import { BuyerFields, CashReceived, TaxFigures } from './payment-parts';
+import { CHOICE_FIELDS, usePaymentFormState, type PaymentErrors } from './payment-form-state';
+import { PaymentChoices } from './payment-choices';
+import { BuyerFields, TaxFigures } from './payment-parts';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -75,13 +69,6 @@ const formField = (apiField: string) =>
       : apiField.startsWith('payments')
         ? 'rows'
         : (BUYER_FIELDS[apiField] ?? apiField);
-
-/** What a method or status chosen puts right (one may set the other: withMethod, withStatus). */
-const CHOICE_FIELDS = ['method', 'status', 'responsible'];
-
-/** Choices as the chips offer them (their words are the values). */
-const chipsOf = (choices: readonly string[]) =>
-  choices.map((choice) => ({ value: choice, label: choice }));
 
 /**
  * The payment sheet's form for one table's order (or the items of a split). It reads the
@@ -115,7 +102,7 @@ export function PaymentForm({
   const [confirmedVersion, setConfirmedVersion] = useState(order.version);
   const { formRef, focusFirstError } = useFocusFirstError(PAYMENT_FIELDS);
   const form = usePaymentFormState();
-  const { values, errors } = form;
+  const { values } = form;
   // From Save until the payment is sent (the taps on their way land first: beforePay).
   const [submitting, setSubmitting] = useState(false);
   const online = useOnline();
@@ -282,7 +269,6 @@ export function PaymentForm({
           <span data-testid="discounted-total">{totals ? formatInr(totals.totalPaise) : '—'}</span>
         </p>
         <Button
-          variant="subtle"
           className="tf-paysheet-print"
           icon={<IconPrinter size={18} aria-hidden />}
           disabled={empty || !totals}
@@ -307,60 +293,12 @@ export function PaymentForm({
         />
         {values.b2b && <BuyerFields form={form} />}
       </section>
-      <section className="tf-paysheet-section">
-        <SwitchField
-          label={BILLING_TEXT.split}
-          hint={BILLING_TEXT.splitHint}
-          checked={values.split}
-          onChange={(on) =>
-            form.change((current) => ({
-              ...current,
-              split: on,
-              method: current.method === 'Due' ? '' : current.method,
-            }))
-          }
-        />
-        {values.split ? (
-          <SplitRows form={form} totalPaise={totalPaise} />
-        ) : (
-          <ChoiceField
-            name="method"
-            label={BILLING_TEXT.method}
-            options={chipsOf(offered.methods)}
-            value={values.method}
-            error={errors.method}
-            onChange={(method) =>
-              form.change((current) => withMethod(current, method as BillMethod), ...CHOICE_FIELDS)
-            }
-          />
-        )}
-        {!values.split && values.method === 'Cash' && (
-          <CashReceived form={form} totalPaise={totalPaise} />
-        )}
-        <UpiPayQr amountPaise={upiAmountPaise(values, totalPaise)} tableLabel={order.label} />
-        <ChoiceField
-          name="status"
-          label={BILLING_TEXT.status}
-          options={chipsOf(offered.statuses)}
-          value={values.status}
-          error={errors.status}
-          onChange={(status) =>
-            form.change(
-              (current) => withStatus(current, status as PaymentFormValues['status']),
-              ...CHOICE_FIELDS,
-            )
-          }
-        />
-        {values.status === 'Due' && (
-          <TextField
-            {...form.text('responsible')}
-            label={BILLING_TEXT.responsible}
-            hint={BILLING_TEXT.responsibleHint}
-            autoComplete="off"
-            required
-          />
-        )}
-      </section>
+      <PaymentChoices
+        form={form}
+        offered={offered}
+        totalPaise={totalPaise}
+        tableLabel={order.label}
+      />
       {waiting && (
         <Notice
           role="status"

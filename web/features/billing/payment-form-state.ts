@@ -14,6 +14,9 @@ type TextName =
   | 'buyerAddress'
   | 'cashReceived';
 
+/** What a method or status chosen puts right (one may set the other: withMethod, withStatus). */
+export const CHOICE_FIELDS = ['method', 'status', 'responsible'] as const;
+
 /** `errors` without those of `fields` (the same object when it had none of them). */
 function withoutErrors(errors: PaymentErrors, fields: readonly string[]): PaymentErrors {
   if (!fields.some((field) => field in errors)) return errors;

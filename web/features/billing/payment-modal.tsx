@@ -36,7 +36,6 @@ export function PaymentModal({
       onClose={onClose}
       title={split ? BILLING_TEXT.payItems : BILLING_TEXT.pay}
       className="tf-paysheet-dialog"
-      tall
     >
       {tableId !== null && (
         <PaymentDialog
