@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { lazyPiece } from '../../components/kit/lazy';
 import type { PaymentModal as Modal } from '../../features/billing/payment-modal';
 
-const PaymentModal = lazy(() =>
-  import('../../features/billing/payment-modal').then((m) => ({ default: m.PaymentModal })),
+const PaymentModal = lazyPiece(
+  async () => (await import('../../features/billing/payment-modal')).PaymentModal,
 );
 
 /**
@@ -15,9 +16,5 @@ export function PaymentModalOnDemand(props: ComponentProps<typeof Modal>) {
   const [wanted, setWanted] = useState(false);
   if (props.tableId !== null && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <PaymentModal {...props} />
-    </Suspense>
-  );
+  return <PaymentModal {...props} />;
 }
