@@ -11,7 +11,6 @@ import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas
 import { Button } from '../../components/kit/button';
 import { SwitchField, TextField } from '../../components/kit/field';
 import { Notice } from '../../components/kit/notice';
-import { Skeleton } from '../../components/kit/skeleton';
 import { ApiError } from '../../lib/api';
 import {
   notify,
@@ -38,7 +37,7 @@ import {
 } from './payment-form';
 import { CHOICE_FIELDS, usePaymentFormState, type PaymentErrors } from './payment-form-state';
 import { PaymentChoices } from './payment-choices';
-import { BuyerFields, TaxFigures } from './payment-parts';
+import { BuyerFields, TaxFigures, Waiting } from './payment-parts';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -212,7 +211,7 @@ export function PaymentForm({
 
   // Not "This order changed" over an empty ₹0 bill while it is found out who paid it.
   if (gone && (last.isPending || paidElsewhere)) {
-    return <Skeleton label={BILLING_TEXT.checkingTable} rows={3} />;
+    return <Waiting label={BILLING_TEXT.checkingTable} />;
   }
 
   const totalPaise = totals?.totalPaise ?? null;

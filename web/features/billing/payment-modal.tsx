@@ -1,57 +1,18 @@
 import { useState } from 'react';
 import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';
 import { LoadFailed } from '../../components/kit/notice';
-import { Sheet } from '../../components/kit/sheet';
-import { Skeleton } from '../../components/kit/skeleton';
 import { useTaxProfile } from './api/tax-profile';
 import { useTableOrder } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
 import { PaymentForm } from './payment-form-panel';
-import { PaidBill } from './payment-parts';
+import { PaidBill, Waiting } from './payment-parts';
 import './payment-sheet.css';
 
 /**
- * The Pay button's sheet for one table (`tableId` null: closed), drawn with the kit: from the
- * bottom of a phone's screen, a dialog on wider ones; the form, then the bill once paid.
+ * The payment sheet's body for one table (app/routes/payment-modal-on-demand.tsx draws the
+ * sheet around it): the form, then the bill once paid.
  */
-export function PaymentModal({
-  tableId,
-  split = null,
-  beforePay,
-  onPaid,
-  onClose,
-}: {
-  tableId: string | null;
-  /** A split by items (the floor's 'Split by items'): the lines and quantities this bill pays. */
-  split?: readonly SplitLine[] | null;
-  /** Resolves once the taps still on their way to the server have landed (they are billed too). */
-  beforePay: (tableId: string) => Promise<void>;
-  /** After a payment made here (the app prints the bill on this device's printers). */
-  onPaid?: (bill: Bill) => void;
-  onClose: () => void;
-}) {
-  return (
-    <Sheet
-      opened={tableId !== null}
-      onClose={onClose}
-      title={split ? BILLING_TEXT.payItems : BILLING_TEXT.pay}
-      className="tf-paysheet-dialog"
-    >
-      {tableId !== null && (
-        <PaymentDialog
-          key={tableId}
-          tableId={tableId}
-          split={split}
-          beforePay={beforePay}
-          onPaid={onPaid}
-          onClose={onClose}
-        />
-      )}
-    </Sheet>
-  );
-}
-
-function PaymentDialog({
+export function PaymentSheetBody({
   tableId,
   split,
   beforePay,
@@ -59,8 +20,11 @@ function PaymentDialog({
   onClose,
 }: {
   tableId: string;
+  /** A split by items (the floor's 'Split by items'): the lines and quantities this bill pays. */
   split: readonly SplitLine[] | null;
+  /** Resolves once the taps still on their way to the server have landed (they are billed too). */
   beforePay: (tableId: string) => Promise<void>;
+  /** After a payment made here (the app prints the bill on this device's printers). */
   onPaid?: (bill: Bill) => void;
   onClose: () => void;
 }) {
@@ -69,7 +33,7 @@ function PaymentDialog({
   const [bill, setBill] = useState<Bill | null>(null);
   if (bill) return <PaidBill bill={bill} onClose={onClose} />;
   if (order.isPending || profile.isPending) {
-    return <Skeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
+    return <Waiting label={BILLING_TEXT.loadingOrder} />;
   }
   if (order.isError) {
     return (

@@ -49,6 +49,19 @@ export function CashReceived({
   );
 }
 
+/**
+ * While the sheet's data loads (a moment): what it waits for, in words, over a bar that
+ * breathes. Not the kit's Skeleton: shared with the order screen's first load, it would become
+ * a chunk of its own there and push that load over issue 32's 120 KB.
+ */
+export function Waiting({ label }: { label: string }) {
+  return (
+    <p className="tf-paysheet-waiting" role="status" aria-busy="true">
+      {label}
+    </p>
+  );
+}
+
 /** After a payment: the bill's number and amount, and its printout. */
 export function PaidBill({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   // The form that had the focus is gone: the focus goes to the printout, the next step.
