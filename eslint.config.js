@@ -114,6 +114,12 @@ const WAITER_SCREEN_FILES = [
   'web/features/tables/components/offline-banner.tsx',
   'web/app/routes/billing-page.tsx',
   'web/features/billing/today-bills-button.tsx',
+  // The payment sheet, loaded at the first Pay (web/app/routes/payment-modal-on-demand.tsx).
+  'web/features/billing/payment-*.{ts,tsx}',
+  'web/features/billing/components/{order-lines,split-rows,upi-pay-qr}.tsx',
+  'web/features/billing/{billing-text,print-windows}.ts',
+  'web/features/billing/api/**',
+  'web/components/upi-qr.tsx',
   // The kitchen display (/kitchen) and what it imports of its feature; not its settings.
   'web/features/kitchen/kitchen-display-page.tsx',
   'web/features/kitchen/components/**',

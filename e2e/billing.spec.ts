@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../shared/messages';
 import type { BranchSettings } from '../shared/schemas/branch-settings.schemas';
@@ -57,7 +58,50 @@ async function openPayment(page: Page, label: string) {
 }
 
 const choose = (dialog: ReturnType<Page['getByRole']>, group: string, option: string) =>
-  dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
+  dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+
+test.describe('the payment sheet on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('takes the focus, says a missing name at its field, has no serious accessibility problem, fits, and Escape gives the focus back to Pay', async ({
+    page,
+    playwright,
+  }) => {
+    // axe takes several seconds on a busy machine.
+    test.setTimeout(60_000);
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
+    const order = await tableWithOrder(api);
+    await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/usersidebar\/billing$/);
+    const pay = page.getByRole('button', { name: `Pay ₹999.99 for ${order.label}` });
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: 'Pay' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await choose(dialog, 'Payment method', 'Due');
+    await dialog.getByRole('button', { name: 'Save Payment' }).click();
+    const responsible = dialog.getByRole('textbox', { name: 'Responsible person' });
+    await expect(responsible).toBeFocused();
+    await expect(responsible).toHaveAttribute('aria-invalid', 'true');
+    await expect(responsible).toHaveAccessibleDescription(
+      `Who will pay the due later ${MESSAGES.payment.responsibleRequired}`,
+    );
+
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'the sheet is wider than the phone').toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(pay).toBeFocused();
+  });
+});
 
 test.describe('billing', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -162,7 +206,7 @@ test.describe('billing', () => {
     const dueStatus = dialog
       .getByRole('radiogroup', { name: 'Payment status' })
       .getByRole('radio', { name: 'Due' });
-    await dueMethod.check();
+    await choose(dialog, 'Payment method', 'Due');
     await expect(dueStatus).toBeChecked();
     await dialog.getByLabel('Discount (%)').fill('100');
     await expect(dialog.getByTestId('discounted-total')).toHaveText('₹0.00');

@@ -66,8 +66,8 @@ test('cash received → change; choosing Cash settles the bill; the day-close di
         const totalPaise = Math.round(Number(total.replace(/[₹,\s]/g, '')) * 100);
         await dialog
           .getByRole('radiogroup', { name: 'Payment method' })
-          .getByRole('radio', { name: 'Cash' })
-          .check();
+          .getByText('Cash', { exact: true })
+          .click();
         await expect(
           dialog
             .getByRole('radiogroup', { name: 'Payment status' })
@@ -118,8 +118,8 @@ test('paying while the network is down says it waits for the connection, keeps t
   const dialog = page.getByRole('dialog', { name: 'Pay' });
   await dialog
     .getByRole('radiogroup', { name: 'Payment method' })
-    .getByRole('radio', { name: 'UPI' })
-    .check();
+    .getByText('UPI', { exact: true })
+    .click();
 
   await page.context().setOffline(true);
   await dialog.getByRole('button', { name: 'Save Payment' }).click();

@@ -60,12 +60,12 @@ async function payTable(page: Page, label: string, method: 'Cash' | 'UPI') {
   const total = (await dialog.getByTestId('discounted-total').textContent())!;
   await dialog
     .getByRole('radiogroup', { name: 'Payment method' })
-    .getByRole('radio', { name: method })
-    .check();
+    .getByText(method, { exact: true })
+    .click();
   await dialog
     .getByRole('radiogroup', { name: 'Payment status' })
-    .getByRole('radio', { name: 'Settled' })
-    .check();
+    .getByText('Settled', { exact: true })
+    .click();
   await dialog.getByRole('button', { name: 'Save Payment' }).click();
   await expect(dialog.getByText(/^Bill \S+$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -16,6 +16,15 @@ const FIRST_LOAD_ROUTES = KIT_SCREENS.map(({ module }) => module);
 /** Issue 32's budget for a waiter screen's first-load script, gzipped. */
 const BUDGET_BYTES = 120 * 1000;
 
+/**
+ * Parts of those screens loaded later, at a tap, that are drawn with the kit too: what they
+ * fetch then (their chunk and its static imports) holds no Mantine either.
+ */
+const ON_TAP_MODULES = [
+  // The payment sheet, at the first Pay (app/routes/payment-modal-on-demand.tsx).
+  'features/billing/payment-modal.tsx',
+];
+
 const dist = process.env.WEB_DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -62,5 +71,13 @@ for (const route of FIRST_LOAD_ROUTES) {
     expect(total, `${(total / 1000).toFixed(1)} KB gzip:\n${list.join('\n')}`).toBeLessThanOrEqual(
       BUDGET_BYTES,
     );
+  });
+}
+
+for (const module of ON_TAP_MODULES) {
+  test(`${module}: no Mantine in what its first use loads`, () => {
+    expect(manifest[module], `${module} is in the build's manifest`).toBeDefined();
+    const loaded = [...importClosure(manifest, [module])].map((key) => manifest[key]!);
+    expect(loaded.flatMap(mantineIn)).toEqual([]);
   });
 }

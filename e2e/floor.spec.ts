@@ -39,7 +39,7 @@ async function setUp(api: APIRequestContext, tables: number) {
 
 /** Picks a choice of the payment dialog's radio groups. */
 const pick = (dialog: Locator, group: string, option: string) =>
-  dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
+  dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 
 async function openFloor(page: Page, label: string, item: string) {
   await page.getByRole('button', { name: `Move, merge or split ${label}` }).click();

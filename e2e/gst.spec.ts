@@ -203,12 +203,12 @@ test.describe('GST bills', () => {
     await pay.getByLabel('Buyer address').fill(BUYER.address);
     await pay
       .getByRole('radiogroup', { name: 'Payment method' })
-      .getByRole('radio', { name: 'Card' })
-      .check();
+      .getByText('Card', { exact: true })
+      .click();
     await pay
       .getByRole('radiogroup', { name: 'Payment status' })
-      .getByRole('radio', { name: 'Settled' })
-      .check();
+      .getByText('Settled', { exact: true })
+      .click();
     await pay.getByRole('button', { name: 'Save Payment' }).click();
     await expect(toast(page, MESSAGES.payment.settled)).toBeVisible();
     const number = `${series}000001`;

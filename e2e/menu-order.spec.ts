@@ -109,7 +109,7 @@ async function buildBiryani(api: APIRequestContext): Promise<Biryani> {
 
 /** A choice of the payment dialog's radio groups (status, method). */
 const choose = (dialog: ReturnType<Page['getByRole']>, group: string, option: string) =>
-  dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
+  dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 
 const orderOf = (api: APIRequestContext, tableId: string) =>
   ok<TableOrder>(api.get(`/api/tables/${tableId}/order`));

@@ -106,12 +106,12 @@ test('the overview’s figures change after a bill is paid on another device, wi
   const dialog = counter.getByRole('dialog', { name: 'Pay' });
   await dialog
     .getByRole('radiogroup', { name: 'Payment status' })
-    .getByRole('radio', { name: 'Settled' })
-    .check();
+    .getByText('Settled', { exact: true })
+    .click();
   await dialog
     .getByRole('radiogroup', { name: 'Payment method' })
-    .getByRole('radio', { name: 'Cash' })
-    .check();
+    .getByText('Cash', { exact: true })
+    .click();
   await dialog.getByRole('button', { name: 'Save Payment' }).click();
   await expect(toast(counter, MESSAGES.payment.settled)).toBeVisible();
 

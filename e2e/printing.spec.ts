@@ -158,8 +158,8 @@ test('the manager adds and test-prints a network printer; a paid bill prints the
     await expect(dialog.getByTestId('upi-qr')).toHaveCount(0);
     await dialog
       .getByRole('radiogroup', { name: 'Payment method' })
-      .getByRole('radio', { name: 'UPI' })
-      .check();
+      .getByText('UPI', { exact: true })
+      .click();
     const qr = dialog.getByRole('img', { name: 'UPI QR code for Rs. 530.00' });
     await expect(qr).toBeVisible();
     const link = parseUpiPayUri((await qr.getAttribute('data-uri'))!);
@@ -173,8 +173,8 @@ test('the manager adds and test-prints a network printer; a paid bill prints the
     expect(inDialog, inDialog.join('\n')).toEqual([]);
     await dialog
       .getByRole('radiogroup', { name: 'Payment status' })
-      .getByRole('radio', { name: 'Settled' })
-      .check();
+      .getByText('Settled', { exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Save Payment' }).click();
     const billTitle = dialog.getByText(/^Bill \S+$/);
     await expect(billTitle).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Skeleton, Stack, Text } from '@mantine/core';
 import { formatInr, paiseToRupeesString } from '../../shared/money';
+import './upi-qr.css';
 
 /** Quiet zone around the code, in modules (the QR standard asks for 4; 2 reads on paper). */
 const QUIET = 2;
@@ -60,7 +60,7 @@ export function UpiQr({
   }, [drawn, onReady]);
   const label = `UPI QR code for Rs. ${paiseToRupeesString(amountPaise)}`;
   return (
-    <Stack gap={4} align="center" className="tf-upi-qr" data-testid="upi-qr">
+    <div className="tf-upi-qr" data-testid="upi-qr">
       {matrix ? (
         <svg
           viewBox={`0 0 ${matrix.size + QUIET * 2} ${matrix.size + QUIET * 2}`}
@@ -75,16 +75,11 @@ export function UpiQr({
           <path d={matrix.path} fill="#000" />
         </svg>
       ) : (
-        <Skeleton width={size} height={size} aria-label={label} role="img" />
+        // Its place kept while the qrcode package loads; the image is there once drawn.
+        <div className="tf-upi-qr-pending" style={{ width: size, height: size }} aria-hidden />
       )}
-      <Text fw={700} size="sm" c="#000">
-        {formatInr(amountPaise)}
-      </Text>
-      {caption && (
-        <Text size="xs" c="#333" ta="center">
-          {caption}
-        </Text>
-      )}
-    </Stack>
+      <p className="tf-upi-qr-amount">{formatInr(amountPaise)}</p>
+      {caption && <p className="tf-upi-qr-caption">{caption}</p>}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatInr } from '../../../shared/money';
 import { INVOICE_TEXT } from '../../../shared/invoice-text';
+import { PAYMENT_SHEET_TEXT } from './payment-sheet-text';
 
 /**
  * What the payment modal, the printed bill and today's bills say beyond the spec's own strings
@@ -7,17 +8,15 @@ import { INVOICE_TEXT } from '../../../shared/invoice-text';
  */
 export const BILLING_TEXT = {
   ...INVOICE_TEXT,
-  pay: 'Pay',
+  ...PAYMENT_SHEET_TEXT,
   /** An order line's complimentary items in the payment modal (docs/complimentary.md). */
   complimentaryItems: (quantity: number, reason: string) => `NC ×${quantity} · ${reason}`,
-  payItems: 'Pay some items',
   splitItemsNote: 'Only these items are billed; the rest stays on the table.',
   splitItemsGone: 'The items chosen are no longer on the order. Close and choose again.',
   guests: 'Guests',
   splitPart: 'Equal split',
   partOf: (part: number, parts: number) => `Part ${part} of ${parts}`,
   payTitle: (table: string) => `Pay ${table}`,
-  loadingOrder: 'Loading order...',
   orderLoadFailed: 'The order of this table could not be loaded.',
   emptyTable: 'This table has no items yet, so there is nothing to bill.',
   item: 'Item',

@@ -1,18 +1,6 @@
-// The payment dialog's form: amounts, discounts, methods and status, the buyer, Save Payment.
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Radio,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconPrinter, IconWifiOff } from '@tabler/icons-react';
+// The payment sheet's form: amounts, discounts, methods and status, the buyer, Save Payment.
+import { useEffect, useState, type FormEvent } from 'react';
+import { IconPrinter, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { uuidv7 } from '../../lib/uuid-v7';
 import { MESSAGES } from '../../../shared/messages';
@@ -20,7 +8,9 @@ import { formatInr } from '../../../shared/money';
 import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';
 import type { TableOrder } from '../../../shared/schemas/tables.schemas';
 import type { TaxProfileView } from '../../../shared/schemas/tax-profile.schemas';
-import { ListSkeleton } from '../../components/skeletons';
+import { Button } from '../../components/kit/button';
+import { SwitchField, TextField } from '../../components/kit/field';
+import { Notice } from '../../components/kit/notice';
 import { ApiError } from '../../lib/api';
 import {
   notify,
@@ -34,27 +24,20 @@ import { usePayTable } from './api/pay-table';
 import { tableOrderQueryKey, tableOrderQueryOptions } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
 import { OrderLines } from './components/order-lines';
-import { SplitRows } from './components/split-rows';
-import { UpiPayQr } from './components/upi-pay-qr';
 import { openProvisionalBillPrint } from './print-windows';
 import {
   PAYMENT_FIELDS,
-  initialPaymentValues,
   offeredChoices,
   orderChanges,
   paymentRequest,
   paymentTotals,
   splitOrder,
-  upiAmountPaise,
-  withMethod,
-  withRowAmount,
-  withStatus,
   withoutDue,
   discountFlatPaiseOf,
-  type BillMethod,
-  type PaymentFormValues,
 } from './payment-form';
-import { BuyerFields, CashReceived, TaxFigures } from './payment-parts';
+import { CHOICE_FIELDS, usePaymentFormState, type PaymentErrors } from './payment-form-state';
+import { PaymentChoices } from './payment-choices';
+import { BuyerFields, TaxFigures, Waiting } from './payment-parts';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -87,8 +70,8 @@ const formField = (apiField: string) =>
         : (BUYER_FIELDS[apiField] ?? apiField);
 
 /**
- * The Pay button's dialog for one table (`tableId` null: closed). It reads the table's order
- * from the query cache, so it follows the live changes the order screen follows.
+ * The payment sheet's form for one table's order (or the items of a split). It reads the
+ * order from the query cache, so it follows the live changes the order screen follows.
  */
 export function PaymentForm({
   order: whole,
@@ -117,14 +100,13 @@ export function PaymentForm({
   const [seen] = useState(order.lines);
   const [confirmedVersion, setConfirmedVersion] = useState(order.version);
   const { formRef, focusFirstError } = useFocusFirstError(PAYMENT_FIELDS);
-  const form = useForm<PaymentFormValues>({
-    mode: 'controlled',
-    initialValues: initialPaymentValues(),
-  });
-  const values = form.getValues();
+  const form = usePaymentFormState();
+  const { values } = form;
+  // From Save until the payment is sent (the taps on their way land first: beforePay).
+  const [submitting, setSubmitting] = useState(false);
   const online = useOnline();
   // A payment sent while offline is paused, not lost (same key): it goes when the device is back.
-  const waiting = (pay.isPaused || !online) && (pay.isPending || form.submitting);
+  const waiting = (pay.isPaused || !online) && (pay.isPending || submitting);
 
   const totals = paymentTotals(
     order.lines,
@@ -140,8 +122,8 @@ export function PaymentForm({
   const offered = offeredChoices(totals?.totalPaise ?? null);
   const nothingToOwe = totals?.totalPaise === 0;
   useEffect(() => {
-    if (nothingToOwe) form.setValues(withoutDue(form.getValues()));
-    // `form` is stable; only the amount coming down to ₹0 matters.
+    if (nothingToOwe) form.change(withoutDue, ...CHOICE_FIELDS);
+    // Only the amount coming down to ₹0 matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nothingToOwe]);
 
@@ -171,7 +153,12 @@ export function PaymentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paidElsewhere?.id]);
 
-  const submit = form.onSubmit(async (current) => {
+  const showErrors = (found: PaymentErrors) => {
+    form.setErrors(found);
+    focusFirstError(found);
+  };
+
+  const send = async () => {
     if (mustConfirm) {
       setConfirmedVersion(order.version);
       return;
@@ -184,10 +171,9 @@ export function PaymentForm({
     const latest = (split && splitOrder(latestWhole, split)) ?? latestWhole;
     if (orderChanges(order.lines, latest.lines).length > 0) return;
     if (splitGone) return;
-    const checked = paymentRequest(current, latest, idempotencyKey, profile, split);
+    const checked = paymentRequest(values, latest, idempotencyKey, profile, split);
     if (!checked.body) {
-      form.setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      showErrors(checked.errors);
       return;
     }
     pay.mutate(
@@ -207,201 +193,132 @@ export function PaymentForm({
             void queryClient.fetchQuery({ ...tableOrderQueryOptions(order.tableId), staleTime: 0 });
             return;
           }
-          const errors = serverFieldErrors(error, PAYMENT_FIELDS, formField);
-          if (Object.keys(errors).length > 0) {
-            form.setErrors(errors);
-            focusFirstError(errors);
+          const found = serverFieldErrors(error, PAYMENT_FIELDS, formField);
+          if (Object.keys(found).length > 0) {
+            showErrors(found);
             return;
           }
           notifyActionFailure(error, BILLING_TEXT.notSaved);
         },
       },
     );
-  }, focusFirstError);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    void send().finally(() => setSubmitting(false));
+  };
 
   // Not "This order changed" over an empty ₹0 bill while it is found out who paid it.
   if (gone && (last.isPending || paidElsewhere)) {
-    return <ListSkeleton label={BILLING_TEXT.checkingTable} rows={3} />;
+    return <Waiting label={BILLING_TEXT.checkingTable} />;
   }
 
+  const totalPaise = totals?.totalPaise ?? null;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text fw={700}>{order.label}</Text>
+    <form ref={formRef} onSubmit={submit} noValidate className="tf-paysheet">
+      <div className="tf-paysheet-head">
+        <p className="tf-paysheet-table">{order.label}</p>
         {split && (
-          <Text size="sm" c="dimmed" data-testid="split-note">
+          <p className="tf-paysheet-muted" data-testid="split-note">
             {splitGone ? BILLING_TEXT.splitItemsGone : BILLING_TEXT.splitItemsNote}
-          </Text>
+          </p>
         )}
-        {changes.length > 0 && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
-            {BILLING_TEXT.orderChanged}
-          </Alert>
-        )}
-        {empty ? (
-          <Text role="status">{BILLING_TEXT.emptyTable}</Text>
-        ) : (
-          <OrderLines lines={order.lines} changes={changes} />
-        )}
-        <Divider />
-        <Group justify="space-between">
-          <Text>{BILLING_TEXT.subtotalLabel}</Text>
-          <Text fw={600} data-testid="bill-total">
-            {formatInr(order.totalPaise)}
-          </Text>
-        </Group>
-        <TextInput
-          {...form.getInputProps('discount')}
-          name="discount"
-          label={BILLING_TEXT.discount}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          maw={180}
-        />
-        <TextInput
-          {...form.getInputProps('discountFlat')}
-          name="discountFlat"
-          label={BILLING_TEXT.discountFlat}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          maw={180}
-        />
+      </div>
+      {changes.length > 0 && (
+        <Notice role="status">
+          <p>{BILLING_TEXT.orderChanged}</p>
+        </Notice>
+      )}
+      {empty ? (
+        <p role="status">{BILLING_TEXT.emptyTable}</p>
+      ) : (
+        <OrderLines lines={order.lines} changes={changes} />
+      )}
+      <section className="tf-paysheet-section">
+        <p className="tf-paysheet-figure tf-paysheet-subtotal">
+          <span>{BILLING_TEXT.subtotalLabel}</span>
+          <span data-testid="bill-total">{formatInr(order.totalPaise)}</span>
+        </p>
+        <div className="tf-paysheet-discounts">
+          {(['discount', 'discountFlat'] as const).map((name) => (
+            <TextField
+              key={name}
+              {...form.text(name)}
+              label={BILLING_TEXT[name]}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+            />
+          ))}
+        </div>
         <TaxFigures totals={totals} profile={profile} />
         {profile.serviceChargeBps > 0 && (
-          <Switch
+          <SwitchField
             label={BILLING_TEXT.serviceChargeSwitch}
-            description={BILLING_TEXT.serviceChargeHint}
+            hint={BILLING_TEXT.serviceChargeHint}
             checked={!values.serviceCharge}
-            onChange={(event) => form.setFieldValue('serviceCharge', !event.currentTarget.checked)}
+            onChange={(removed) =>
+              form.change((current) => ({ ...current, serviceCharge: !removed }))
+            }
           />
         )}
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700}>{BILLING_TEXT.grandTotal}</Text>
-          <Text fw={800} size="xl" data-testid="discounted-total">
-            {totals ? formatInr(totals.totalPaise) : '—'}
-          </Text>
-        </Group>
-        <Group justify="flex-end">
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPrinter size={16} />}
-            disabled={empty || !totals}
-            title={BILLING_TEXT.printProvisionalHint}
-            onClick={() =>
-              openProvisionalBillPrint(order.tableId, {
-                discountPercent: values.discount.trim(),
-                discountFlatPaise: discountFlatPaiseOf(values.discountFlat) ?? 0,
-                serviceCharge: values.serviceCharge,
-              })
-            }
-          >
-            {BILLING_TEXT.printProvisional}
-          </Button>
-        </Group>
-        <Divider />
-        <Switch
+        <p className="tf-paysheet-grand">
+          <span>{BILLING_TEXT.grandTotal}</span>
+          <span data-testid="discounted-total">{totals ? formatInr(totals.totalPaise) : '—'}</span>
+        </p>
+        <Button
+          className="tf-paysheet-print"
+          icon={<IconPrinter size={18} aria-hidden />}
+          disabled={empty || !totals}
+          title={BILLING_TEXT.printProvisionalHint}
+          onClick={() =>
+            openProvisionalBillPrint(order.tableId, {
+              discountPercent: values.discount.trim(),
+              discountFlatPaise: discountFlatPaiseOf(values.discountFlat) ?? 0,
+              serviceCharge: values.serviceCharge,
+            })
+          }
+        >
+          {BILLING_TEXT.printProvisional}
+        </Button>
+      </section>
+      <section className="tf-paysheet-section">
+        <SwitchField
           label={BILLING_TEXT.b2b}
-          description={BILLING_TEXT.b2bHint}
+          hint={BILLING_TEXT.b2bHint}
           checked={values.b2b}
-          onChange={(event) => form.setFieldValue('b2b', event.currentTarget.checked)}
+          onChange={(b2b) => form.change((current) => ({ ...current, b2b }))}
         />
         {values.b2b && <BuyerFields form={form} />}
-        <Divider />
-        <Switch
-          label={BILLING_TEXT.split}
-          description={BILLING_TEXT.splitHint}
-          checked={values.split}
-          onChange={(event) => {
-            form.setFieldValue('split', event.currentTarget.checked);
-            if (values.method === 'Due') form.setFieldValue('method', '');
-          }}
-        />
-        {values.split ? (
-          <SplitRows
-            form={form}
-            totalPaise={totals?.totalPaise ?? null}
-            onAmount={(index, amount) =>
-              form.setValues(
-                withRowAmount(form.getValues(), index, amount, totals?.totalPaise ?? null),
-              )
-            }
-          />
-        ) : (
-          <Radio.Group
-            name="method"
-            label={BILLING_TEXT.method}
-            value={values.method}
-            error={form.errors.method}
-            onChange={(method) => {
-              form.setValues(withMethod(form.getValues(), method as BillMethod));
-              form.clearFieldError('method');
-            }}
-          >
-            <Group gap="md" mt={6}>
-              {offered.methods.map((method) => (
-                <Radio key={method} value={method} label={method} />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-        {!values.split && values.method === 'Cash' && (
-          <CashReceived form={form} totalPaise={totals?.totalPaise ?? null} />
-        )}
-        <UpiPayQr
-          amountPaise={upiAmountPaise(values, totals?.totalPaise ?? null)}
-          tableLabel={order.label}
-        />
-        <Radio.Group
-          name="status"
-          label={BILLING_TEXT.status}
-          value={values.status}
-          error={form.errors.status}
-          onChange={(status) => {
-            form.setValues(withStatus(form.getValues(), status as PaymentFormValues['status']));
-            form.clearFieldError('status');
-          }}
+      </section>
+      <PaymentChoices
+        form={form}
+        offered={offered}
+        totalPaise={totalPaise}
+        tableLabel={order.label}
+      />
+      {waiting && (
+        <Notice
+          role="status"
+          title={BILLING_TEXT.waitingForConnection}
+          icon={<IconWifiOff size={18} aria-hidden />}
+          data-testid="waiting-for-connection"
         >
-          <Group gap="md" mt={6}>
-            {offered.statuses.map((status) => (
-              <Radio key={status} value={status} label={status} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {values.status === 'Due' && (
-          <TextInput
-            {...form.getInputProps('responsible')}
-            name="responsible"
-            label={BILLING_TEXT.responsible}
-            description={BILLING_TEXT.responsibleHint}
-            autoComplete="off"
-            withAsterisk
-          />
-        )}
-        {waiting && (
-          <Alert
-            color="yellow"
-            icon={<IconWifiOff size={18} />}
-            role="status"
-            title={BILLING_TEXT.waitingForConnection}
-            data-testid="waiting-for-connection"
-          >
-            {BILLING_TEXT.waitingForConnectionHint}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {BILLING_TEXT.cancel}
-          </Button>
-          <Button type="submit" loading={pay.isPending} disabled={empty}>
-            {mustConfirm ? BILLING_TEXT.confirmChanged : BILLING_TEXT.save}
-          </Button>
-        </Group>
-      </Stack>
+          <p>{BILLING_TEXT.waitingForConnectionHint}</p>
+        </Notice>
+      )}
+      <div className="tf-paysheet-actions" data-sticky>
+        <Button onClick={onClose}>{BILLING_TEXT.cancel}</Button>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={empty || pay.isPending}
+          aria-busy={pay.isPending || undefined}
+        >
+          {mustConfirm ? BILLING_TEXT.confirmChanged : BILLING_TEXT.save}
+        </Button>
+      </div>
     </form>
   );
 }
-
-/** Cash received for a Cash bill, and the change to give back from it. */

@@ -1,54 +1,18 @@
 import { useState } from 'react';
 import type { Bill, SplitLine } from '../../../shared/schemas/billing.schemas';
-import { QueryError } from '../../components/query-error';
-import { SubjectModal } from '../../components/subject-modal';
-import { ListSkeleton } from '../../components/skeletons';
+import { LoadFailed } from '../../components/kit/notice';
 import { useTaxProfile } from './api/tax-profile';
 import { useTableOrder } from './api/table-order';
 import { BILLING_TEXT } from './billing-text';
-
-export { openBillPrint } from './print-windows';
 import { PaymentForm } from './payment-form-panel';
-import { PaidBill } from './payment-parts';
+import { PaidBill, Waiting } from './payment-parts';
+import './payment-sheet.css';
 
-/** Whether the browser says it is online, kept up to date. */
-export function PaymentModal({
-  tableId,
-  split = null,
-  beforePay,
-  onPaid,
-  onClose,
-}: {
-  tableId: string | null;
-  /** A split by items (the floor's 'Split by items'): the lines and quantities this bill pays. */
-  split?: readonly SplitLine[] | null;
-  /** Resolves once the taps still on their way to the server have landed (they are billed too). */
-  beforePay: (tableId: string) => Promise<void>;
-  /** After a payment made here (the app prints the bill on this device's printers). */
-  onPaid?: (bill: Bill) => void;
-  onClose: () => void;
-}) {
-  return (
-    <SubjectModal
-      subject={tableId}
-      onClose={onClose}
-      title={() => (split ? BILLING_TEXT.payItems : BILLING_TEXT.pay)}
-      size="lg"
-    >
-      {(id) => (
-        <PaymentDialog
-          tableId={id}
-          split={split}
-          beforePay={beforePay}
-          onPaid={onPaid}
-          onClose={onClose}
-        />
-      )}
-    </SubjectModal>
-  );
-}
-
-function PaymentDialog({
+/**
+ * The payment sheet's body for one table (app/routes/payment-modal-on-demand.tsx draws the
+ * sheet around it): the form, then the bill once paid.
+ */
+export function PaymentSheetBody({
   tableId,
   split,
   beforePay,
@@ -56,8 +20,11 @@ function PaymentDialog({
   onClose,
 }: {
   tableId: string;
+  /** A split by items (the floor's 'Split by items'): the lines and quantities this bill pays. */
   split: readonly SplitLine[] | null;
+  /** Resolves once the taps still on their way to the server have landed (they are billed too). */
   beforePay: (tableId: string) => Promise<void>;
+  /** After a payment made here (the app prints the bill on this device's printers). */
   onPaid?: (bill: Bill) => void;
   onClose: () => void;
 }) {
@@ -66,11 +33,11 @@ function PaymentDialog({
   const [bill, setBill] = useState<Bill | null>(null);
   if (bill) return <PaidBill bill={bill} onClose={onClose} />;
   if (order.isPending || profile.isPending) {
-    return <ListSkeleton label={BILLING_TEXT.loadingOrder} rows={3} />;
+    return <Waiting label={BILLING_TEXT.loadingOrder} />;
   }
   if (order.isError) {
     return (
-      <QueryError
+      <LoadFailed
         title={BILLING_TEXT.orderLoadFailed}
         error={order.error}
         onRetry={() => void order.refetch()}
@@ -79,7 +46,7 @@ function PaymentDialog({
   }
   if (profile.isError) {
     return (
-      <QueryError
+      <LoadFailed
         title={BILLING_TEXT.profileLoadFailed}
         error={profile.error}
         onRetry={() => void profile.refetch()}

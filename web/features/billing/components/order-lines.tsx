@@ -1,4 +1,3 @@
-import { Badge, Table, Text } from '@mantine/core';
 import { complimentaryQuantity } from '../../../../shared/complimentary';
 import { formatInr } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/tables.schemas';
@@ -18,9 +17,9 @@ function ChangeBadge({ change }: { change: LineChange | undefined }) {
         ? BILLING_TEXT.changeRemoved
         : BILLING_TEXT.changeChanged(change.before.quantity);
   return (
-    <Badge ml={6} size="sm" variant="light" color={change.kind === 'removed' ? 'red' : 'yellow'}>
+    <span className="tf-paysheet-badge" data-kind={change.kind}>
       {label}
-    </Badge>
+    </span>
   );
 }
 
@@ -29,7 +28,7 @@ function LineChoices({ line }: { line: OrderLine }) {
   return (
     <>
       {line.addons.length > 0 && (
-        <Text size="xs" c="var(--tf-muted)">
+        <span className="tf-paysheet-line-more">
           {line.addons
             .map((addon) =>
               addon.pricePaise > 0
@@ -37,20 +36,20 @@ function LineChoices({ line }: { line: OrderLine }) {
                 : `+ ${addon.name}`,
             )
             .join(', ')}
-        </Text>
+        </span>
       )}
       {line.note && (
-        <Text size="xs" fw={600} c="var(--tf-ink)">
+        <span className="tf-paysheet-line-note">
           {BILLING_TEXT.note}: {line.note}
-        </Text>
+        </span>
       )}
     </>
   );
 }
 
 /**
- * The order's lines as they are now, with what changed since the cashier opened the modal
- * (added, changed with the old quantity, removed lines struck through).
+ * The order's lines as they are now, with what changed since the cashier opened the payment
+ * sheet (added, changed with the old quantity, removed lines struck through).
  */
 export function OrderLines({
   lines,
@@ -62,54 +61,54 @@ export function OrderLines({
   const changeOf = new Map(changes.map((change) => [change.line.key, change]));
   const removed = changes.filter((change) => change.kind === 'removed');
   return (
-    <Table verticalSpacing={4} fz="sm" aria-label="Order">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{BILLING_TEXT.item}</Table.Th>
-          <Table.Th ta="right">{BILLING_TEXT.qty}</Table.Th>
-          <Table.Th ta="right">{BILLING_TEXT.amount}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className="tf-paysheet-lines" aria-label="Order">
+      <thead>
+        <tr>
+          <th scope="col">{BILLING_TEXT.item}</th>
+          <th scope="col">{BILLING_TEXT.qty}</th>
+          <th scope="col">{BILLING_TEXT.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
         {lines.map((line) => {
           const change = changeOf.get(line.key);
           return (
-            <Table.Tr key={line.key} bg={change ? 'var(--mantine-color-yellow-light)' : undefined}>
-              <Table.Td>
-                {line.name}
-                <ChangeBadge change={change} />
+            <tr key={line.key} data-change={change?.kind}>
+              <td>
+                <span className="tf-paysheet-line-name">
+                  {line.name}
+                  <ChangeBadge change={change} />
+                </span>
                 <LineChoices line={line} />
-                <Text size="xs" c="var(--tf-muted)">
-                  @ {formatInr(line.unitPricePaise)}
-                </Text>
+                <span className="tf-paysheet-line-more">@ {formatInr(line.unitPricePaise)}</span>
                 {line.complimentary && freeOf(line) > 0 && (
-                  <Text size="xs" fw={700} c="teal.9" data-testid="payment-line-nc">
+                  <span className="tf-paysheet-line-nc" data-testid="payment-line-nc">
                     {BILLING_TEXT.complimentaryItems(freeOf(line), line.complimentary.reason)}
-                  </Text>
+                  </span>
                 )}
-              </Table.Td>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
-              <Table.Td ta="right">{formatInr(line.lineTotalPaise)}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatInr(line.lineTotalPaise)}</td>
+            </tr>
           );
         })}
         {removed.map(({ line }) => (
-          <Table.Tr key={line.key} bg="var(--mantine-color-red-light)">
-            <Table.Td>
-              <Text span td="line-through" size="sm">
-                {line.name}
-              </Text>
-              <ChangeBadge change={changeOf.get(line.key)} />
-            </Table.Td>
-            <Table.Td ta="right" td="line-through">
-              {line.quantity}
-            </Table.Td>
-            <Table.Td ta="right" td="line-through">
-              {formatInr(line.lineTotalPaise)}
-            </Table.Td>
-          </Table.Tr>
+          <tr key={line.key} data-change="removed">
+            <td>
+              <span className="tf-paysheet-line-name">
+                <s>{line.name}</s>
+                <ChangeBadge change={changeOf.get(line.key)} />
+              </span>
+            </td>
+            <td>
+              <s>{line.quantity}</s>
+            </td>
+            <td>
+              <s>{formatInr(line.lineTotalPaise)}</s>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
