@@ -15,13 +15,15 @@ export interface ManifestChunk {
 }
 
 /**
- * The screens whose code is named in the page itself (`KIT_SCREENS`), so the phone fetches it with the page's
- * first script instead of after it (docs/architecture.md, "How the web app loads"): the
+ * The screens whose code is named in the page itself (`KIT_SCREENS`), so the phone fetches it
+ * with the page's first script instead of after it (docs/architecture.md, "How the web app loads"): the
  * waiters' two screens and the kitchen display, which load no Mantine unless their own code
  * imports it. Every other screen of the app is drawn with Mantine: its page names the app's
- * code and Mantine's (MANTINE_MODULE, the router's layout of those screens, with its CSS).
+ * code and Mantine's (MANTINE_MODULE, the router's layout of those screens, with its CSS) and
+ * the loaders of those screens (MANTINE_SCREENS).
  */
 const MANTINE_MODULE = 'components/mantine-providers.tsx';
+const MANTINE_SCREENS = 'app/mantine-screens.ts';
 
 /**
  * The chunks a page's first script fetches before it runs: the chunks of `keys` (manifest keys:
@@ -86,7 +88,7 @@ function pagesWithPreloads(root: string, indexHtml: string) {
   };
   return {
     landing: landing.length ? withLinks(landing) : indexHtml,
-    app: withLinks([...app, MANTINE_MODULE]),
+    app: withLinks([...app, MANTINE_MODULE, MANTINE_SCREENS]),
     screens: KIT_SCREENS.filter(({ module }) => manifest[module]).map(({ pattern, module }) => ({
       pattern,
       html: withLinks([...app, module]),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { MESSAGES } from '../../shared/messages';
+import type { Permission } from '../../shared/permissions';
 import { ErrorPage } from '../components/error-page';
 import { PageLoader } from '../components/page-loader';
 import { paths, patterns } from '../config/paths';
@@ -11,6 +12,20 @@ const authPage = (path: string, title: string, name: keyof typeof import('../fea
   path,
   handle: { title },
   lazy: async () => ({ Component: (await import('../features/auth'))[name] }),
+});
+
+/** A screen drawn with Mantine: its code through web/app/mantine-screens.ts. */
+const mantineScreen = (
+  path: string,
+  title: string,
+  name: keyof typeof import('./mantine-screens').mantineScreens,
+  permission?: Permission,
+): RouteObject => ({
+  path,
+  handle: { title, permission },
+  lazy: async () => ({
+    Component: await (await import('./mantine-screens')).mantineScreens[name](),
+  }),
 });
 
 const FullScreenLoader = () => <PageLoader fullScreen />;
@@ -49,29 +64,9 @@ export const router = createBrowserRouter([
           children: [
             authPage(paths.changePassword, 'Change password', 'ChangePasswordPage'),
             authPage(paths.twoFactor, 'Two-factor sign-in', 'TwoFactorPage'),
-            {
-              path: patterns.billPrint,
-              handle: { title: 'Bill' },
-              lazy: async () => ({
-                Component: (await import('../features/billing/bill-print-page')).BillPrintPage,
-              }),
-            },
-            {
-              path: patterns.dayReportPrint,
-              handle: { title: 'Day report' },
-              lazy: async () => ({
-                Component: (await import('../features/cash/day-report-print-page'))
-                  .DayReportPrintPage,
-              }),
-            },
-            {
-              path: patterns.provisionalBillPrint,
-              handle: { title: 'Provisional bill' },
-              lazy: async () => ({
-                Component: (await import('../features/billing/provisional-bill-page'))
-                  .ProvisionalBillPage,
-              }),
-            },
+            mantineScreen(patterns.billPrint, 'Bill', 'BillPrintPage'),
+            mantineScreen(patterns.dayReportPrint, 'Day report', 'DayReportPrintPage'),
+            mantineScreen(patterns.provisionalBillPrint, 'Provisional bill', 'ProvisionalBillPage'),
           ],
         },
       ]),
@@ -79,27 +74,9 @@ export const router = createBrowserRouter([
         Component: AdminLayout,
         children: [
           withMantine([
-            {
-              path: paths.admin,
-              handle: { title: 'Add A Branch' },
-              lazy: async () => ({
-                Component: (await import('../features/branches/add-branch-page')).AddBranchPage,
-              }),
-            },
-            {
-              path: paths.branches,
-              handle: { title: 'Branches' },
-              lazy: async () => ({
-                Component: (await import('../features/branches/branches-page')).BranchesPage,
-              }),
-            },
-            {
-              path: paths.adminDashboard,
-              handle: { title: 'Dashboard' },
-              lazy: async () => ({
-                Component: (await import('./routes/admin-dashboard-page')).AdminDashboardPage,
-              }),
-            },
+            mantineScreen(paths.admin, 'Add A Branch', 'AddBranchPage'),
+            mantineScreen(paths.branches, 'Branches', 'BranchesPage'),
+            mantineScreen(paths.adminDashboard, 'Dashboard', 'AdminDashboardPage'),
           ]),
         ],
       },
@@ -129,200 +106,92 @@ export const router = createBrowserRouter([
             }),
           },
           withMantine([
-            {
-              path: paths.userDashboard,
-              handle: { title: 'Branch overview' },
-              lazy: async () => ({
-                Component: (await import('./routes/user-dashboard-page')).UserDashboardPage,
-              }),
-            },
-            {
-              path: paths.addTable,
-              handle: { title: 'Add New Table', permission: 'tables.use' },
-              lazy: async () => ({
-                Component: (await import('../features/tables/add-table-page')).AddTablePage,
-              }),
-            },
-            {
-              path: paths.addProduct,
-              handle: { title: 'Add New Product', permission: 'products.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/products/add-product-page')).AddProductPage,
-              }),
-            },
-            {
-              path: paths.products,
-              handle: { title: 'Product List', permission: 'products.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/products/products-page')).ProductsPage,
-              }),
-            },
-            {
-              path: paths.addonGroups,
-              handle: { title: 'Add-on groups', permission: 'products.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/products/addon-groups-page')).AddonGroupsPage,
-              }),
-            },
-            {
-              path: patterns.editProduct,
-              handle: { title: 'Edit Product', permission: 'products.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/products/edit-product-page')).EditProductPage,
-              }),
-            },
-            {
-              path: paths.addIngredient,
-              handle: { title: 'Add New Ingredient', permission: 'inventory.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/inventory/add-ingredient-page'))
-                  .AddIngredientPage,
-              }),
-            },
-            {
-              path: paths.inventory,
-              handle: { title: 'Total Inventory Items', permission: 'inventory.view' },
-              lazy: async () => ({
-                Component: (await import('../features/inventory/inventory-dashboard-page'))
-                  .InventoryDashboardPage,
-              }),
-            },
-            {
-              path: patterns.editInventory,
-              handle: { title: 'Edit Inventory Item', permission: 'inventory.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/inventory/edit-inventory-page'))
-                  .EditInventoryPage,
-              }),
-            },
-            {
-              path: paths.addStock,
-              handle: { title: 'Stock Management', permission: 'stock.add' },
-              lazy: async () => ({
-                Component: (await import('../features/inventory/add-stock-page')).AddStockPage,
-              }),
-            },
-            {
-              path: paths.addVendor,
-              handle: { title: 'Add Vendor', permission: 'vendors.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/vendors/add-vendor-page')).AddVendorPage,
-              }),
-            },
-            {
-              path: paths.vendors,
-              handle: { title: 'Vendor Dashboard', permission: 'vendors.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/vendors/vendor-dashboard-page'))
-                  .VendorDashboardPage,
-              }),
-            },
-            {
-              path: patterns.vendor,
-              handle: { title: 'Vendor Details', permission: 'vendors.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/vendors/vendor-details-page'))
-                  .VendorDetailsPage,
-              }),
-            },
-            {
-              path: paths.vendorPayments,
-              handle: { title: 'Vendor payments', permission: 'vendors.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/vendors/vendor-payments-page'))
-                  .VendorPaymentsPage,
-              }),
-            },
-            {
-              path: paths.reportOrders,
-              handle: { title: 'Detailed Orders Report', permission: 'reports.view' },
-              lazy: async () => ({
-                Component: (await import('../features/reports/orders-report-page'))
-                  .OrdersReportPage,
-              }),
-            },
-            {
-              path: paths.reportPayments,
-              handle: { title: 'Payment History Report', permission: 'reports.view' },
-              lazy: async () => ({
-                Component: (await import('../features/reports/payments-report-page'))
-                  .PaymentsReportPage,
-              }),
-            },
-            {
-              path: paths.reportTax,
-              handle: { title: 'Tax Report', permission: 'reports.view' },
-              lazy: async () => ({
-                Component: (await import('../features/reports/tax-report-page')).TaxReportPage,
-              }),
-            },
-            {
-              path: paths.reportDues,
-              handle: { title: 'Dues report', permission: 'dues.settle' },
-              lazy: async () => ({
-                Component: (await import('../features/reports/dues-report-page')).DuesReportPage,
-              }),
-            },
-            {
-              path: paths.reportVoids,
-              handle: { title: 'Void Report', permission: 'reports.view' },
-              lazy: async () => ({
-                Component: (await import('../features/reports/voids-report-page')).VoidsReportPage,
-              }),
-            },
-            {
-              path: paths.reportComplimentary,
-              handle: { title: 'Complimentary Report', permission: 'reports.view' },
-              lazy: async () => ({
-                Component: (await import('../features/reports/complimentary-report-page'))
-                  .ComplimentaryReportPage,
-              }),
-            },
-            {
-              path: paths.cash,
-              handle: { title: 'Cash Drawer', permission: 'cash.drawer' },
-              lazy: async () => ({
-                Component: (await import('../features/cash/cash-drawer-page')).CashDrawerPage,
-              }),
-            },
-            {
-              path: paths.dayClose,
-              handle: { title: 'Day Close', permission: 'day.close' },
-              lazy: async () => ({
-                Component: (await import('../features/cash/day-close-page')).DayClosePage,
-              }),
-            },
-            {
-              path: paths.staff,
-              handle: { title: 'Staff', permission: 'staff.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/staff/staff-page')).StaffPage,
-              }),
-            },
-            {
-              path: paths.kitchenSettings,
-              handle: { title: 'Kitchen settings', permission: 'kitchen.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/kitchen/settings/kitchen-settings-page'))
-                  .KitchenSettingsPage,
-              }),
-            },
-            {
-              path: paths.printerSettings,
-              handle: { title: 'Printers', permission: 'branchSettings.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/printing/settings/printers-settings-page'))
-                  .PrintersSettingsPage,
-              }),
-            },
-            {
-              path: paths.settings,
-              handle: { title: 'Branch settings', permission: 'branchSettings.manage' },
-              lazy: async () => ({
-                Component: (await import('../features/branches/settings/branch-settings-page'))
-                  .BranchSettingsPage,
-              }),
-            },
+            mantineScreen(paths.userDashboard, 'Branch overview', 'UserDashboardPage'),
+            mantineScreen(paths.addTable, 'Add New Table', 'AddTablePage', 'tables.use'),
+            mantineScreen(paths.addProduct, 'Add New Product', 'AddProductPage', 'products.manage'),
+            mantineScreen(paths.products, 'Product List', 'ProductsPage', 'products.manage'),
+            mantineScreen(paths.addonGroups, 'Add-on groups', 'AddonGroupsPage', 'products.manage'),
+            mantineScreen(
+              patterns.editProduct,
+              'Edit Product',
+              'EditProductPage',
+              'products.manage',
+            ),
+            mantineScreen(
+              paths.addIngredient,
+              'Add New Ingredient',
+              'AddIngredientPage',
+              'inventory.manage',
+            ),
+            mantineScreen(
+              paths.inventory,
+              'Total Inventory Items',
+              'InventoryDashboardPage',
+              'inventory.view',
+            ),
+            mantineScreen(
+              patterns.editInventory,
+              'Edit Inventory Item',
+              'EditInventoryPage',
+              'inventory.manage',
+            ),
+            mantineScreen(paths.addStock, 'Stock Management', 'AddStockPage', 'stock.add'),
+            mantineScreen(paths.addVendor, 'Add Vendor', 'AddVendorPage', 'vendors.manage'),
+            mantineScreen(
+              paths.vendors,
+              'Vendor Dashboard',
+              'VendorDashboardPage',
+              'vendors.manage',
+            ),
+            mantineScreen(patterns.vendor, 'Vendor Details', 'VendorDetailsPage', 'vendors.manage'),
+            mantineScreen(
+              paths.vendorPayments,
+              'Vendor payments',
+              'VendorPaymentsPage',
+              'vendors.manage',
+            ),
+            mantineScreen(
+              paths.reportOrders,
+              'Detailed Orders Report',
+              'OrdersReportPage',
+              'reports.view',
+            ),
+            mantineScreen(
+              paths.reportPayments,
+              'Payment History Report',
+              'PaymentsReportPage',
+              'reports.view',
+            ),
+            mantineScreen(paths.reportTax, 'Tax Report', 'TaxReportPage', 'reports.view'),
+            mantineScreen(paths.reportDues, 'Dues report', 'DuesReportPage', 'dues.settle'),
+            mantineScreen(paths.reportVoids, 'Void Report', 'VoidsReportPage', 'reports.view'),
+            mantineScreen(
+              paths.reportComplimentary,
+              'Complimentary Report',
+              'ComplimentaryReportPage',
+              'reports.view',
+            ),
+            mantineScreen(paths.cash, 'Cash Drawer', 'CashDrawerPage', 'cash.drawer'),
+            mantineScreen(paths.dayClose, 'Day Close', 'DayClosePage', 'day.close'),
+            mantineScreen(paths.staff, 'Staff', 'StaffPage', 'staff.manage'),
+            mantineScreen(
+              paths.kitchenSettings,
+              'Kitchen settings',
+              'KitchenSettingsPage',
+              'kitchen.manage',
+            ),
+            mantineScreen(
+              paths.printerSettings,
+              'Printers',
+              'PrintersSettingsPage',
+              'branchSettings.manage',
+            ),
+            mantineScreen(
+              paths.settings,
+              'Branch settings',
+              'BranchSettingsPage',
+              'branchSettings.manage',
+            ),
           ]),
         ],
       },

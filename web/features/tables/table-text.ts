@@ -101,7 +101,6 @@ export const TABLE_TEXT = {
   editNote: (name: string) => `Note for ${name}`,
   editNoteTitle: 'Note for this line',
   saveNote: 'Save note',
-  noteSaved: 'Note changed',
   lineWithNote: (note: string) => `note: ${note}`,
   closePicker: 'Close',
   lineNotSaved: 'Order not updated',
