@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { navLinksFor } from '../shared/permissions';
+import { navLinksFor } from '../shared/nav-links';
 import { paths } from '../shared/routes';
 import { DEMO, loginInBrowser, signedInAt } from './support/helpers';
 

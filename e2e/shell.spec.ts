@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../shared/messages';
-import { navLinksFor } from '../shared/permissions';
+import { navLinksFor } from '../shared/nav-links';
 import { DEMO, loginInBrowser, logOut, openUserMenu } from './support/helpers';
 
 /** Below 992 px the sidebar is a drawer. */

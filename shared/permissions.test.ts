@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  NAV_LINKS,
-  PERMISSIONS,
-  ROLES,
-  can,
-  isRole,
-  navLinksFor,
-  type Permission,
-  type Role,
-} from './permissions';
+import { NAV_LINKS, navLinksFor } from './nav-links';
+import { PERMISSIONS, ROLES, can, isRole, type Permission, type Role } from './permissions';
 
 /** The permissions a role holds, asked through `can` as every guard does. */
 function held(role: Role): Permission[] {

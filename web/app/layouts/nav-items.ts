@@ -20,7 +20,8 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { navLinksFor, type Role } from '../../../shared/permissions';
+import { navLinksFor } from '../../../shared/nav-links';
+import type { Role } from '../../../shared/permissions';
 import { paths } from '../../config/paths';
 
 /** A sidebar link: its words, where it goes and its icon. */

@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '../../lib/router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
-import { can, navLinksFor } from '../../../shared/permissions';
+import { navLinksFor } from '../../../shared/nav-links';
+import { can } from '../../../shared/permissions';
 import type { Session } from '../../../shared/schemas/auth.schemas';
 import { PageHeader } from '../../components/page-header';
 import { BranchOverview } from '../../features/dashboard/branch-overview';
