@@ -31,22 +31,28 @@ export function useTableOrder(tableId: string) {
  * The table's order in the query cache as it is now, and a subscription to its changes: told at
  * once, a tap's own change (api/order-sync.ts `setQueryData`) is drawn in the tap's event
  * (TanStack Query's hooks tell React a task later, by its notifyManager); or told once the frame
- * being made is painted (after-paint.ts).
+ * being made is painted (after-paint.ts), but at once of the order's first reading (the screen
+ * waits for it).
  */
 function useOrderInCache(tableId: string, when: 'at once' | 'after the paint') {
   const queryClient = useQueryClient();
   const hash = hashKey(tableKeys.order(tableId));
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash !== hash) return;
-        if (when === 'at once') changed();
-        else afterNextPaint(changed);
-      }),
-    [queryClient, hash, when],
+  const read = useCallback(
+    () => queryClient.getQueryCache().get<TableOrder, Error, TableOrder>(hash)?.state.data,
+    [queryClient, hash],
   );
-  const read = () =>
-    queryClient.getQueryCache().get<TableOrder, Error, TableOrder>(hash)?.state.data;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      let known = read() !== undefined;
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash !== hash) return;
+        if (when === 'after the paint' && known) afterNextPaint(changed);
+        else changed();
+        known = read() !== undefined;
+      });
+    },
+    [queryClient, hash, when, read],
+  );
   return { subscribe, read };
 }
 
