@@ -19,7 +19,7 @@ import { notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
 import { useTableKots } from './api/kots';
-import { useTableOrder, useTableOrderNow } from './api/get-table-order';
+import { useTableOrder, useTableOrderShown } from './api/get-table-order';
 import { changeLine, changeLines, useTapOutbox } from './api/order-sync';
 import { useSetGuests } from './api/set-guests';
 import { useSetSoldOut } from './api/set-sold-out';
@@ -82,8 +82,10 @@ function useOpenedOnce(open: boolean) {
  * desktop the order stays in view beside the menu, on a phone it is one tap away (the bar at the
  * bottom). Each tap shows at once and is saved as one change of one line (api/order-sync.ts);
  * 'Pay' calls `onPay` (composed by the app with the payment modal). Drawn with the kit
- * (web/components/kit/), no UI library in its first load; a tap draws again only the card and
- * the line it changed (memoised, with stable callbacks).
+ * (web/components/kit/), no UI library in its first load. A tap's own frame draws only the card
+ * and the line it changed (they read the order at once: api/get-table-order.ts); the rest of the
+ * screen follows once that frame is painted, and its cards and lines are memoised with stable
+ * callbacks, so it draws again neither the 150 cards of a menu nor the lines of a long order.
  */
 export function TableOrderPage({
   onPay,
@@ -103,9 +105,10 @@ export function TableOrderPage({
   onPrintBill?: (order: TableOrder) => void;
 }) {
   const { tableId = '' } = useParams();
-  // The query (loading, errors) and its data as the cache has it at once (a tap's own render).
+  // The query (loading, errors), and its data once a tap's frame is painted: that frame draws
+  // only what the tap changed (the card's quantity, the order's lines: their own hooks).
   const order = useTableOrder(tableId);
-  const current = useTableOrderNow(tableId);
+  const current = useTableOrderShown(tableId);
   const lines = current?.lines ?? NO_LINES;
   // What the guest will pay (the bill's grand total by shared/tax.ts), as the card says.
   const bill = useBillTotal(lines);
@@ -130,13 +133,6 @@ export function TableOrderPage({
   const voidShown = useOpenedOnce(voidKey !== null);
   const ncShown = useOpenedOnce(ncTarget !== null);
 
-  const quantities = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const line of lines) {
-      counts.set(line.productId, (counts.get(line.productId) ?? 0) + line.quantity);
-    }
-    return counts;
-  }, [lines]);
   const unsentOps = outbox.unsent.get(tableId);
   const unsent = useMemo(
     () => new Set(unsentOps?.map((op) => keyOfProduct(op.product))),
@@ -174,8 +170,8 @@ export function TableOrderPage({
   );
   const onVoid = useCallback((line: OrderLine) => setVoidKey(line.key), []);
   const onComplimentary = useCallback((line: OrderLine) => setNcTarget({ line: line.key }), []);
-  // Move / Merge / Split (Mantine's, heavier to draw) follows the order a render later: a tap's
-  // own render leaves it as it was and stays small.
+  // Move / Merge / Split (Mantine's, heavier to draw) follows the order a render later: the
+  // screen's render after a tap leaves it as it was and stays small.
   const floorOrder = useDeferredValue(current);
   const floor = useMemo(
     () => (floorOrder ? floorActions?.(floorOrder) : null),
@@ -255,7 +251,7 @@ export function TableOrderPage({
     return (
       <MenuPanel
         menu={menu.data}
-        quantities={quantities}
+        tableId={tableId}
         onTap={tap}
         onChoices={choose}
         onMore={setMoreFor}
@@ -266,7 +262,7 @@ export function TableOrderPage({
 
   const panel = (
     <OrderPanel
-      order={current}
+      tableId={tableId}
       bill={bill}
       unsent={unsent}
       payWaits={outbox.offline && unsent.size > 0}

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The tap outbox without a browser: IndexedDB is fake-indexeddb, `fetch` a small server that
 // applies each op id once, the clock vitest's fake timers (IndexedDB's own scheduling,
-// setImmediate, stays real). e2e/offline.spec.ts drives the same outbox in Chromium.
+// setImmediate, stays real), the frames a tap waits for (after-paint.ts) painted by `settle`.
+// e2e/offline.spec.ts drives the same outbox in Chromium.
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import {
   STALE_TAP_MS,
   changeLine,
   changeLines,
+  hasUnsentTaps,
   queuedOps,
   startTapOutbox,
   tableOrderSaved,
@@ -29,6 +31,12 @@ vi.mock('./tab-liveness', () => ({
   keepTabAlive: () => undefined,
   isLiveTab: async (tabId: string) => tabId === 'this-tab' || tabs.live.has(tabId),
 }));
+/** The outbox's work waiting for a frame to be painted: `paint` runs it, `settle` too unless held. */
+const frames = vi.hoisted(() => ({ held: false, waiting: [] as (() => void)[] }));
+vi.mock('./after-paint', () => ({
+  afterNextPaint: (task: () => void) => frames.waiting.push(task),
+}));
+const paint = () => frames.waiting.splice(0).forEach((task) => task());
 vi.mock('../../../lib/form-feedback', () => ({
   notifyFailure: vi.fn(),
   notifyActionFailure: vi.fn(),
@@ -167,9 +175,12 @@ function deferred<T = undefined>() {
   return { promise, resolve };
 }
 
-/** Lets IndexedDB (setImmediate) and promise chains run, without moving the fake clock. */
+/** Paints frames, lets IndexedDB (setImmediate) and promise chains run; the fake clock stays. */
 async function settle(rounds = 30) {
-  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < rounds; i += 1) {
+    if (!frames.held) paint();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Settles until `condition` holds (the clock stays still). */
@@ -233,6 +244,9 @@ beforeEach(async () => {
     now: new Date('2026-11-22T06:30:00Z'),
   });
   vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+  frames.held = false;
+  frames.waiting.length = 0;
   server = createServer();
   vi.stubGlobal('fetch', server.fetch);
   queryClient = new QueryClient();
@@ -251,6 +265,65 @@ afterEach(async () => {
   for (const tap of await storedTaps()) await tapStore.remove(tap.opId);
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('a tap and its frame', () => {
+  it('is shown and queued in its event, then kept on the device and sent once its frame is painted', async () => {
+    frames.held = true;
+    start();
+    changeLine(T1, tea, 1);
+    expect(quantityOnScreen(T1, 'tea')).toBe(1);
+    const [tap] = queuedOps(T1);
+    expect(tap).toMatchObject({ product: tea, delta: 1 });
+    expect(hasUnsentTaps()).toBe(true);
+    await settle();
+    expect(server.sent).toHaveLength(0);
+    expect(await storedTaps()).toEqual([]);
+
+    paint();
+    expect(await storedTaps()).toMatchObject([{ opId: tap!.opId, tableId: T1, product: tea }]);
+    await until(() => queuedOps(T1).length === 0, 'its answer');
+    expect(server.sent.map((sent) => sent.opId)).toEqual([tap!.opId]);
+    expect(await storedTaps()).toEqual([]);
+    expect(hasUnsentTaps()).toBe(false);
+  });
+
+  it.each(['visibilitychange', 'pagehide'])(
+    'is kept on the device and sent at once when the page is hidden or closed (%s)',
+    async (event) => {
+      frames.held = true;
+      start();
+      changeLine(T1, tea, 1);
+      changeLine(T1, dosa, 1);
+      if (event === 'pagehide') window.dispatchEvent(new Event('pagehide'));
+      else {
+        Object.assign(document, { visibilityState: 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+      const kept = await storedTaps();
+      expect(kept.map((tap) => tap.product.productId)).toEqual(['tea', 'dosa']);
+      await until(() => queuedOps(T1).length === 0, 'both answered');
+      expect(server.sent.map((sent) => sent.opId)).toEqual(kept.map((tap) => tap.opId));
+      expect(server.quantity(T1, 'tea')).toBe(1);
+      expect(server.quantity(T1, 'dosa')).toBe(1);
+    },
+  );
+
+  it('is kept on the device by a sign-out before its frame, and sent at the next sign-in', async () => {
+    frames.held = true;
+    start();
+    changeLine(T1, tea, 1);
+    stop!();
+    const kept = await storedTaps();
+    expect(kept).toMatchObject([{ tableId: T1, product: tea, delta: 1 }]);
+    expect(server.sent).toHaveLength(0);
+
+    frames.held = false;
+    start();
+    await until(() => server.sent.length === 1, 'the kept tap sent');
+    expect(server.sent[0]!.opId).toBe(kept[0]!.opId);
+    expect(server.quantity(T1, 'tea')).toBe(1);
+  });
 });
 
 describe('a tap without an answer', () => {

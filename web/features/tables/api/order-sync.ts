@@ -18,6 +18,7 @@ import {
 } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 import { requestVoid } from '../voids/void-requests';
+import { afterNextPaint } from './after-paint';
 import { tableKeys } from './keys';
 import { tapStore, type StoredTap } from './tap-store';
 import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
@@ -28,6 +29,15 @@ import { isLiveTab, keepTabAlive, THIS_TAB } from './tab-liveness';
  * answers; a refusal drops it with the reason; a session that ended keeps it for the next
  * sign-in; taps a closed tab left are taken over at the next start. A tap names its line's
  * choices (variant, add-ons, note); quick taps merge per line (`lineKeyOf`).
+ *
+ * A tap's event only shows it (the order in the query cache) and queues it in memory: keeping it
+ * on the device and sending it wait until the tap's frame is painted (after-paint.ts, a frame or
+ * some 16 ms later), or are done at once when the page is hidden or closed (`pagehide`,
+ * `visibilitychange`) or the outbox stops. That is safe: a tap is written before it is first
+ * sent (`drain` writes its table's taps not written yet before it takes one), the writes keep
+ * the order the taps were made (tap-store.ts's one chain), and a write asked for in the event
+ * was not done there either: IndexedDB commits it some milliseconds later, so a tab killed in
+ * between lost the tap before too; the window is one frame longer.
  */
 
 /** Waits before each new try of a request that got no answer; the last one repeats. */
@@ -65,6 +75,8 @@ const EMPTY: OutboxState = { offline: false, unsent: new Map() };
 
 class TapOutbox {
   private readonly queues = new Map<string, PendingOp[]>();
+  /** Taps queued but not written to the device yet, in the order they were made. */
+  private unwritten: { tableId: string; op: PendingOp }[] = [];
   private readonly draining = new Set<string>();
   private readonly waiting = new Map<string, (() => void)[]>();
   private sleepers = new Set<() => void>();
@@ -79,6 +91,8 @@ class TapOutbox {
     private readonly notify: () => void,
   ) {
     window.addEventListener('online', this.wake);
+    window.addEventListener('pagehide', this.flush);
+    document.addEventListener('visibilitychange', this.flushWhenHidden);
     this.adoptTimer = setInterval(() => void this.adopt(false), ADOPT_EVERY_MS);
     void this.adopt(true);
   }
@@ -91,10 +105,19 @@ class TapOutbox {
     return this.queues.get(tableId) ?? [];
   }
 
+  /** Whether any tap is not answered yet (published or not). */
+  get holdsTaps(): boolean {
+    return this.queues.size > 0;
+  }
+
   stop() {
+    // What was tapped stays on the device for the next start.
+    this.write();
     this.active = false;
     clearInterval(this.adoptTimer);
     window.removeEventListener('online', this.wake);
+    window.removeEventListener('pagehide', this.flush);
+    document.removeEventListener('visibilitychange', this.flushWhenHidden);
     this.wake();
     for (const resolvers of this.waiting.values()) resolvers.forEach((resolve) => resolve());
     this.waiting.clear();
@@ -107,7 +130,7 @@ class TapOutbox {
     });
   }
 
-  /** Changes made as one: shown at once, kept, queued together (a group when several). */
+  /** Changes made as one: shown at once, queued together (a group when several), then kept. */
   change(tableId: string, changes: readonly LineDelta[]) {
     if (changes.length === 0) return;
     const key = tableKeys.order(tableId);
@@ -130,9 +153,39 @@ class TapOutbox {
     this.queryClient.setQueryData<TableOrder>(key, (order) =>
       order ? applyOps(order, queued) : order,
     );
-    for (const op of queued) void tapStore.put(this.stored(tableId, op));
-    this.setQueue(tableId, [...this.queued(tableId), ...queued]);
-    void this.drain(tableId);
+    if (this.unwritten.length === 0) afterNextPaint(this.flush);
+    this.unwritten.push(...queued.map((op) => ({ tableId, op })));
+    // Published (the screens' "Not sent yet") with the write, after the tap's frame.
+    this.queues.set(tableId, [...this.queued(tableId), ...queued]);
+  }
+
+  /**
+   * Writes the taps made since the last write to the device, publishes them and starts their
+   * tables' sending: after a tap's frame, or at once when the page is hidden or closed.
+   */
+  private readonly flush = () => {
+    if (this.unwritten.length === 0) return;
+    const tables = new Set(this.unwritten.map(({ tableId }) => tableId));
+    this.write();
+    this.publish();
+    for (const tableId of tables) void this.drain(tableId);
+  };
+
+  private readonly flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') this.flush();
+  };
+
+  /**
+   * Asks for the writes of the taps not written yet (of one table, or all), in the order they
+   * were made: tap-store.ts does them in that order, before any later change of them.
+   */
+  private write(ofTable?: string) {
+    const now = this.unwritten.filter(
+      ({ tableId }) => ofTable === undefined || tableId === ofTable,
+    );
+    if (now.length === 0) return;
+    this.unwritten = this.unwritten.filter((tap) => !now.includes(tap));
+    for (const { tableId, op } of now) void tapStore.put(this.stored(tableId, op));
   }
 
   private stored(tableId: string, op: PendingOp): StoredTap {
@@ -208,6 +261,8 @@ class TapOutbox {
     const key = tableKeys.order(tableId);
     try {
       while (this.active && this.queued(tableId).length > 0) {
+        // A tap made while the last one was on its way: written before it may be sent.
+        this.write(tableId);
         const { op, merged, rest } = takeNextOp(this.queued(tableId));
         if (!op) {
           this.setQueue(tableId, rest);
@@ -375,7 +430,7 @@ export function changeLines(tableId: string, changes: readonly LineDelta[]) {
 
 /** Whether any tap on this device is not answered yet (an idle sign-out waits for them). */
 export function hasUnsentTaps(): boolean {
-  return (outbox?.snapshot.unsent.size ?? 0) > 0;
+  return outbox?.holdsTaps ?? false;
 }
 
 /** The taps on this table not answered yet (laid over an order read from the server). */

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import type { Menu, MenuItem } from '../../../../shared/schemas/products.schemas';
 import { itemByShortCode, searchItems } from '../choices';
@@ -7,8 +7,8 @@ import { ProductCard } from './product-card';
 
 type Props = {
   menu: Menu;
-  /** Items of each product on the order (all its lines), shown on its card. */
-  quantities: ReadonlyMap<string, number>;
+  /** The table whose order each card reads its quantity from. */
+  tableId: string;
   /** A card's tap, or Enter in the search: add, open the picker, or say it is sold out. */
   onTap: (item: MenuItem) => void;
   /** A long press or Shift+Enter: the picker, for add-ons or a note. */
@@ -26,9 +26,18 @@ const FINE_POINTER = '(hover: hover) and (pointer: fine)';
  * The menu side of the order screen: a search box made for a busy counter (type a name or a
  * short code, ↑/↓ to choose, Enter adds: an exact short code first, else the chosen match, and
  * the text is selected so the next can be typed at once), the subcategories in the branch's
- * order as a row of chips that scrolls sideways, and the product cards.
+ * order as a row of chips that scrolls sideways, and the product cards. Memoised (its props are
+ * stable): a change of the order draws again only the cards whose quantity changed, by their own
+ * reading of it.
  */
-export function MenuPanel({ menu, quantities, onTap, onChoices, onMore, onSkipToOrder }: Props) {
+export const MenuPanel = memo(function MenuPanel({
+  menu,
+  tableId,
+  onTap,
+  onChoices,
+  onMore,
+  onSkipToOrder,
+}: Props) {
   const [subcategory, setSubcategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState(0);
@@ -127,7 +136,7 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onMore, onSkipTo
               <ProductCard
                 key={item.id}
                 item={item}
-                quantity={quantities.get(item.id) ?? 0}
+                tableId={tableId}
                 selected={index === active}
                 onTap={onTap}
                 onChoices={onChoices}
@@ -139,4 +148,4 @@ export function MenuPanel({ menu, quantities, onTap, onChoices, onMore, onSkipTo
       </div>
     </div>
   );
-}
+});

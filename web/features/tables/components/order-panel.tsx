@@ -12,6 +12,7 @@ import { formatInr } from '../../../../shared/money';
 import type { OrderLine, TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { Button } from '../../../components/kit/button';
 import { Stepper } from '../../../components/kit/stepper';
+import { useTableOrderNow } from '../api/get-table-order';
 import { keyOfLine, productOfLine, type LineProduct } from '../order-lines';
 import { billAmountText, type BillTotal } from '../../../lib/bill-total';
 import { TABLE_TEXT } from '../table-text';
@@ -21,7 +22,8 @@ import { ncQuantity } from '../complimentary/complimentary-marks';
 import '../complimentary/complimentary.css';
 
 type Props = {
-  order: TableOrder;
+  /** The table whose order it shows, read at once: a tap draws its line in the tap's own frame. */
+  tableId: string;
   /** What the guest will pay (the bill's grand total: lib/bill-total.ts), null while loading. */
   bill: BillTotal | null;
   /** Keys of the lines whose changes have not reached the server yet. */
@@ -172,7 +174,7 @@ const OrderLineRow = memo(function OrderLineRow({
  * server says so; Pay waits while the server cannot be reached.
  */
 export function OrderPanel({
-  order,
+  tableId,
   bill,
   unsent,
   payWaits,
@@ -186,6 +188,8 @@ export function OrderPanel({
   onComplimentary,
   onWholeOrderComplimentary,
 }: Props) {
+  const order = useTableOrderNow(tableId);
+  if (!order) return null;
   const empty = order.lines.length === 0;
   const amount = billAmountText(bill, formatInr);
   // The provisional bill is worked out on the server: not while taps are on their way.

@@ -4,6 +4,7 @@ import { formatInr } from '../../../../shared/money';
 import type { MenuItem } from '../../../../shared/schemas/products.schemas';
 import { lazyPiece, usePreloadWhenIdle } from '../../../components/kit/lazy';
 import { Sheet } from '../../../components/kit/sheet';
+import { useProductQuantity } from '../api/get-table-order';
 import type { ActionsProps } from './product-actions';
 import { cardPrice, isSoldOut } from '../choices';
 import { TABLE_TEXT } from '../table-text';
@@ -15,8 +16,8 @@ const LONG_PRESS_MS = 550;
 
 type Props = {
   item: MenuItem;
-  /** Items of it on the order (all its lines). */
-  quantity: number;
+  /** The table whose order holds it: the card shows how many (all its lines). */
+  tableId: string;
   /** Chosen by the search's arrows (Enter adds it). */
   selected: boolean;
   /** The card's tap: adds it, opens the picker, or says it is sold out. */
@@ -31,16 +32,18 @@ type Props = {
  * A product on the order screen: its colour as an edge, its short code, its full name (wrapping,
  * never cut), its price and how many are on the order. A sold-out card is greyed and says so;
  * tapping it adds nothing. The '⋯' button opens 'Add with choices…' and the sold-out switches.
- * Memoised: a tap draws again only the card whose quantity changed (the callbacks are stable).
+ * Memoised, and told of its own quantity at once: a tap draws again this card alone, in the tap's
+ * own frame (issue 32, item 4; the callbacks are stable).
  */
 export const ProductCard = memo(function ProductCard({
   item,
-  quantity,
+  tableId,
   selected,
   onTap,
   onChoices,
   onMore,
 }: Props) {
+  const quantity = useProductQuantity(tableId, item.id);
   const soldOut = isSoldOut(item);
   const price = cardPrice(item);
   const pressTimer = useRef<number | undefined>(undefined);
