@@ -30,7 +30,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
   string,
   ManifestChunk
 >;
-const entries = entriesOf(manifest);
+const entries = entriesOf(manifest, readFileSync(join(dist, 'index.html'), 'utf8'));
+if (entries.length === 0) throw new Error(`no entry of ${dist}/index.html in the manifest`);
 
 /** The chunks a module's first load fetches: the entry's and the module's static imports. */
 const firstLoad = (module: string): ManifestChunk[] =>

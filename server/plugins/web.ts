@@ -42,17 +42,19 @@ export function importClosure(manifest: Record<string, ManifestChunk>, keys: rea
   return seen;
 }
 
-/** The build's entry chunks (web/main.tsx). */
-export const entriesOf = (manifest: Record<string, ManifestChunk>) =>
-  Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-
 /**
- * index.html for each kind of page, with `<link rel=modulepreload>` of the chunks its first
- * script will import and their stylesheets, so all of it downloads at once: the landing page's
- * chunk at `/`; the signed-in app's chunks on the app's screens, with the screen's for the
- * screens above and Mantine's for the others. Without a manifest (a build without one, the tests' stand-in) every page gets
- * index.html as it is.
+ * The chunks index.html loads itself, its module scripts: the build's entry (web/main.tsx and
+ * what it imports, vite.config.ts's `base`). Read from the page, not the manifest's `isEntry`:
+ * with no module-preload polyfill the entry is the `base` group's chunk, which the manifest does
+ * not mark as one.
  */
+export function entriesOf(manifest: Record<string, ManifestChunk>, indexHtml: string): string[] {
+  const scripts = new Set(
+    [...indexHtml.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]),
+  );
+  return Object.keys(manifest).filter((key) => scripts.has(manifest[key]!.file));
+}
+
 function pagesWithPreloads(root: string, indexHtml: string) {
   const manifestPath = resolve(root, '.vite/manifest.json');
   const plain = {
@@ -63,7 +65,7 @@ function pagesWithPreloads(root: string, indexHtml: string) {
   if (!existsSync(manifestPath)) return plain;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[]) => importClosure(manifest, keys);
-  const entry = entriesOf(manifest);
+  const entry = entriesOf(manifest, indexHtml);
   // The signed-in app (web/app/app.tsx) is the chunk named `app`, the landing page's code the
   // chunk named `landing` (vite.config.ts).
   const chunkNamed = (name: string) =>
