@@ -5,7 +5,8 @@ import {
   useCallback,
   useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
+  startTransition,
   type AnchorHTMLAttributes,
   type ComponentType,
   type ReactNode,
@@ -204,8 +205,19 @@ function elementOf(state: RouterState): ReactNode {
   return outlet;
 }
 
+/**
+ * Renders the router's state. A navigation renders in a transition, as React Router 7's do: React
+ * draws the next screen in slices of a few milliseconds (a slow phone stays responsive, and a
+ * screen's first render is not one long task), the old one staying until it is ready.
+ */
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(router.subscribe, router.getState);
+  const [state, setState] = useState(router.getState);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(router.getState()));
+    const unsubscribe = router.subscribe(update);
+    update(); // what happened before this subscribed (the first screen's code arriving)
+    return unsubscribe;
+  }, [router]);
   let content: ReactNode;
   if (state.ready) {
     content = elementOf(state);

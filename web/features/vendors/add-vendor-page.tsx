@@ -101,11 +101,13 @@ function EditVendor({ id }: { id: string }) {
     vendor.error instanceof ApiError &&
     (vendor.error.status === 404 || vendor.error.status === 400);
 
+  // Archived from here, the vendor's refetch answers 404: the archive's own success says so.
+  const archivedHere = archive.isPending || archive.isSuccess;
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || archivedHere) return;
     notifyFailure(MESSAGES.vendor.notFound);
     void navigate(paths.vendors, { replace: true });
-  }, [missing, navigate]);
+  }, [missing, archivedHere, navigate]);
 
   const onArchive = (detail: VendorDetail) =>
     confirmAction({

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import type { Menu, MenuItem } from '../../../../shared/schemas/products.schemas';
 import { itemByShortCode, searchItems } from '../choices';
@@ -18,6 +18,9 @@ type Props = {
   /** Wider screens: 'Skip to the order' after the search, for the keyboard (Pay in two keys). */
   onSkipToOrder?: () => void;
 };
+
+/** More cards than a tablet's screen holds: the menu's first render draws these alone. */
+const FIRST_CARDS = 36;
 
 /** A keyboard and a mouse: the search takes the focus at once, ready for a name or code. */
 const FINE_POINTER = '(hover: hover) and (pointer: fine)';
@@ -58,6 +61,10 @@ export const MenuPanel = memo(function MenuPanel({
     [menu, needle, subcategory],
   );
   const active = needle && shown.length > 0 ? Math.min(selected, shown.length - 1) : -1;
+  // The first render draws the cards in view; the rest of a long menu follows in a background
+  // render (React's transition, in slices): the screen is not one long task on a slow phone.
+  const allCards = useDeferredValue(true, false);
+  const cards = allCards ? shown : shown.slice(0, FIRST_CARDS);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -132,7 +139,7 @@ export const MenuPanel = memo(function MenuPanel({
           <p className="tf-menu-empty">{TABLE_TEXT.noMatch}</p>
         ) : (
           <ul id="product-cards" className="tf-products">
-            {shown.map((item, index) => (
+            {cards.map((item, index) => (
               <ProductCard
                 key={item.id}
                 item={item}
