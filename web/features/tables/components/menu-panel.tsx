@@ -19,8 +19,8 @@ type Props = {
   onSkipToOrder?: () => void;
 };
 
-/** More cards than a tablet's screen holds: the menu's first render draws these alone. */
-const FIRST_CARDS = 36;
+/** The cards a phone shows and more: the menu's first render draws these alone. */
+const FIRST_CARDS = 16;
 
 /** A keyboard and a mouse: the search takes the focus at once, ready for a name or code. */
 const FINE_POINTER = '(hover: hover) and (pointer: fine)';
