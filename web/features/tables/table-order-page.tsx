@@ -25,7 +25,7 @@ import { useSetGuests } from './api/set-guests';
 import { useSetSoldOut } from './api/set-sold-out';
 import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
 import { KitchenActions, LineKitchenBadge, useAutoSendOnLeave } from './components/kitchen-actions';
-import { LoadFailed } from './components/load-failed';
+import { LoadFailed } from '../../components/kit/notice';
 import { MenuPanel } from './components/menu-panel';
 import { OrderPanel } from './components/order-panel';
 import { ProductActions } from './components/product-card';

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/kit/skeleton';
 import { lazyMantine } from '../../../components/lazy-mantine';
 import { useKotPrintJobs } from '../api/kot-print-jobs';
 import { KOT_TEXT } from '../kot-text';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/kit/notice';
 
 /** The print jobs' badges (a manager's detail, Mantine's): loaded with the list. */
 const PrintStatus = lazyMantine(
