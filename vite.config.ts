@@ -19,7 +19,7 @@ import { KIT_SCREENS } from './shared/routes';
  *   CSS: the screens drawn with it load it (the router's Mantine layout, `lazyMantine`), never
  *   the first load of the waiters' screens and the kitchen display (issue 32, checked by
  *   e2e/first-load.spec.ts);
- * - `app-vendor`: the signed-in app's other libraries (TanStack Query, idb);
+ * - `app-vendor`: the signed-in app's other library (TanStack Query);
  * - `app`: web/app/app.tsx and what it imports (the frame, the session, live events, the kit);
  * - `waiter`: what both waiters' screens (Tables / Billing, a table's order) import.
  * Other screens keep automatic chunks. A group takes its modules' dependencies with it unless a
@@ -104,7 +104,7 @@ const kitScreenIcon = (id: string) =>
   ICON.test(id) && KIT_SCREENS.some(({ module }) => closureOf(module).has(id));
 const MANTINE =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|modals|store|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|klona|fast-deep-equal)[\\/]/;
-const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|idb)[\\/]/;
+const APP_VENDOR = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 export default defineConfig({
   root: 'web',
