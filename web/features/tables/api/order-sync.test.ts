@@ -14,8 +14,6 @@ import type { LineProduct } from '../order-lines';
 import { TABLE_TEXT } from '../table-text';
 import { tableKeys } from './keys';
 import {
-  RETRY_DELAYS_MS,
-  STALE_TAP_MS,
   changeLine,
   changeLines,
   hasUnsentTaps,
@@ -23,6 +21,7 @@ import {
   startTapOutbox,
   tableOrderSaved,
 } from './order-sync';
+import { RETRY_DELAYS_MS, STALE_TAP_MS } from './tap-outbox';
 import { tapStore, type StoredTap } from './tap-store';
 
 const tabs = vi.hoisted(() => ({ live: new Set<string>() }));
