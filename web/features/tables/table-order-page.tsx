@@ -1,20 +1,18 @@
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { IconArrowLeft, IconChevronUp, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from '../../lib/router';
 import { can } from '../../../shared/permissions';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { LABELS } from '../../../shared/messages';
 import { formatInr } from '../../../shared/money';
 import type { Kot } from '../../../shared/schemas/kitchen.schemas';
 import type { MenuAddonGroup } from '../../../shared/schemas/menu.schemas';
 import type { MenuItem } from '../../../shared/schemas/products.schemas';
 import type { OrderLine, TableOrder } from '../../../shared/schemas/tables.schemas';
-import { LinkButton } from '../../components/kit/button';
 import { Sheet } from '../../components/kit/sheet';
 import { Skeleton } from '../../components/kit/skeleton';
 import { lazyPiece, usePreloadWhenIdle } from '../../components/kit/lazy';
 import { lazyMantine } from '../../components/lazy-mantine';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
 import { notifyFailure } from '../../lib/form-feedback';
 import { useSession } from '../../lib/session';
 import { useMenu } from './api/get-menu';
@@ -26,6 +24,8 @@ import { useSetSoldOut } from './api/set-sold-out';
 import { cardAction, defaultChoices, isSoldOut, lineProductOf } from './choices';
 import { KitchenActions, LineKitchenBadge, useAutoSendOnLeave } from './components/kitchen-actions';
 import { LoadFailed } from '../../components/kit/notice';
+import { OrderBar } from './components/order-bar';
+import { OrderUnavailable } from './components/order-unavailable';
 import { MenuPanel } from './components/menu-panel';
 import { OrderPanel } from './components/order-panel';
 import { ProductActions } from './components/product-card';
@@ -183,35 +183,7 @@ export function TableOrderPage({
     else document.getElementById('orders-title')?.focus();
   }, []);
 
-  if (!current && !order.isError) {
-    return (
-      <div className="tf-order-state">
-        <Skeleton label={MESSAGES.table.loading} rows={6} />
-      </div>
-    );
-  }
-  if (!current) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    return (
-      <div className="tf-order-state">
-        {missing ? (
-          <div className="tf-notice">
-            <IconToolsKitchen2 size={30} stroke={1.6} aria-hidden />
-            <p className="tf-notice-title">{TABLE_TEXT.notFound}</p>
-            <LinkButton variant="primary" to={paths.billing}>
-              {LABELS.table.backToTables}
-            </LinkButton>
-          </div>
-        ) : (
-          <LoadFailed
-            title={TABLE_TEXT.orderLoadFailed}
-            error={order.error}
-            onRetry={() => void order.refetch()}
-          />
-        )}
-      </div>
-    );
-  }
+  if (!current) return <OrderUnavailable order={order} />;
 
   const itemCount = current.lines.reduce((sum, line) => sum + line.quantity, 0);
   const amount = billAmountText(bill, formatInr);
@@ -337,36 +309,16 @@ export function TableOrderPage({
         {!phone && <aside className="tf-order-side">{panel}</aside>}
       </div>
       {phone && (
-        <>
-          <div className="tf-order-bar">
-            <div className="tf-order-bar-text">
-              <span className="tf-order-bar-name">
-                {current.label} · {TABLE_TEXT.itemCount(itemCount)}
-              </span>
-              <span className="tf-order-bar-sum">{amount}</span>
-            </div>
-            <button
-              type="button"
-              className="tf-order-bar-button"
-              aria-label={TABLE_TEXT.viewOrderLabel(itemCount, amount)}
-              aria-expanded={orderOpen}
-              onClick={() => setOrderOpen(true)}
-            >
-              {TABLE_TEXT.viewOrder}
-              <IconChevronUp size={18} aria-hidden />
-            </button>
-          </div>
-          <Sheet
-            tall
-            opened={orderOpen}
-            onClose={() => setOrderOpen(false)}
-            title={`${current.label} · ${summary}`}
-            closeLabel={TABLE_TEXT.closePicker}
-            className="tf-order-sheet"
-          >
-            {panel}
-          </Sheet>
-        </>
+        <OrderBar
+          label={current.label}
+          itemCount={itemCount}
+          amount={amount}
+          summary={summary}
+          open={orderOpen}
+          onOpen={setOrderOpen}
+        >
+          {panel}
+        </OrderBar>
       )}
       <Sheet
         opened={picking !== null}
