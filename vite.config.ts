@@ -21,6 +21,7 @@ import { KIT_SCREENS } from './shared/routes';
  *   e2e/first-load.spec.ts);
  * - `app-vendor`: the signed-in app's other library (TanStack Query);
  * - `app`: web/app/app.tsx and what it imports (the frame, the session, live events, the kit);
+ * - `nav`: the sidebar's links and their icons, loaded after a screen's first view;
  * - `waiter`: what both waiters' screens (Tables / Billing, a table's order) import.
  * Other screens keep automatic chunks. A group takes its modules' dependencies with it unless a
  * group of a higher priority took them first: hence `base` first, or React would move into
@@ -143,6 +144,13 @@ export default defineConfig({
               name: 'app',
               test: (id) => closureOf('app/app.tsx').has(id) || kitScreenIcon(id),
               priority: 20,
+            },
+            {
+              // The sidebar's links and their icons (loaded after a screen's first view): one
+              // chunk, not one per icon that another screen also draws.
+              name: 'nav',
+              test: (id) => closureOf('app/layouts/nav-links.tsx').has(id),
+              priority: 15,
             },
             {
               name: 'waiter',
