@@ -13,6 +13,27 @@ const ActionsMenu = lazyPiece(async () => (await import('./product-actions')).Pr
 
 /** How long a press on a card opens the picker instead of adding (touch screens). */
 const LONG_PRESS_MS = 550;
+/** How far a finger may move between down and up and still tap (CSS px; Android's slop is 8 dp). */
+const TAP_SLOP_PX = 10;
+
+/** A finger on a card: where it went down, its long-press timer, and what it did. */
+type TouchPress = {
+  x: number;
+  y: number;
+  down: boolean;
+  timer: number | undefined;
+  longPressed: boolean;
+  /** Counted at the finger's lift: the click the browser makes of it is not a second tap. */
+  tapped: boolean;
+};
+const idlePress = (): TouchPress => ({
+  x: 0,
+  y: 0,
+  down: false,
+  timer: undefined,
+  longPressed: false,
+  tapped: false,
+});
 
 type Props = {
   item: MenuItem;
@@ -46,18 +67,32 @@ export const ProductCard = memo(function ProductCard({
   const quantity = useProductQuantity(tableId, item.id);
   const soldOut = isSoldOut(item);
   const price = cardPrice(item);
-  const pressTimer = useRef<number | undefined>(undefined);
-  const longPressed = useRef(false);
+  const press = useRef<TouchPress>(idlePress());
 
   const startPress = (event: React.PointerEvent) => {
     if (event.pointerType !== 'touch' || soldOut) return;
-    longPressed.current = false;
-    pressTimer.current = window.setTimeout(() => {
-      longPressed.current = true;
+    const current = { ...idlePress(), x: event.clientX, y: event.clientY, down: true };
+    current.timer = window.setTimeout(() => {
+      current.longPressed = true;
       onChoices(item);
     }, LONG_PRESS_MS);
+    press.current = current;
   };
-  const endPress = () => window.clearTimeout(pressTimer.current);
+  const cancelPress = () => {
+    window.clearTimeout(press.current.timer);
+    press.current.down = false;
+  };
+  const endPress = (event: React.PointerEvent) => {
+    const current = press.current;
+    window.clearTimeout(current.timer);
+    if (event.pointerType !== 'touch' || !current.down || current.longPressed) return;
+    current.down = false;
+    if (Math.hypot(event.clientX - current.x, event.clientY - current.y) > TAP_SLOP_PX) return;
+    // The finger is up: the tap counts now, not at the click the browser makes of it a gesture
+    // later (some 15–30 ms on a slow phone). touchend cancels that click (below).
+    current.tapped = true;
+    onTap(item);
+  };
 
   return (
     <li
@@ -73,19 +108,25 @@ export const ProductCard = memo(function ProductCard({
         aria-label={soldOut ? TABLE_TEXT.soldOutLabel(item.name) : TABLE_TEXT.add(item.name)}
         aria-disabled={soldOut || undefined}
         onClick={() => {
-          if (longPressed.current) {
-            longPressed.current = false;
-            return;
-          }
-          onTap(item);
+          // A mouse, a keyboard or a screen reader: touch was handled at the finger's lift.
+          if (press.current.longPressed || press.current.tapped) press.current = idlePress();
+          else onTap(item);
         }}
         onPointerDown={startPress}
         onPointerUp={endPress}
-        onPointerLeave={endPress}
-        onPointerCancel={endPress}
+        onPointerLeave={cancelPress}
+        onPointerCancel={cancelPress}
+        onTouchEnd={(event) => {
+          // No click after a tap already counted: no second add, and no "ghost" click on what
+          // the tap opened under the finger (the choice picker).
+          if (press.current.tapped && event.cancelable) {
+            event.preventDefault();
+            press.current.tapped = false;
+          }
+        }}
         onContextMenu={(event) => {
           // A long press on a touch screen opens the picker, not the browser's menu.
-          if (longPressed.current) event.preventDefault();
+          if (press.current.longPressed) event.preventDefault();
         }}
       >
         {item.shortCode && (
