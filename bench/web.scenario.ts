@@ -101,6 +101,13 @@ async function lighthouseRun(
       extraHeaders: headers,
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    // A run Chrome could not finish (a page that never painted in time, a lost target) has no
+    // score: it is said and run again, never counted as 0.
+    const failed = result.lhr.runtimeError ?? result.lhr.categories.performance?.score === null;
+    if (failed) {
+      const why = result.lhr.runtimeError;
+      throw new Error(why ? `${why.code}: ${why.message}` : 'no performance score');
+    }
     if (saveAs) {
       mkdirSync(LIGHTHOUSE_SAVE!, { recursive: true });
       writeFileSync(join(LIGHTHOUSE_SAVE!, saveAs), JSON.stringify(result.lhr));
@@ -127,6 +134,18 @@ async function lighthouseRun(
   } finally {
     chrome.kill();
     profile.remove();
+  }
+}
+
+/** A Lighthouse run, run again (twice at most) when Chrome could not finish it. */
+async function withRetries(run: number, attempt: () => Promise<LighthouseRun>) {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries === 3) throw error;
+      console.log(`run ${run} did not finish (${(error as Error).message}): run again`);
+    }
   }
 }
 
@@ -223,11 +242,13 @@ async function lighthouseScores(): Promise<PageResult[]> {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
         runs.push(
-          await lighthouseRun(
-            `${server.url}${page.path}`,
-            page.cookie ? { Cookie: page.cookie } : {},
-            page.tablet ? TABLET : PHONE,
-            LIGHTHOUSE_SAVE ? `${page.key}-${i + 1}.json` : undefined,
+          await withRetries(i + 1, () =>
+            lighthouseRun(
+              `${server.url}${page.path}`,
+              page.cookie ? { Cookie: page.cookie } : {},
+              page.tablet ? TABLET : PHONE,
+              LIGHTHOUSE_SAVE ? `${page.key}-${i + 1}.json` : undefined,
+            ),
           ),
         );
       }
