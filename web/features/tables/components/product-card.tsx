@@ -69,14 +69,19 @@ export const ProductCard = memo(function ProductCard({
   const price = cardPrice(item);
   const press = useRef<TouchPress>(idlePress());
 
+  /** The finger held: the picker, once (at the timer or the browser's long press, the first). */
+  const longPress = () => {
+    const current = press.current;
+    if (!current.down || current.longPressed) return current.longPressed;
+    window.clearTimeout(current.timer);
+    current.longPressed = true;
+    onChoices(item);
+    return true;
+  };
   const startPress = (event: React.PointerEvent) => {
     if (event.pointerType !== 'touch' || soldOut) return;
-    const current = { ...idlePress(), x: event.clientX, y: event.clientY, down: true };
-    current.timer = window.setTimeout(() => {
-      current.longPressed = true;
-      onChoices(item);
-    }, LONG_PRESS_MS);
-    press.current = current;
+    press.current = { ...idlePress(), x: event.clientX, y: event.clientY, down: true };
+    press.current.timer = window.setTimeout(longPress, LONG_PRESS_MS);
   };
   const cancelPress = () => {
     window.clearTimeout(press.current.timer);
@@ -117,16 +122,19 @@ export const ProductCard = memo(function ProductCard({
         onPointerLeave={cancelPress}
         onPointerCancel={cancelPress}
         onTouchEnd={(event) => {
-          // No click after a tap already counted: no second add, and no "ghost" click on what
-          // the tap opened under the finger (the choice picker).
-          if (press.current.tapped && event.cancelable) {
+          // No click after a tap already counted or a long press: no second add, and no
+          // "ghost" click on what they opened under the finger (the choice picker).
+          const { tapped, longPressed } = press.current;
+          if ((tapped || longPressed) && event.cancelable) {
             event.preventDefault();
-            press.current.tapped = false;
+            press.current = idlePress();
           }
         }}
         onContextMenu={(event) => {
-          // A long press on a touch screen opens the picker, not the browser's menu.
-          if (press.current.longPressed) event.preventDefault();
+          // A long press on a touch screen opens the picker, not the browser's menu. Chrome
+          // says a long press with this event (after Android's own delay, 400-500 ms), and
+          // cancels the finger's pointer unless it is refused: it opens the picker too.
+          if (longPress()) event.preventDefault();
         }}
       >
         {item.shortCode && (
