@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { KIT_SCREENS } from './shared/routes';
 
 /*
@@ -100,17 +101,62 @@ function sharedByLandingPage(id: string): boolean {
   return [...(importers.get(id) ?? [])].some((importer) => !landing.has(importer));
 }
 const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
-/** An icon a kit screen (shared/routes.ts) draws: with the app, not a chunk of 200 bytes of its own. */
-const kitScreenIcon = (id: string) =>
-  ICON.test(id) && KIT_SCREENS.some(({ module }) => closureOf(module).has(id));
+/**
+ * An icon kit screens (shared/routes.ts) draw, with the app rather than a chunk of 200 bytes of
+ * its own: one that several of them draw, or one that something outside its one screen draws
+ * too. An icon only one screen draws stays in that screen's chunk (the kitchen's sound icons are
+ * not in a waiter's first load).
+ */
+function kitScreenIcon(id: string): boolean {
+  if (!ICON.test(id)) return false;
+  const screens = KIT_SCREENS.filter(({ module }) => closureOf(module).has(id));
+  if (screens.length !== 1) return screens.length > 1;
+  const own = closureOf(screens[0]!.module);
+  return [...(importers.get(id) ?? [])].some((importer) => !own.has(importer));
+}
 const MANTINE =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|modals|store|form)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|klona|fast-deep-equal)[\\/]/;
 const APP_VENDOR = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
+/**
+ * The installable app (issue 33, item 1; docs/offline.md): the web app manifest, linked from
+ * index.html, and the service worker web/sw/sw.ts built as /sw.js with the list of the build's
+ * files it keeps on the device. Registered by the app itself (web/lib/offline-app.ts).
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'TableFlow POS',
+    short_name: 'TableFlow',
+    description: 'Billing, tables, the kitchen display and the counter of your restaurant.',
+    // The sign-in page takes a signed-in device on to its role's home.
+    start_url: '/login',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#b4441f',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // Every file of the build (some 2.4 MB before compression, once per version), so that any
+    // screen opens offline; not the build's own manifest.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    rollupFormat: 'iife',
+  },
+});
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [iconImports, react(), moduleGraph],
+  plugins: [iconImports, react(), moduleGraph, installableApp],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -136,6 +136,12 @@ export async function tapResponsiveness(url: string): Promise<TapResult> {
     const page = await context.newPage();
     await page.goto(`${url}/table/${tableId}`);
     await page.locator(`#product-${dishes[0]!.id}`).waitFor();
+    // A device that has opened the app before: its service worker active and the app's files
+    // kept (web/sw/sw.ts; registered once the first screen is idle), not installing meanwhile.
+    await page.evaluate(`Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker')), 30000)),
+    ])`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.evaluate(INSTRUMENT);

@@ -398,7 +398,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 function tapMarkdown(result: TapResult) {
   const met = (value: number, target: number) =>
     `${ms(value)} (target ≤ ${target} ms: ${value <= target ? 'met' : 'NOT MET'})`;
-  return `Taps on a table's order screen (issue 32): a table with a 40-line order, the demo's menu brought to 150 dishes, a 360 × 740 phone (touch) in Chromium under its 4× CPU throttling, driven by Playwright: 50 taps on dishes and 10 short codes typed and Enter, 250 ms apart. "Shown": from the input event's time to the first frame after the dish's card shows its new quantity. Interaction latency: the Event Timing API's duration of each interaction's longest event (INP's measure; under 16 ms it is not reported and counts as 0).
+  return `Taps on a table's order screen (issue 32): a table with a 40-line order, the demo's menu brought to 150 dishes, a 360 × 740 phone (touch) in Chromium under its 4× CPU throttling, driven by Playwright, once the app's service worker is active (an installed device's steady state, docs/offline.md): 50 taps on dishes and 10 short codes typed and Enter, 250 ms apart. "Shown": from the input event's time to the first frame after the dish's card shows its new quantity. Interaction latency: the Event Timing API's duration of each interaction's longest event (INP's measure; under 16 ms it is not reported and counts as 0).
 
 - a tap, its new quantity shown: p50 ${ms(result.taps.shownP50)}, p98 ${met(result.taps.shownP98, TAP_TARGETS.shownMs)}
 - a short code and Enter, shown: p50 ${ms(result.codes.shownP50)}, p98 ${met(result.codes.shownP98, TAP_TARGETS.shownMs)}

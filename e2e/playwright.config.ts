@@ -28,5 +28,8 @@ export default defineConfig({
     // (error-context.md) and a screenshot.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker (web/sw/sw.ts) would answer requests the tests route or expect
+    // to fail; e2e/offline-app.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
 });

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '../lib/router';
+import { whenIdle } from '../components/kit/lazy';
 import { Toasts } from '../components/kit/toast';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
@@ -25,4 +26,7 @@ export function renderApp(root: Root) {
       </StrictMode>,
     ),
   );
+  // The installable app that opens offline (web/lib/offline-app.ts), once the first screen is
+  // up (`npm run dev` has no service worker: its registration fails quietly there).
+  whenIdle(() => void import('../lib/offline-app').then((app) => app.installOfflineApp()));
 }

@@ -38,17 +38,19 @@ export function lazyPiece<Props extends object>(
   return Piece;
 }
 
+/** Runs `task` once the browser is idle (at the latest after 5 s); answers its cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 2000);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task, { timeout: 5000 });
+  return () => window.cancelIdleCallback(handle);
+}
+
 /** Fetches pieces once the browser is idle after the screen's first frames. */
 export function usePreloadWhenIdle(...pieces: readonly Pick<LazyPiece<object>, 'preload'>[]) {
-  useEffect(() => {
-    const preload = () => pieces.forEach((piece) => piece.preload());
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-    // The pieces are module-level constants: once per screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The pieces are module-level constants: once per screen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => whenIdle(() => pieces.forEach((piece) => piece.preload())), []);
 }
