@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navLinksFor } from '../shared/nav-links';
 import { paths } from '../shared/routes';
-import { DEMO, loginInBrowser, signedInAt } from './support/helpers';
+import { DEMO, loginInBrowser, signedInAt, watchConsole } from './support/helpers';
 
 // axe takes several seconds a screen on a busy machine (9 s on a report with charts, two
 // workers on two cores); the walks below visit up to eleven screens.
@@ -16,17 +16,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Console warnings and errors of the page, except the 404 answer of the not-found test. */
-function watchConsole(page: Page) {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'warning' && message.type() !== 'error') return;
-    messages.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`${page.url()}: ${String(error)}`));
-  return messages;
 }
 
 /** Waits until the screen has drawn its content (no loading status left). */
@@ -93,7 +82,7 @@ for (const width of [360, 1280]) {
         baseURL: test.info().project.use.baseURL,
       });
       const page = await context.newPage();
-      const consoleMessages = watchConsole(page);
+      const consoleMessages = watchConsole(page, { withUrl: true });
       await loginInBrowser(page, account.email, account.password);
       await expect(page).not.toHaveURL(/\/login$/);
       const found: string[] = [];
@@ -172,7 +161,7 @@ test('the account menu and the open drawer have no serious accessibility problem
 
 for (const path of ['/login', '/forgot-password', '/reset-password?token=not-a-real-token']) {
   test(`${path} has no serious accessibility problem and no console warning`, async ({ page }) => {
-    const consoleMessages = watchConsole(page);
+    const consoleMessages = watchConsole(page, { withUrl: true });
     await page.goto(path);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -181,7 +170,7 @@ for (const path of ['/login', '/forgot-password', '/reset-password?token=not-a-r
 }
 
 test('the change-password screen has no serious accessibility problem', async ({ page }) => {
-  const consoleMessages = watchConsole(page);
+  const consoleMessages = watchConsole(page, { withUrl: true });
   await loginInBrowser(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/change-password');

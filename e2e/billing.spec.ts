@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '../shared/messages';
 import type { BranchSettings } from '../shared/schemas/branch-settings.schemas';
 import type { InventoryItem } from '../shared/schemas/inventory.schemas';
-import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
+import { DEMO, apiAs, loginInBrowser, uniqueSuffix, watchConsole } from './support/helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -110,10 +110,7 @@ test.describe('billing', () => {
     page,
     playwright,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
-    });
+    const messages = watchConsole(page);
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     const order = await tableWithOrder(api);
     const settings = (await (await api.get('/api/branch/settings')).json()) as BranchSettings;

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LABELS } from '../shared/messages';
 import type { InventoryItem } from '../shared/schemas/inventory.schemas';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
-import { DEMO, apiAs, loginInBrowser, toast, uniqueSuffix } from './support/helpers';
+import { DEMO, apiAs, loginInBrowser, toast, uniqueSuffix, watchConsole } from './support/helpers';
 
 /**
  * The order screen with a real menu (issue 20, docs/menu.md "The order screen"): a product with
@@ -134,15 +134,6 @@ const picker = (page: Page, name: string) => page.getByRole('dialog', { name });
 async function signIn(page: Page, account: { email: string; password: string }) {
   await loginInBrowser(page, account.email, account.password);
   await expect(page).toHaveURL(/\/usersidebar\/billing$/);
-}
-
-/** Errors and warnings the page writes to the console (there must be none). */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  return problems;
 }
 
 test.describe('a real menu on a phone, by taps only', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../shared/messages';
 import {
   DEMO,
@@ -9,6 +9,7 @@ import {
   loginInBrowser,
   toast,
   uniqueSuffix,
+  watchConsole,
 } from './support/helpers';
 
 /** Made through the API as the order screen would: a table, and its lines when given. */
@@ -23,16 +24,6 @@ async function addTable(api: APIRequestContext, label: string, lines: [string, n
     expect(line.status(), await line.text()).toBe(200);
   }
   return tableId;
-}
-
-/** Problems the page logged (console warnings and errors, uncaught errors). */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return problems;
 }
 
 test('the overview’s figures change after a bill is paid on another device, without reload', async ({
@@ -64,7 +55,7 @@ test('the overview’s figures change after a bill is paid on another device, wi
   const counterContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const overview = await overviewContext.newPage();
   const counter = await counterContext.newPage();
-  const problems = [overview, counter].map(watchConsole);
+  const problems = [overview, counter].map((page) => watchConsole(page));
 
   // The manager opens the overview from the sidebar: login still lands on billing.
   await loginInBrowser(overview, branch.managerEmail, branch.managerPassword);

@@ -3,19 +3,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LABELS, MESSAGES } from '../shared/messages';
 import { formatInr } from '../shared/money';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
-import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
+import { DEMO, apiAs, loginInBrowser, uniqueSuffix, watchConsole } from './support/helpers';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
-
-/** Errors and warnings the page writes to the console (there must be none). */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  return problems;
-}
 
 async function addTableByApi(api: APIRequestContext, label: string): Promise<TableSummary> {
   const response = await api.post('/api/tables', { data: { label } });
@@ -194,7 +185,7 @@ test.describe('tables and orders on a desktop', () => {
     const staffContext = await browser.newContext();
     const manager = await managerContext.newPage();
     const staff = await staffContext.newPage();
-    const problems = [...[manager, staff].map(watchConsole)];
+    const problems = [...[manager, staff].map((page) => watchConsole(page))];
 
     await loginInBrowser(manager, DEMO.manager.email, DEMO.manager.password);
     await expect(manager).toHaveURL(/\/usersidebar\/billing$/);

@@ -16,6 +16,7 @@ import {
   loginInBrowser,
   toast,
   uniqueSuffix,
+  watchConsole,
 } from './support/helpers';
 
 const vendorCard = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -56,12 +57,7 @@ test.describe('vendors on a desktop', () => {
     const ingredient = `Basmati ${id}`;
     const vendor = `Agro Traders ${id}`;
     const today = isoDate(0);
-    const consoleProblems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        consoleProblems.push(message.text());
-      }
-    });
+    const consoleProblems = watchConsole(page);
     const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password);
     await loginInBrowser(page, DEMO.manager.email, DEMO.manager.password);
     await expect(page).not.toHaveURL(/\/login$/);

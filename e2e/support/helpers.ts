@@ -271,3 +271,21 @@ export async function contextCountingPrints(browser: Browser, width = 1280) {
 
 export const printsIn = (page: Page) =>
   page.evaluate(() => (window as Window & { printed?: number }).printed ?? 0);
+
+/** Playwright's own notice when it blocks the app's service worker (playwright.config.ts). */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/**
+ * What the page logs as a problem (console warnings and errors, uncaught errors), there must be
+ * none; `withUrl` prefixes each with the page's address.
+ */
+export function watchConsole(page: Page, { withUrl = false } = {}): string[] {
+  const problems: string[] = [];
+  const add = (text: string) => problems.push(withUrl ? `${page.url()}: ${text}` : text);
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    if (message.text() !== SERVICE_WORKER_BLOCKED) add(message.text());
+  });
+  page.on('pageerror', (error) => add(String(error)));
+  return problems;
+}
