@@ -111,6 +111,10 @@ export const TABLE_TEXT = {
       ? 'No connection to the server'
       : `No connection: ${count === 1 ? '1 change' : `${count} changes`} not sent yet`,
   offlineBanner: 'Taps are kept on this device and sent when the server is back.',
+  outboxNearlyFull: (left: number) =>
+    `This device can keep ${left === 1 ? '1 more change' : `${left} more changes`}: connect it to the internet to send them.`,
+  outboxFull: (limit: number) =>
+    `This device already keeps ${limit} changes not sent. Connect it to the internet to send them, or take the order on another device.`,
   payWaits: 'Pay opens once the changes are sent.',
   staleTapsDropped: (count: number) =>
     `${count === 1 ? '1 change' : `${count} changes`} left on this device for more than 12 hours ${count === 1 ? 'was' : 'were'} not sent: check the tables' orders.`,

@@ -21,7 +21,7 @@ import {
   startTapOutbox,
   tableOrderSaved,
 } from './order-sync';
-import { RETRY_DELAYS_MS, STALE_TAP_MS } from './tap-outbox';
+import { OUTBOX_LIMIT, RETRY_DELAYS_MS, STALE_TAP_MS, outboxRoom } from './tap-outbox';
 import { tapStore, type StoredTap } from './tap-store';
 
 const tabs = vi.hoisted(() => ({ live: new Set<string>() }));
@@ -182,9 +182,9 @@ async function settle(rounds = 30) {
   }
 }
 
-/** Settles until `condition` holds (the clock stays still). */
-async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 100; i += 1) {
+/** Settles until `condition` holds (the clock stays still), `tries` times at most. */
+async function until(condition: () => boolean, what: string, tries = 100) {
+  for (let i = 0; i < tries; i += 1) {
     if (condition()) {
       // What the outbox does right after (a wait set for the next try) is done too.
       await settle();
@@ -538,6 +538,51 @@ describe('taps left on the device', () => {
     expect(notifyFailure).toHaveBeenCalledTimes(1);
     expect(notifyFailure).toHaveBeenCalledWith(TABLE_TEXT.staleTapsDropped(1));
     expect(await storedTaps()).toEqual([]);
+  });
+
+  it('are refused with the reason beyond the most a device keeps unsent, and taken once sent', async () => {
+    server.plan = () => 'network';
+    start();
+    // The device one change short of its limit, on two tables (tea and dosa in turn: taps on
+    // one line would merge into one change before they are sent).
+    const taps = Array.from({ length: OUTBOX_LIMIT - 2 }, (_, i) => ({
+      product: i % 2 === 0 ? tea : dosa,
+      delta: 1,
+    }));
+    changeLines(T1, taps);
+    changeLine(T2, dosa, 1);
+    await settle();
+    const unsent = () =>
+      new Map([
+        [T1, queuedOps(T1)],
+        [T2, queuedOps(T2)],
+      ]);
+    expect(outboxRoom({ offline: true, unsent: unsent() })).toEqual({
+      count: OUTBOX_LIMIT - 1,
+      left: 1,
+      warn: true,
+    });
+
+    changeLine(T2, dosa, 1);
+    changeLine(T1, vada, 1);
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+    expect(notifyFailure).toHaveBeenCalledWith(
+      TABLE_TEXT.lineNotSaved,
+      TABLE_TEXT.outboxFull(OUTBOX_LIMIT),
+    );
+    expect(quantityOnScreen(T1, 'vada')).toBe(0);
+    expect(quantityOnScreen(T2, 'dosa')).toBe(2);
+    expect(queuedOps(T1).length + queuedOps(T2).length).toBe(OUTBOX_LIMIT);
+
+    // The server back: as what was kept is sent, taps are taken again.
+    server.plan = () => undefined;
+    await advance(RETRY_DELAYS_MS.at(-1)!);
+    // (Its first send waits for the device's writes of the 1,998 taps before it.)
+    await until(() => queuedOps(T2).length === 0, 'the second table sent', 5_000);
+    changeLine(T1, vada, 1);
+    expect(quantityOnScreen(T1, 'vada')).toBe(1);
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+    expect(server.quantity(T2, 'dosa')).toBe(2);
   });
 });
 

@@ -6,7 +6,13 @@ import type { TableList, TableOrder } from '../../../../shared/schemas/tables.sc
 import type { LineProduct, PendingOp } from '../order-lines';
 import { tableKeys } from './keys';
 import { keepTabAlive } from './tab-liveness';
-import { EMPTY_OUTBOX, TapOutbox, type LineDelta, type OutboxState } from './tap-outbox';
+import {
+  EMPTY_OUTBOX,
+  TapOutbox,
+  outboxRoom,
+  type LineDelta,
+  type OutboxState,
+} from './tap-outbox';
 
 /*
  * The one outbox of taps of the signed-in branch (tap-outbox.ts, docs/counter.md "Taps (web)"),
@@ -114,7 +120,7 @@ export function useTapOutbox(): OutboxState {
 /** How many taps are not sent yet, and the labels of their tables (as this device knows them). */
 export function unsentSummary(queryClient: QueryClient, state: OutboxState) {
   const tableIds = [...state.unsent.keys()];
-  const count = [...state.unsent.values()].reduce((sum, ops) => sum + ops.length, 0);
+  const { count } = outboxRoom(state);
   const labels = tableIds.map(
     (tableId) =>
       queryClient.getQueryData<TableOrder>(tableKeys.order(tableId))?.label ??

@@ -51,6 +51,21 @@ export const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 5_000];
  * billed. The app says how many were dropped.
  */
 export const STALE_TAP_MS = 12 * 60 * 60 * 1000;
+/**
+ * The most taps a device keeps unsent (issue 33, item 8): some three hours of a busy floor cut
+ * off (40 tables at 15 taps an hour are 600 an hour), a few hundred KB of IndexedDB. A tap
+ * beyond it is refused with the reason (what is kept must be sent first); the offline banner
+ * warns from `OUTBOX_WARN_AT` on.
+ */
+export const OUTBOX_LIMIT = 2_000;
+export const OUTBOX_WARN_AT = 1_600;
+
+/** How many taps a device holds unsent, and how many more it may keep. */
+export function outboxRoom(state: OutboxState) {
+  const count = [...state.unsent.values()].reduce((sum, ops) => sum + ops.length, 0);
+  return { count, left: Math.max(0, OUTBOX_LIMIT - count), warn: count >= OUTBOX_WARN_AT };
+}
+
 /** How often the device looks for taps left by tabs that are gone. */
 const ADOPT_EVERY_MS = 15_000;
 
@@ -140,6 +155,12 @@ export class TapOutbox {
     const shown = this.queryClient.getQueryData<TableOrder>(key);
     if (shown && addsLineBeyondLimit(shown, changes)) {
       notifyFailure(TABLE_TEXT.lineNotSaved, TABLE_TEXT.tooManyLines);
+      return;
+    }
+    let held = changes.length;
+    for (const queue of this.queues.values()) held += queue.length;
+    if (held > OUTBOX_LIMIT) {
+      notifyFailure(TABLE_TEXT.lineNotSaved, TABLE_TEXT.outboxFull(OUTBOX_LIMIT));
       return;
     }
     // A read on its way would overwrite the tap with an older order.

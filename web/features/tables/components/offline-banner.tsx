@@ -1,5 +1,6 @@
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTapOutbox } from '../api/order-sync';
+import { outboxRoom } from '../api/tap-outbox';
 import { TABLE_TEXT } from '../table-text';
 import './offline-banner.css';
 
@@ -8,9 +9,9 @@ import './offline-banner.css';
  * the device and how many wait. A status, not an alert: it informs, nothing must be done.
  */
 export function OfflineBanner() {
-  const { offline, unsent } = useTapOutbox();
-  if (!offline) return null;
-  const count = [...unsent.values()].reduce((sum, ops) => sum + ops.length, 0);
+  const outbox = useTapOutbox();
+  if (!outbox.offline) return null;
+  const { count, left, warn } = outboxRoom(outbox);
   return (
     <div
       className="tf-offline-banner"
@@ -22,6 +23,7 @@ export function OfflineBanner() {
       <div>
         <p className="tf-offline-banner-title">{TABLE_TEXT.offlineTitle(count)}</p>
         <p>{TABLE_TEXT.offlineBanner}</p>
+        {warn && <p className="tf-offline-banner-warn">{TABLE_TEXT.outboxNearlyFull(left)}</p>}
       </div>
     </div>
   );
