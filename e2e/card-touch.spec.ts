@@ -1,18 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
-import { DEMO, apiAs, loginInBrowser, uniqueSuffix } from './support/helpers';
+import { DEMO, apiAs, loginInBrowser, ok, uniqueSuffix } from './support/helpers';
 
 /**
  * A product card under a finger (issue 32, item 4; product-card.tsx): the tap counts when the
  * finger lifts, once, and the click the browser makes of it a moment later adds nothing more
  * and lands on nothing the tap opened; a finger that slides or is held adds nothing.
  */
-
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 /** A plain dish, a dish of two sizes with no default (its tap asks), and a new table. */
 async function build(api: APIRequestContext) {

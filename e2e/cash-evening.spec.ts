@@ -1,18 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatInr } from '../shared/money';
 import { E2E_BASE_URL } from './support/env';
-import { branchWithManager, isoDate, loginInBrowser } from './support/helpers';
+import { branchWithManager, isoDate, loginInBrowser, ok } from './support/helpers';
 
 /**
  * Issue 30, an evening at the counter (docs/cash.md): cash received gives the change to return,
  * and closing the day lists the tables still open. On a branch of its own (its tables only).
  */
-
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 /** A table with `quantity` of a new dish ordered (sent to the kitchen or not). */
 async function tableWithOrder(

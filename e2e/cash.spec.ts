@@ -8,6 +8,7 @@ import {
   contextCountingPrints,
   isoDate,
   loginInBrowser,
+  ok,
   printsIn,
   toast,
 } from './support/helpers';
@@ -20,12 +21,6 @@ import {
  * own: closing a day refuses every payment of it, which would break the other journeys on the
  * demo branch running meanwhile.
  */
-
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 /** Two tables, each with one dish ordered. */
 async function twoTablesWithOrders(manager: APIRequestContext) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { TableOrder } from '../shared/schemas/tables.schemas';
-import { apiAs, branchWithManager, isoDate, signedInAt, toast } from './support/helpers';
+import { apiAs, branchWithManager, isoDate, ok, signedInAt, toast } from './support/helpers';
 
 /**
  * Complimentary items (issue 30 #7, docs/complimentary.md): the manager sets the branch's limit in
@@ -11,12 +11,6 @@ import { apiAs, branchWithManager, isoDate, signedInAt, toast } from './support/
  * after payment prints the chai and the naan as complimentary with their menu value; the
  * complimentary report shows them by reason, person and approver. On a branch of its own.
  */
-
-async function ok<T>(response: Promise<APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 /** No serious or critical accessibility problem on the page as it is. */
 async function expectAxeClean(page: Page, state: string) {

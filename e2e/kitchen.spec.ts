@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { apiAs, branchWithManager, isoDate, loginInBrowser, toast } from './support/helpers';
+import { apiAs, branchWithManager, isoDate, loginInBrowser, ok, toast } from './support/helpers';
 
 /**
  * The kitchen (issue 21, docs/kitchen.md): a waiter on a phone sends two rounds of a table's
@@ -9,12 +9,6 @@ import { apiAs, branchWithManager, isoDate, loginInBrowser, toast } from './supp
  * shows them without a reload, split by station, and bumps them; the waiter's order screen says
  * "Ready" and the waiter is told. On a branch of its own, so its tickets are the only ones.
  */
-
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 /** A staff or kitchen account of the branch, its temporary password already changed. */
 async function account(

@@ -3,7 +3,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LABELS } from '../shared/messages';
 import type { InventoryItem } from '../shared/schemas/inventory.schemas';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
-import { DEMO, apiAs, loginInBrowser, toast, uniqueSuffix, watchConsole } from './support/helpers';
+import {
+  DEMO,
+  apiAs,
+  loginInBrowser,
+  ok,
+  toast,
+  uniqueSuffix,
+  watchConsole,
+} from './support/helpers';
 
 /**
  * The order screen with a real menu (issue 20, docs/menu.md "The order screen"): a product with
@@ -11,12 +19,6 @@ import { DEMO, apiAs, loginInBrowser, toast, uniqueSuffix, watchConsole } from '
  * on a desktop by the keyboard only; sold out greyed on a second device without reload; paid,
  * with the choices on the printed bill and the recipes of the variant and add-on deducted.
  */
-
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 interface Biryani {
   id: string;

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LABELS } from '../shared/messages';
 import type { TableOrder, TableSummary } from '../shared/schemas/tables.schemas';
 import { E2E_PORT } from './support/env';
-import { DEMO, uniqueSuffix } from './support/helpers';
+import { DEMO, apiAs, ok, uniqueSuffix } from './support/helpers';
 import { startServer } from './support/server';
 
 /**
@@ -56,16 +56,11 @@ test('the app opens with the server gone and sends its taps when it is back', as
   rmSync(dataDir, { recursive: true, force: true });
   let server = await startServer({ port, dataDir });
   try {
-    const api = await playwright.request.newContext({ baseURL: server.url });
-    const login = await api.post('/api/auth/login', {
-      data: { email: DEMO.manager.email, password: DEMO.manager.password },
-    });
-    expect(login.status()).toBe(200);
-    const created = await api.post('/api/tables', {
-      data: { label: `Offline app ${uniqueSuffix()}` },
-    });
-    expect(created.status()).toBe(201);
-    const table = (await created.json()) as TableSummary;
+    const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password, server.url);
+    const table = await ok<TableSummary>(
+      api.post('/api/tables', { data: { label: `Offline app ${uniqueSuffix()}` } }),
+      201,
+    );
 
     // The web app manifest that makes it installable.
     const manifest = await api.get('/manifest.webmanifest');

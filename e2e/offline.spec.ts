@@ -163,11 +163,7 @@ test.describe('taps made while the server cannot be reached', () => {
     rmSync(dataDir, { recursive: true, force: true });
     let server = await startServer({ port, dataDir });
     try {
-      const api = await playwright.request.newContext({ baseURL: server.url });
-      const login = await api.post('/api/auth/login', {
-        data: { email: DEMO.manager.email, password: DEMO.manager.password },
-      });
-      expect(login.status()).toBe(200);
+      const api = await apiAs(playwright, DEMO.manager.email, DEMO.manager.password, server.url);
       const table = await addTable(api);
 
       await page.goto(`${server.url}/login`);

@@ -8,6 +8,7 @@ import {
   contextCountingPrints,
   isoDate,
   loginInBrowser,
+  ok,
   printsIn,
   toast,
 } from './support/helpers';
@@ -44,12 +45,6 @@ async function fakePrinter(port = 0) {
         server.close(() => resolve());
       }),
   };
-}
-
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as T;
 }
 
 /** A table with one ₹530.00 dish ordered. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import {
   expect,
   type APIRequestContext,
+  type APIResponse,
   type Browser,
   type Locator,
   type Page,
@@ -122,6 +123,8 @@ export async function apiAs(
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
   email: string,
   password: string,
+  /** Another server than the run's (a test's own, to stop and start). */
+  baseURL = E2E_BASE_URL,
 ) {
   if (isDemoAdmin(email, password)) {
     const { hostname } = new URL(E2E_BASE_URL);
@@ -144,7 +147,7 @@ export async function apiAs(
       },
     });
   }
-  const context = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const context = await playwright.request.newContext({ baseURL });
   const response = await context.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return context;
@@ -288,4 +291,11 @@ export function watchConsole(page: Page, { withUrl = false } = {}): string[] {
   });
   page.on('pageerror', (error) => add(String(error)));
   return problems;
+}
+
+/** An API answer with the status expected (its body in the failure), as JSON. */
+export async function ok<T>(response: Promise<APIResponse>, status = 200): Promise<T> {
+  const answer = await response;
+  expect(answer.status(), await answer.text()).toBe(status);
+  return (await answer.json()) as T;
 }
