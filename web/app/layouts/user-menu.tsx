@@ -20,12 +20,16 @@ import { unsentSummary, useTapOutbox } from '../../features/tables/api/order-syn
 import { TABLE_TEXT } from '../../features/tables/table-text';
 import { FIXED_DISPLAY_TEXT } from '../../features/auth/api/fixed-display';
 import { notifyActionFailure } from '../../lib/form-feedback';
-import { SignOutDialog } from './sign-out-dialog';
+import { lazyPiece, usePreloadWhenIdle } from '../../components/kit/lazy';
 
 // A Mantine dialog, a chunk of its own loaded when first shown: the frame does not carry it.
 const FixedDisplayApproval = lazyMantine(() =>
   import('../../features/auth/fixed-display-approval').then((m) => m.FixedDisplayApproval),
 );
+
+// Asked only when taps wait to be sent: after the first view, ready before it is needed (and
+// kept on the device by the service worker for a sign-out while offline).
+const SignOutDialog = lazyPiece(() => import('./sign-out-dialog').then((m) => m.SignOutDialog));
 
 const initials = (name: string) =>
   name
@@ -47,6 +51,7 @@ export function UserMenu({ session }: { session: Session }) {
   const fixedDisplay = useSetFixedDisplay();
   const [approving, setApproving] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);
+  usePreloadWhenIdle(SignOutDialog);
   const { name, role } = session.user;
   const logOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
   // Taps not sent yet stay on the device for the branch's next sign-in: say so first.

@@ -7,7 +7,13 @@ import { useDevicePrinting } from '../../features/printing/device-printing';
 import { useProvisionalPrinting } from '../../features/printing/provisional-printing';
 import { tableOrderSaved } from '../../features/tables/api/order-sync';
 import { TableOrderPage } from '../../features/tables/table-order-page';
-import { FloorMenu } from '../../features/floor/floor-menu';
+import { lazyPiece } from '../../components/kit/lazy';
+
+// 'Move / Merge / Split', a secondary action of the header: right after the first view, not in
+// its first load (issue 32's budget). Its dialogs load when one is chosen (floor-menu.tsx).
+const FloorMenu = lazyPiece(
+  async () => (await import('../../features/floor/floor-menu')).FloorMenu,
+);
 
 /** /table/{tableId}: the order screen; its 'Pay' opens the payment modal (billing, composed here). */
 export function TablePage() {
