@@ -75,6 +75,36 @@ export function payloadsOf(notices: Iterable<Notice>): string[] {
   return payloads;
 }
 
+/** An event as the batch below tells one from another: a table's taps, whatever their version. */
+function withoutVersion(event: BranchEventInput): BranchEventInput {
+  if (event.type !== 'table.changed') return event;
+  return { type: event.type, tableId: event.tableId };
+}
+
+/**
+ * Whether `event` should stand for the batch's `waiting` one of the same table: a later version
+ * (devices skip the read of a version they show), or none (every device reads the order).
+ */
+function newerVersion(event: BranchEventInput, waiting: BranchEvent): boolean {
+  if (event.type !== 'table.changed' || waiting.type !== 'table.changed') return false;
+  if (waiting.version === undefined) return false;
+  return event.version === undefined || event.version > waiting.version;
+}
+
+/**
+ * Adds `event` to a batch of notices (keyed as `withoutVersion` tells them apart): the same
+ * event of a branch once; a table's taps once, with the highest version, or none if one had none.
+ */
+export function batchNotice(
+  notices: Map<string, Notice>,
+  branchId: string,
+  event: BranchEventInput,
+): void {
+  const key = `${branchId} ${JSON.stringify(withoutVersion(event))}`;
+  const waiting = notices.get(key)?.event;
+  if (!waiting || newerVersion(event, waiting)) notices.set(key, noticeOf(branchId, event));
+}
+
 /**
  * Sends `event`s to the branch's devices for changes that have ALREADY committed (each on its
  * own, outside any transaction): for the hot path, a tap. PostgreSQL serializes the commits of
@@ -86,7 +116,8 @@ export function payloadsOf(notices: Iterable<Notice>): string[] {
  * One send at a time, on a connection of its own (PostgreSQL; PGlite: its one instance), so an
  * event never queues behind the requests waiting for the pool; the events given meanwhile leave
  * together in the next send, as few notifications as the payload limit allows (the same event of
- * the same branch once: an event only says what to refetch).
+ * the same branch once: an event only says what to refetch; a table's taps once, with the
+ * highest version).
  */
 export class CommittedEvents {
   private next?: { notices: Map<string, Notice>; sent: Promise<void>; done: () => void };
@@ -106,8 +137,7 @@ export class CommittedEvents {
       this.next = { notices: new Map(), sent, done };
     }
     const batch = this.next;
-    const key = `${branchId} ${JSON.stringify(event)}`;
-    if (!batch.notices.has(key)) batch.notices.set(key, noticeOf(branchId, event));
+    batchNotice(batch.notices, branchId, event);
     if (!this.sending) void this.drain();
     return batch.sent;
   }

@@ -17,8 +17,17 @@ export { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '../events';
 const at = z.string(); // ISO instant the change was committed (server clock)
 
 export const branchEventSchema = z.discriminatedUnion('type', [
-  /** A table's order, label or existence changed (lines, rename, add, remove, billed). */
-  z.object({ type: z.literal('table.changed'), tableId: z.string(), at }),
+  /**
+   * A table's order, label or existence changed (lines, rename, add, remove, billed). A tap's
+   * event names the order's version after it (the table's version only grows): a device that
+   * shows that version already, the tapping one, need not read the order again.
+   */
+  z.object({
+    type: z.literal('table.changed'),
+    tableId: z.string(),
+    version: z.number().int().nonnegative().optional(),
+    at,
+  }),
   /** A bill was paid (the table is cleared too: a table.changed follows). */
   z.object({ type: z.literal('bill.paid'), tableId: z.string(), billId: z.string(), at }),
   /** A Due bill was settled (dues list, payment report, overview). */

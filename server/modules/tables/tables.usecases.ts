@@ -365,7 +365,12 @@ export async function changeLine({
     const line = result.lines?.find((one) => one.key === key);
     throw lineVoidRequired(line?.name ?? 'This item');
   }
-  await events.publish(branchId, { type: 'table.changed', tableId });
+  await events.publish(
+    branchId,
+    result.lines
+      ? { type: 'table.changed', tableId, version: result.version! }
+      : { type: 'table.changed', tableId },
+  );
   if (Math.random() < PRUNE_SHARE) {
     await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
   }

@@ -1,3 +1,4 @@
+import type { TableOrder } from '../../../../shared/schemas/tables.schemas';
 import { onBranchEvent } from '../../../lib/live-events';
 import { tellSenderReady } from './kitchen-ready';
 
@@ -17,8 +18,14 @@ export const tableKeys = {
   kitchenSettings: [...tablesQueryKey, 'kitchen-settings'] as const,
 };
 
-// Another device changed a table or billed it: its card and its order are stale.
-onBranchEvent('table.changed', (event) => [tableKeys.list, tableKeys.order(event.tableId)]);
+// Another device changed a table or billed it: its card and its order are stale. A tap whose
+// version this device shows already (its own, answered) leaves the order as it is.
+onBranchEvent('table.changed', (event, queryClient) => {
+  const shown = queryClient.getQueryData<TableOrder>(tableKeys.order(event.tableId));
+  const current =
+    event.version !== undefined && shown !== undefined && shown.version >= event.version;
+  return current ? [tableKeys.list] : [tableKeys.list, tableKeys.order(event.tableId)];
+});
 onBranchEvent('bill.paid', (event) => [tableKeys.list, tableKeys.order(event.tableId)]);
 // Something of the menu changed (a product, sold out, back on sale, the order, quick notes).
 onBranchEvent('menu.changed', () => [tableKeys.menu]);
