@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRANCH_DATA, changesSession, isAppPage, isOfflineRead } from './offline-routes';
+import {
+  BRANCH_DATA,
+  changesSession,
+  isAppPage,
+  isOfflineRead,
+  orderOfTap,
+} from './offline-routes';
 
 const ORIGIN = 'https://pos.example.in';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -56,5 +62,18 @@ describe('isAppPage', () => {
     expect(isAppPage('navigate', at('/api/bills/x/print'), ORIGIN)).toBe(false);
     expect(isAppPage('navigate', at('/assets/app.js'), ORIGIN)).toBe(false);
     expect(isAppPage('cors', at('/usersidebar/billing'), ORIGIN)).toBe(false);
+  });
+});
+
+describe('orderOfTap', () => {
+  it("names the order read a tap's answer stands for, and nothing for other requests", () => {
+    expect(orderOfTap('POST', at(`/api/tables/${TABLE}/lines`), ORIGIN)).toBe(
+      `/api/tables/${TABLE}/order`,
+    );
+    expect(orderOfTap('GET', at(`/api/tables/${TABLE}/lines`), ORIGIN)).toBeNull();
+    expect(orderOfTap('POST', at(`/api/tables/${TABLE}/payments`), ORIGIN)).toBeNull();
+    expect(
+      orderOfTap('POST', at(`/api/tables/${TABLE}/lines`, 'https://x.example'), ORIGIN),
+    ).toBeNull();
   });
 });

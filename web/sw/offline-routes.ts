@@ -35,6 +35,20 @@ export const BRANCH_DATA: readonly string[] = [
   '/api/kitchen/settings',
 ];
 
+/** A tap (POST /api/tables/:id/lines): its answer is the table's order. */
+const TAP = /^\/api\/tables\/([^/]+)\/lines$/;
+
+/**
+ * The order read a tap's answer stands for (the path its GET is kept under), or null for any
+ * other request: the tapping device reads its order no more after a tap (its live event names
+ * the version it shows), so the kept order is the last tap's answer.
+ */
+export function orderOfTap(method: string, url: URL, origin: string): string | null {
+  if (method !== 'POST' || url.origin !== origin) return null;
+  const table = TAP.exec(url.pathname)?.[1];
+  return table ? `/api/tables/${table}/order` : null;
+}
+
 /** A read the device keeps (same origin, GET, an allowed path; any query). */
 export function isOfflineRead(method: string, url: URL, origin: string): boolean {
   return (

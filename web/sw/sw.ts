@@ -7,7 +7,8 @@
  * - A page (a navigation) comes from the server, whose page names the screen's code; without
  *   the server, the app's shell (index.html) from the device.
  * - The branch's data the waiters' screens, the kitchen display and printing read (offline-
- *   routes.ts) comes from the server and is kept; without the server, the kept answer.
+ *   routes.ts) comes from the server and is kept; without the server, the kept answer. A tap's
+ *   answer (the table's order) is kept as that order's read.
  * - Who is signed in changing (sign-in, sign-out) drops the kept data: it was the other
  *   session's. The branch's data is fetched again at once.
  * A new version waits until no page of the old one is open (the browser's rule: no skipWaiting),
@@ -19,7 +20,13 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { BRANCH_DATA, changesSession, isAppPage, isOfflineRead } from './offline-routes';
+import {
+  BRANCH_DATA,
+  changesSession,
+  isAppPage,
+  isOfflineRead,
+  orderOfTap,
+} from './offline-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -48,6 +55,21 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     plugins: [keepOk],
   }),
+);
+
+// A tap's answer is its table's order: kept as that order's read, so the order opens offline as
+// the server last said it (the tapping device does not read it again after its own tap).
+registerRoute(
+  ({ request, url }) => orderOfTap(request.method, url, self.location.origin) !== null,
+  async ({ request, url }) => {
+    const answer = await fetch(request);
+    const order = orderOfTap(request.method, url, self.location.origin);
+    if (answer.status === 200 && order) {
+      await (await caches.open(BRANCH_CACHE)).put(order, answer.clone());
+    }
+    return answer;
+  },
+  'POST',
 );
 
 /** The server's page, or the app's shell from the device when the server does not answer. */
