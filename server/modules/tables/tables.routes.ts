@@ -14,13 +14,13 @@ import { errorResponses } from '../../lib/route-errors';
 import { actorOf, branchIdOf } from '../../plugins/auth';
 import {
   addTable,
-  changeLine,
   getTableOrder,
   listTables,
   removeTable,
   renameTable,
   setTableGuests,
 } from './tables.usecases';
+import { changeLine } from './tables.lines.usecases';
 
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   // The taps of each branch, one database call at a time per branch (group commit).

@@ -1,32 +1,16 @@
 import { complimentaryQuantity, type LineComplimentary } from '../../../shared/complimentary';
-import type { z } from 'zod';
-import type {
-  TableList,
-  TableOrder,
-  TableSummary,
-  lineChangeSchema,
-} from '../../../shared/schemas/tables.schemas';
-import { lineKeyOf, normaliseNote, sortedAddonIds, type LineAddon } from '../../../shared/menu';
+import type { TableList, TableOrder, TableSummary } from '../../../shared/schemas/tables.schemas';
+import type { LineAddon } from '../../../shared/menu';
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewOrderLine, NewTable } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
-import { publishBranchEvent, type CommittedEvents } from '../../lib/events';
-import {
-  lineProductNotFound,
-  lineVoidRequired,
-  orderTooLarge,
-  tooManyLines,
-  tableLabelTaken,
-  tableNotEmpty,
-  tableNotFound,
-} from './tables.errors';
-import type { TableTaps } from './tap-router';
+import { publishBranchEvent } from '../../lib/events';
+import { tableLabelTaken, tableNotEmpty, tableNotFound } from './tables.errors';
 import * as repo from './tables.repository';
 import { assertTableSection, listSections } from './sections.usecases';
 import { billRulesOf, billTotalOf, openLinesByTable } from './tables.bill-total';
-import { refusalOf } from './tables.refusals';
 
 interface Actor {
   db: Db;
@@ -34,11 +18,6 @@ interface Actor {
   branchId: string;
   userId: string;
 }
-
-/** Applied op ids are kept this long: far beyond any retry of a tap. */
-const OP_KEEP_MS = 24 * 60 * 60 * 1000;
-/** Share of line changes that also prune old op ids (cheap, indexed, no timer needed). */
-const PRUNE_SHARE = 0.01;
 
 const byLabel = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -88,7 +67,7 @@ async function summaryOf(db: DbOrTx, branchId: string, id: string): Promise<Tabl
 }
 
 /** A line as the repository reads it, as the order screen shows it. */
-function orderOf(
+export function orderOf(
   tableId: string,
   table: { label: string; version: number; guests: number | null },
   rows: {
@@ -309,80 +288,6 @@ export function removeTable({
     });
     await publishBranchEvent(tx, branchId, { type: 'table.changed', tableId });
   });
-}
-
-/**
- * One tap on the order screen, applied exactly once, in one call (the repository's
- * `changeLines` and tables.functions.sql explain it): the op id, the version
- * bump and the line are written together or not at all, behind the table's lock, so the answer
- * is the order at the tap's version (or at the version of the call it went in with); a retry
- * (even in parallel) changes nothing and answers the order as it is now. The live event is sent
- * once the change has committed (`CommittedEvents`: batched, outside the tap's transaction),
- * before the answer; a retry sends it again, in case the first attempt died in between.
- */
-export async function changeLine({
-  db,
-  clock,
-  taps,
-  events,
-  branchId,
-  userId = null,
-  tableId,
-  change,
-}: {
-  db: Db;
-  clock: Clock;
-  taps: TableTaps;
-  events: CommittedEvents;
-  branchId: string;
-  /** Who tapped: the order's opener when the tap opens it. */
-  userId?: string | null;
-  tableId: string;
-  change: z.output<typeof lineChangeSchema>;
-}): Promise<TableOrder> {
-  const at = clock();
-  const { opId, productId, delta, variantId, addonIds, note } = change;
-  const result = await taps({
-    branchId,
-    tableId,
-    tap: { opId, productId, delta, variantId, addonIds, note, by: userId },
-    at,
-  });
-  if (result.status === 'product_not_found') throw lineProductNotFound();
-  if (result.status === 'table_not_found') throw tableNotFound();
-  if (result.status === 'order_too_large') throw orderTooLarge();
-  if (result.status === 'too_many_lines') throw tooManyLines();
-  if (result.status === 'sold_out' || result.status === 'choices_invalid') {
-    throw await refusalOf(db, branchId, change, result.status, at);
-  }
-  if (result.status === 'void_required') {
-    const key = lineKeyOf({
-      productId,
-      variantId,
-      addonIds: sortedAddonIds(addonIds),
-      note: normaliseNote(note),
-    });
-    const line = result.lines?.find((one) => one.key === key);
-    throw lineVoidRequired(line?.name ?? 'This item');
-  }
-  await events.publish(
-    branchId,
-    result.lines
-      ? { type: 'table.changed', tableId, version: result.version! }
-      : { type: 'table.changed', tableId },
-  );
-  if (Math.random() < PRUNE_SHARE) {
-    await repo.pruneOps(db, branchId, new Date(at.getTime() - OP_KEEP_MS));
-  }
-  // Applied, or replayed in a call that reached the table's row: the order as the call left it.
-  if (result.lines) {
-    return orderOf(
-      tableId,
-      { label: result.label!, version: result.version!, guests: result.guests },
-      result.lines,
-    );
-  }
-  return tableOrder(db, branchId, tableId);
 }
 
 /**
