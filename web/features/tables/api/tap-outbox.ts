@@ -47,7 +47,7 @@ export interface LineDelta {
 export const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 5_000];
 /**
  * Taps older than this are not sent when found on the device: the server remembers op ids for
- * 24 hours (tables.usecases.ts), so an older one could apply twice; and the table has long been
+ * 24 hours (tables.lines.usecases.ts), so an older one could apply twice; and the table has long been
  * billed. The app says how many were dropped.
  */
 export const STALE_TAP_MS = 12 * 60 * 60 * 1000;
